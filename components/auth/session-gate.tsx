@@ -1,0 +1,20 @@
+import { useRouter } from 'next/router';
+import { useSession } from 'next-auth/react';
+import { useEffect, type ReactNode } from 'react';
+import { FullScreenLoader } from '@/components/feedback/full-screen-loader';
+import { requiresSession, signInRedirect } from '@/lib/routing/access-rules';
+
+/** Pages that need a session show the loader while it loads, and send anonymous visitors to sign in (spec §2). */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const { status } = useSession();
+  const needsSession = requiresSession(router.asPath);
+  const mustLeave = needsSession && status === 'unauthenticated';
+
+  useEffect(() => {
+    if (mustLeave) void router.replace(signInRedirect(router.asPath));
+  }, [mustLeave, router]);
+
+  if (needsSession && status !== 'authenticated') return <FullScreenLoader />;
+  return <>{children}</>;
+}

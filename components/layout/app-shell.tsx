@@ -1,0 +1,17 @@
+import { useRouter } from 'next/router';
+import type { ReactNode } from 'react';
+import { SessionGate } from '@/components/auth/session-gate';
+import { layoutFor } from '@/lib/routing/access-rules';
+import { ClosingLayout } from './closing-layout';
+import { DashboardLayout } from './dashboard-layout';
+import { PlainLayout } from './plain-layout';
+
+/** Picks the layout from the path: dashboard for /dashboard and /admin, plus the closing frame under /closing. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { pathname } = useRouter();
+  const kind = layoutFor(pathname);
+  let content = children;
+  if (kind === 'closing') content = <ClosingLayout>{children}</ClosingLayout>;
+  const framed = kind === 'plain' ? <PlainLayout>{content}</PlainLayout> : <DashboardLayout>{content}</DashboardLayout>;
+  return <SessionGate>{framed}</SessionGate>;
+}

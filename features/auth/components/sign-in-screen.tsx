@@ -1,0 +1,19 @@
+import { useTranslations } from 'next-intl';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import type { Role } from '../schemas';
+import { SignInForm } from './sign-in-form';
+
+export function SignInScreen({ role, title }: { role?: Role; title?: string }) {
+  const t = useTranslations('common');
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
+      <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
+        <p className="text-lg font-bold text-brand-700">{t('appName')}</p>
+        <h1 className="mt-4 text-2xl font-semibold">{title ?? t('signIn.title')}</h1>
+        <p className="mb-6 text-slate-700">{t('signIn.subtitle')}</p>
+        <SignInForm role={role} />
+      </div>
+      <LanguageSwitch />
+    </div>
+  );
+}

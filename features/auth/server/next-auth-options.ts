@@ -1,0 +1,76 @@
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from '@/lib/auth/access-token';
+import { getAuthSecret } from '@/lib/auth/secret';
+import { AppError } from '@/lib/errors';
+import { reportError } from '@/lib/monitoring/report-error';
+import { roleSchema, signInSchema } from '../schemas';
+import { authenticate } from './authenticate';
+
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+// The API token is short-lived; the session renews it when less than this is left.
+const RENEW_BEFORE_MS = 30 * 60 * 1000;
+
+/**
+ * next-auth signs users in with e-mail and password and keeps a JWT session cookie.
+ * The session carries a separate short-lived API access token (spec §3: accessToken, role, id).
+ * Refusals are thrown as their catalogue code, which next-auth hands back as the `error` of the sign-in result.
+ */
+export function buildAuthOptions(): NextAuthOptions {
+  return {
+    secret: getAuthSecret(),
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: '/signin', error: '/signin' },
+    providers: [
+      CredentialsProvider({
+        id: 'credentials',
+        name: 'E-mail',
+        credentials: { email: { type: 'email' }, password: { type: 'password' }, role: { type: 'text' } },
+        async authorize(credentials) {
+          const parsed = signInSchema.safeParse(credentials);
+          if (!parsed.success) throw new Error('BAD_CREDENTIALS');
+          const requestedRole = roleSchema.safeParse(credentials?.role);
+          try {
+            return await authenticate({ ...parsed.data, role: requestedRole.success ? requestedRole.data : undefined });
+          } catch (error) {
+            if (error instanceof AppError) throw new Error(error.errorCode);
+            await reportError(error, { where: 'sign-in' });
+            throw new Error('UNEXPECTED_ERROR');
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user, trigger, session }) {
+        if (user) {
+          token.sub = user.id;
+          token.role = user.role;
+          token.tv = user.tokenVersion;
+          token.accessTokenExpires = 0;
+        }
+        if (trigger === 'update') await adoptSwitchedRole(token, session);
+        if (token.sub && token.role && (token.accessTokenExpires ?? 0) - Date.now() < RENEW_BEFORE_MS) {
+          token.accessToken = await signAccessToken({ userId: token.sub, role: token.role, tokenVersion: token.tv ?? 0 });
+          token.accessTokenExpires = Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000;
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        session.accessToken = token.accessToken ?? '';
+        session.user = { ...session.user, id: token.sub ?? '', role: token.role ?? 'client' };
+        return session;
+      },
+    },
+  };
+}
+
+/** After PUT /v1/auth/me, the client posts the new token to the session; we keep it only if it is genuine and ours. */
+async function adoptSwitchedRole(token: { sub?: string; role?: string; accessToken?: string; accessTokenExpires?: number }, update: unknown) {
+  const accessToken = (update as { accessToken?: unknown } | undefined)?.accessToken;
+  if (typeof accessToken !== 'string') return;
+  const claims = await verifyAccessToken(accessToken);
+  if (!claims || claims.userId !== token.sub) return;
+  token.role = claims.role;
+  token.accessToken = accessToken;
+  token.accessTokenExpires = claims.expiresAt * 1000;
+}

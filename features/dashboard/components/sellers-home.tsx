@@ -1,0 +1,23 @@
+import { useSession } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
+import { FullScreenLoader } from '@/components/feedback/full-screen-loader';
+import { UserMenu } from '@/components/layout/user-menu';
+import { SignInScreen } from '@/features/auth/components/sign-in-screen';
+
+/** The sellers area (spec §2): the seller sign-in for anonymous visitors, their stands once signed in. */
+export function SellersHome() {
+  const t = useTranslations('common.sellers');
+  const { data: session, status } = useSession();
+  if (status === 'loading') return <FullScreenLoader />;
+  if (!session) return <SignInScreen role="seller" title={t('signInTitle')} />;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4 p-6">
+      <header className="flex items-center justify-between">
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        <UserMenu />
+      </header>
+      <p className="text-xl">{t('welcome', { name: session.user.name ?? session.user.email ?? '' })}</p>
+      <p className="text-slate-700">{t('intro')}</p>
+    </div>
+  );
+}

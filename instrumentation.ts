@@ -1,0 +1,20 @@
+/**
+ * Runs once when the server starts (never during `next build`): opens the database and applies migrations
+ * there rather than on the first request, then seeds the demo data when asked.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (process.env.SENTRY_DSN) await import('./sentry.server.config');
+  const { getAuthSecret } = await import('./lib/auth/secret');
+  getAuthSecret(); // a missing production secret stops the start with a clear message
+  const { getDb } = await import('./lib/db');
+  const { seedDemo, shouldSeedDemo } = await import('./features/demo/server/seed-demo');
+  const db = await getDb();
+  if (shouldSeedDemo()) await seedDemo(db);
+}
+
+export async function onRequestError(...args: Parameters<typeof import('@sentry/nextjs').captureRequestError>): Promise<void> {
+  if (!process.env.SENTRY_DSN) return;
+  const Sentry = await import('@sentry/nextjs');
+  Sentry.captureRequestError(...args);
+}

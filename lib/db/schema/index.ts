@@ -1,0 +1,2 @@
+export * from './clients';
+export * from './users';

@@ -1,0 +1,126 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { z, ZodError } from 'zod';
+import { resolveActor, type Actor } from '@/lib/auth/actor';
+import type { RoleName } from '@/lib/db/schema';
+import { AppError, type ErrorBody } from '@/lib/errors';
+import { reportError } from '@/lib/monitoring/report-error';
+import { parseQuery } from '@/lib/query-string';
+import { readJsonBody } from './read-json-body';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Schema = z.ZodType;
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+
+interface HandlerContext<P, Q, B, A> {
+  req: NextApiRequest;
+  res: NextApiResponse;
+  actor: A;
+  params: P;
+  query: Q;
+  body: B;
+}
+
+interface MethodConfig<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, A> {
+  /** Account roles allowed to call; others get 403 FORBIDDEN. Default: every signed-in role. */
+  roles?: RoleName[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Status of a successful answer with content. Default 200. */
+  status?: number;
+  handler: (ctx: HandlerContext<Parsed<P>, Parsed<Q>, Parsed<B>, A>) => Promise<unknown>;
+}
+
+type AnyMethodConfig = MethodConfig<Schema | undefined, Schema | undefined, Schema | undefined, never> & { isPublic?: boolean };
+
+type RouteDefinition = Partial<Record<Method, AnyMethodConfig>>;
+
+/** Declares one method of a route for signed-in callers, with full type inference of its params, query and body. */
+export function method<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
+  config: MethodConfig<P, Q, B, Actor>,
+): AnyMethodConfig {
+  return config as unknown as AnyMethodConfig;
+}
+
+/** The few calls the spec makes without credentials (sign-up, password reset, receipts): the actor may be null. */
+export function publicMethod<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
+  config: MethodConfig<P, Q, B, Actor | null>,
+): AnyMethodConfig {
+  return { ...(config as unknown as AnyMethodConfig), isPublic: true };
+}
+
+/**
+ * Every /api/v1 route is `export default apiRoute({ GET: method({...}), ... })`.
+ * It answers 405 with Allow, authenticates the bearer token, guards roles, parses params, query and body with zod,
+ * turns AppError into its status and `{ errorCode, fields }`, and anything else into a reported 500 with no detail.
+ */
+export function apiRoute(definition: RouteDefinition) {
+  const allowed = Object.keys(definition).join(', ');
+  return async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+    res.setHeader('Cache-Control', 'no-store');
+    const config = definition[req.method as Method];
+    try {
+      if (!config) {
+        res.setHeader('Allow', allowed);
+        throw new AppError('METHOD_NOT_ALLOWED');
+      }
+      const actor = config.isPublic ? await optionalActor(req) : await requireActor(req);
+      if (actor && config.roles && !config.roles.includes(actor.role)) throw new AppError('FORBIDDEN');
+      const params = config.params ? config.params.parse(req.query) : undefined;
+      const query = config.query ? config.query.parse(parseQuery(req.url)) : undefined;
+      const rawBody = config.body ? await readJsonBody(req) : undefined;
+      const body = config.body ? config.body.parse(rawBody ?? {}) : undefined;
+      const result = await config.handler({ req, res, actor: actor as never, params, query, body });
+      if (res.headersSent) return;
+      if (result === undefined || result === null) {
+        res.status(204).end();
+        return;
+      }
+      res.status(config.status ?? 200).json(result);
+    } catch (error) {
+      await sendError(req, res, error);
+    }
+  };
+}
+
+function bearerToken(req: NextApiRequest): string | null {
+  const header = req.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+async function requireActor(req: NextApiRequest): Promise<Actor> {
+  const token = bearerToken(req);
+  if (!token) throw new AppError('UNAUTHORIZED');
+  return resolveActor(token);
+}
+
+async function optionalActor(req: NextApiRequest): Promise<Actor | null> {
+  const token = bearerToken(req);
+  return token ? resolveActor(token) : null;
+}
+
+export function fieldsOf(error: ZodError): string[] {
+  const fields = error.issues.map((issue) => (issue.path.length ? issue.path.join('.') : 'body'));
+  return [...new Set(fields)];
+}
+
+async function sendError(req: NextApiRequest, res: NextApiResponse, error: unknown): Promise<void> {
+  if (res.headersSent) return;
+  let status: number;
+  let body: ErrorBody;
+  if (error instanceof AppError) {
+    status = error.status;
+    body = error.fields ? { errorCode: error.errorCode, fields: error.fields } : { errorCode: error.errorCode };
+    for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+    if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
+  } else if (error instanceof ZodError) {
+    status = 400;
+    body = { errorCode: 'VALIDATION_ERRORS', fields: fieldsOf(error) };
+  } else {
+    status = 500;
+    body = { errorCode: 'UNEXPECTED_ERROR' };
+    await reportError(error, { method: req.method, url: req.url });
+  }
+  res.status(status).json(body);
+}

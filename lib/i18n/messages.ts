@@ -1,0 +1,22 @@
+import enAuth from '@/locales/en/auth.json';
+import enCommon from '@/locales/en/common.json';
+import enErrors from '@/locales/en/errors.json';
+import frAuth from '@/locales/fr/auth.json';
+import frCommon from '@/locales/fr/common.json';
+import frErrors from '@/locales/fr/errors.json';
+
+export const locales = ['fr', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'fr';
+
+/** Every namespace of both languages; each new domain adds its JSON files here. */
+export const messages = {
+  fr: { common: frCommon, errors: frErrors, auth: frAuth },
+  en: { common: enCommon, errors: enErrors, auth: enAuth },
+} satisfies Record<Locale, Record<string, unknown>>;
+
+export type Messages = (typeof messages)['fr'];
+
+export function asLocale(value: string | undefined): Locale {
+  return value === 'en' ? 'en' : defaultLocale;
+}

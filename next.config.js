@@ -1,0 +1,29 @@
+// @ts-check
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // French first: unprefixed paths are French, /en/... is English.
+  i18n: { locales: ['fr', 'en'], defaultLocale: 'fr', localeDetection: false },
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
+  async rewrites() {
+    // The error-reporting tunnel lives at /monitoring (spec §2), served by an API route.
+    return [{ source: '/monitoring', destination: '/api/monitoring', locale: false }];
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+        ],
+      },
+    ];
+  },
+};
+
+module.exports = nextConfig;

@@ -1,0 +1,3 @@
+import { NotFound } from '@/features/dashboard';
+
+export default NotFound;

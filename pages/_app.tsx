@@ -1,0 +1,34 @@
+import '@/components/globals.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import type { Session } from 'next-auth';
+import { SessionProvider } from 'next-auth/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { useState } from 'react';
+import { Toaster } from '@/components/feedback/toaster';
+import { AppShell } from '@/components/layout/app-shell';
+import { asLocale, messages } from '@/lib/i18n/messages';
+import { createQueryClient } from '@/lib/query/create-query-client';
+
+export default function App({ Component, pageProps, router }: AppProps<{ session?: Session | null }>) {
+  const [queryClient] = useState(createQueryClient);
+  const locale = asLocale(router.locale);
+  const { session, ...rest } = pageProps;
+  return (
+    <SessionProvider session={session} refetchOnWindowFocus>
+      <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Europe/Paris">
+        <QueryClientProvider client={queryClient}>
+          <Head>
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>{messages[locale].common.appName}</title>
+          </Head>
+          <AppShell>
+            <Component {...rest} />
+          </AppShell>
+          <Toaster />
+        </QueryClientProvider>
+      </NextIntlClientProvider>
+    </SessionProvider>
+  );
+}

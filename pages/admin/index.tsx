@@ -1,0 +1,3 @@
+import { AdminHome } from '@/features/dashboard';
+
+export default AdminHome;

@@ -1,0 +1,3 @@
+import { DashboardHome } from '@/features/dashboard';
+
+export default DashboardHome;

@@ -1,0 +1,3 @@
+import { HomeRedirect } from '@/features/dashboard';
+
+export default HomeRedirect;

@@ -1,0 +1,3 @@
+import { SellersHome } from '@/features/dashboard';
+
+export default SellersHome;

@@ -1,0 +1,28 @@
+// A small custom server around Next, so that one process owns the embedded database:
+// it opens it at start (instrumentation.ts) and closes it cleanly on SIGINT/SIGTERM (lib/db).
+import http from 'node:http';
+import next from 'next';
+
+const demoAccounts = ['manager@demo.test (Manager)', 'seller@demo.test (Vendeur, aussi Manager)', 'admin@demo.test (Administrateur)'];
+
+export async function startServer({ dir, port, hostname, quiet = false }) {
+  process.env.NODE_ENV ??= 'production';
+  // Without an explicit public URL, sign-in trusts the Host header so localhost and 127.0.0.1 both work.
+  if (!process.env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST ??= 'true';
+  const app = next({ dev: false, dir, hostname, port, quiet });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = http.createServer((req, res) => handle(req, res));
+  await new Promise((resolve, reject) => server.once('error', reject).listen(port, hostname, resolve));
+  const address = server.address();
+  const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
+  if (!quiet) {
+    console.log(`\nMerchStand is ready on ${url}`);
+    if (!process.env.DATABASE_URL) console.log(`Embedded database: ${process.env.DATA_DIR ?? 'data'}/pglite`);
+    if (process.env.SEED_DEMO !== '0' && !(process.env.NODE_ENV === 'production' && process.env.DATABASE_URL)) {
+      console.log(`Demo accounts (password Demo-2024!):\n  ${demoAccounts.join('\n  ')}\n`);
+    }
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close());
+  return { server, url, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
