@@ -1,0 +1,29 @@
+// Builds the app when .next is missing or older than any source file. Used by `npm start` and the test setup.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sources = ['pages', 'components', 'features', 'lib', 'stores', 'locales', 'public', 'next.config.js', 'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'sentry.client.config.ts', 'sentry.server.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), 0);
+}
+
+export function buildIsStale() {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  return sources.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+export function buildIfStale() {
+  if (!buildIsStale()) return;
+  console.log('Building the app (no build yet, or the sources changed)…');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
+}
