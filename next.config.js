@@ -10,7 +10,7 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
   async rewrites() {
     // The error-reporting tunnel lives at /monitoring (spec §2), served by an API route.
-    return [{ source: '/monitoring', destination: '/api/monitoring', locale: false }];
+    return [{ source: '/monitoring', destination: '/api/monitoring' }];
   },
   async headers() {
     return [

@@ -5,7 +5,8 @@ import qs from 'qs';
  * the convention every list of the API follows.
  */
 export function parseQuery(url: string | undefined): Record<string, unknown> {
-  const queryString = url?.split('?')[1] ?? '';
+  const start = url?.indexOf('?') ?? -1;
+  const queryString = url && start >= 0 ? url.slice(start + 1) : '';
   return qs.parse(queryString, { depth: 3, arrayLimit: 200, parameterLimit: 500 });
 }
 

@@ -21,6 +21,7 @@ export default function App({ Component, pageProps, router }: AppProps<{ session
         <QueryClientProvider client={queryClient}>
           <Head>
             <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
             <title>{messages[locale].common.appName}</title>
           </Head>
           <AppShell>

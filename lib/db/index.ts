@@ -28,7 +28,7 @@ export async function getDb(): Promise<Db> {
 }
 
 /** Installs an already opened database (tests, scripts). */
-export function useDatabase(handle: DatabaseHandle): void {
+export function installDatabase(handle: DatabaseHandle): void {
   registry.__merchDatabase = Promise.resolve(handle);
 }
 

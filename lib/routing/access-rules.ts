@@ -24,6 +24,13 @@ export function signInRedirect(path: string): string {
 
 /** Only a path of this site may be a return target, never another origin (open redirect). */
 export function safeCallbackUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (typeof value !== 'string' || !value.startsWith('/')) return null;
+  // Browsers drop tabs and newlines and read "\\" as "/", so "/\t/evil.test" would leave the site: resolve it as they do.
+  const origin = 'https://this.site';
+  try {
+    if (new URL(value, origin).origin !== origin || /[\u0000-\u001f\\]/.test(value)) return null;
+  } catch {
+    return null;
+  }
   return value;
 }

@@ -27,21 +27,32 @@ export default async function monitoring(req: NextApiRequest, res: NextApiRespon
     res.status(404).json({ errorCode: 'NOT_FOUND' });
     return;
   }
+  const envelope = await readRawBody(req, MAX_ENVELOPE_BYTES).catch(() => null);
+  const claimed = envelope ? envelopeDsn(envelope) : null;
+  if (!envelope || !claimed || claimed.host !== dsn.host || claimed.projectId !== dsn.projectId) {
+    res.status(400).json({ errorCode: 'VALIDATION_ERRORS', fields: ['envelope'] });
+    return;
+  }
   try {
-    const envelope = await readRawBody(req, MAX_ENVELOPE_BYTES);
-    const header = JSON.parse(envelope.subarray(0, envelope.indexOf(10)).toString('utf8')) as { dsn?: string };
-    const claimed = header.dsn ? parseDsn(header.dsn) : null;
-    if (!claimed || claimed.host !== dsn.host || claimed.projectId !== dsn.projectId) {
-      res.status(400).json({ errorCode: 'VALIDATION_ERRORS', fields: ['dsn'] });
-      return;
-    }
     const upstream = await fetch(sentryEnvelopeUrl(dsn), {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-sentry-envelope' },
       body: new Uint8Array(envelope),
     });
     res.status(upstream.status).end();
+  } catch (error) {
+    console.error('[monitoring] the error-reporting host cannot be reached', error);
+    res.status(502).json({ errorCode: 'UNEXPECTED_ERROR' });
+  }
+}
+
+/** The DSN an envelope names in its first line (the SDK adds it when a tunnel is used). */
+function envelopeDsn(envelope: Buffer) {
+  const end = envelope.indexOf(10);
+  try {
+    const header = JSON.parse(envelope.subarray(0, end === -1 ? envelope.length : end).toString('utf8')) as { dsn?: unknown };
+    return typeof header.dsn === 'string' ? parseDsn(header.dsn) : null;
   } catch {
-    res.status(400).json({ errorCode: 'VALIDATION_ERRORS', fields: ['envelope'] });
+    return null;
   }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { closeDatabase, useDatabase, type Db } from '@/lib/db';
+import { closeDatabase, installDatabase, type Db } from '@/lib/db';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/open-database';
 
 export interface TestApp {
@@ -29,11 +29,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 /**
  * The real Next server (the production build) in this process, on a random port, serving the real API
- * on the test database installed with useDatabase().
+ * on the test database installed with installDatabase().
  */
 export async function startTestApp(): Promise<TestApp> {
   const handle = await openTestDatabase();
-  useDatabase(handle);
+  installDatabase(handle);
   // @ts-expect-error: plain ES module script without types
   const { startServer } = (await import('../../scripts/server.mjs')) as { startServer: (o: object) => Promise<{ url: string; close(): Promise<void> }> };
   const server = await startServer({ dir: root, port: 0, hostname: '127.0.0.1', quiet: true });

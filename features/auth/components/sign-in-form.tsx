@@ -27,8 +27,11 @@ export function SignInForm({ role }: { role?: Role }) {
     const form = new FormData(event.currentTarget);
     setSubmitting(true);
     setFailure(null);
+    const callbackUrl = safeCallbackUrl(router.query.callbackUrl);
     const result = await signIn('credentials', {
       redirect: false,
+      // Explicit, because next-auth reads `error` from this URL and would otherwise take the current page's.
+      callbackUrl: callbackUrl ?? '/',
       email: String(form.get('email') ?? '').trim(),
       password: String(form.get('password') ?? ''),
       role: role ?? '',
@@ -40,7 +43,7 @@ export function SignInForm({ role }: { role?: Role }) {
     }
     forgetAccessToken();
     const session = await getSession();
-    const target = safeCallbackUrl(router.query.callbackUrl) ?? homePathFor(session?.user.role ?? 'client');
+    const target = callbackUrl ?? homePathFor(session?.user.role ?? 'client');
     await router.replace(target);
   }
 

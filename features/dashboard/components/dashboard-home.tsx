@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { useCurrentUser } from '@/features/auth/api';
+import { useCurrentUser } from '@/features/auth';
 
 /** The first screen after sign-in: who you are and in which role you act. */
 export function DashboardHome() {

@@ -2,7 +2,7 @@ import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { FullScreenLoader } from '@/components/feedback/full-screen-loader';
 import { UserMenu } from '@/components/layout/user-menu';
-import { SignInScreen } from '@/features/auth/components/sign-in-screen';
+import { SignInScreen } from '@/features/auth';
 
 /** The sellers area (spec §2): the seller sign-in for anonymous visitors, their stands once signed in. */
 export function SellersHome() {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useDatabase } from '@/lib/db';
+import { installDatabase } from '@/lib/db';
 import { openTestDatabase, startTestApp, type TestApp } from '../../support/test-app';
 import { createUser, tokenFor } from '../../support/factories';
 
@@ -36,7 +36,7 @@ describe('the API route helper', () => {
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ errorCode: 'UNEXPECTED_ERROR' });
     const replacement = await openTestDatabase();
-    useDatabase(replacement);
+    installDatabase(replacement);
     app.handle = replacement;
   });
 });

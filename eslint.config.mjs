@@ -1,0 +1,51 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+// Modules that must never reach a browser bundle: database access, secrets, token signing, server handlers.
+const serverOnlyImports = [
+  '@/lib/db',
+  '@/lib/db/**',
+  '**/lib/db',
+  '**/lib/db/**',
+  '@/features/*/server',
+  '@/features/*/server/**',
+  '**/server',
+  '**/server/**',
+  '@/lib/auth/actor',
+  '@/lib/auth/access-token',
+  '@/lib/auth/password',
+  '@/lib/auth/secret',
+  '@/lib/http/api-route',
+  '@/lib/http/read-json-body',
+  '@/lib/monitoring/report-error',
+];
+
+// Another feature is reached through its public index only.
+const featureInternals = ['@/features/*/components/**', '@/features/*/api', '@/features/*/role-switching'];
+
+const config = [
+  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'lib/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    files: ['components/**', 'stores/**', 'features/*/components/**', 'features/*/api.ts', 'features/*/schemas.ts', 'features/*/index.ts', 'pages/**', 'instrumentation-client.ts', 'sentry.client.config.ts'],
+    ignores: ['pages/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: serverOnlyImports, message: 'Client code must not import server modules (database, secrets, handlers).' },
+            { group: featureInternals, message: 'Import another feature through its index (`@/features/<name>`).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+];
+
+export default config;

@@ -1,0 +1,46 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The browser test of error reporting listens here; the server forwards /monitoring to it. */
+export const SENTRY_RECEIVER_PORT = Number(process.env.E2E_SENTRY_PORT ?? 4319);
+
+// A fresh embedded database for every run, seeded with the demo accounts.
+const dataDir = path.join(os.tmpdir(), `merch-e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  globalSetup: './e2e/support/sentry-receiver.ts',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Browsers cannot be downloaded here: Debian's Chromium, with the flags this machine needs.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://localhost:${E2E_PORT}/api/auth/csrf`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      NEXTAUTH_URL: `http://localhost:${E2E_PORT}`,
+      SENTRY_DSN: `http://e2epublickey@127.0.0.1:${SENTRY_RECEIVER_PORT}/7`,
+      SENTRY_ENVIRONMENT: 'e2e',
+    },
+  },
+});

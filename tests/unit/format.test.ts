@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatDecimal, formatInteger, formatMoney, formatPercent, formatRate } from '@/lib/format';
+
+// fr-FR Intl output: U+202F (narrow no-break space) between thousands, U+00A0 (no-break space) before € and %.
+describe('formatMoney', () => {
+  it.each([
+    [123456, '1\u202f234,56\u00a0€'],
+    [-123456, '-1\u202f234,56\u00a0€'],
+    [0, '0,00\u00a0€'],
+    [5, '0,05\u00a0€'],
+    [-5, '-0,05\u00a0€'],
+    [100, '1,00\u00a0€'],
+    [123456789, '1\u202f234\u202f567,89\u00a0€'],
+  ])('formats %i cents as %j', (cents, expected) => {
+    expect(formatMoney(cents)).toBe(expected);
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [0.2, '20,00\u00a0%'],
+    [0, '0,00\u00a0%'],
+    [0.055, '5,50\u00a0%'],
+    [1, '100,00\u00a0%'],
+    [-0.125, '-12,50\u00a0%'],
+  ])('formats the ratio %d as %j', (ratio, expected) => {
+    expect(formatPercent(ratio)).toBe(expected);
+  });
+});
+
+describe('formatRate', () => {
+  it.each([
+    [5.5, '5,50\u00a0%'],
+    [20, '20,00\u00a0%'],
+    [0, '0,00\u00a0%'],
+    [2.1, '2,10\u00a0%'],
+  ])('formats the rate %d as %j', (rate, expected) => {
+    expect(formatRate(rate)).toBe(expected);
+  });
+});
+
+describe('formatDecimal', () => {
+  it.each([
+    [12.5, '12,50'],
+    [0, '0,00'],
+    [-3.456, '-3,46'],
+    [1234.5, '1\u202f234,50'],
+  ])('formats %d as %j', (value, expected) => {
+    expect(formatDecimal(value)).toBe(expected);
+  });
+});
+
+describe('formatInteger', () => {
+  it.each([
+    [1234, '1\u202f234'],
+    [0, '0'],
+    [2.6, '3'],
+  ])('formats %d as %j', (value, expected) => {
+    expect(formatInteger(value)).toBe(expected);
+  });
+});
+
+describe('formatDate (Europe/Paris)', () => {
+  it.each([
+    // 23:30 UTC in winter (UTC+1) is already the next day in Paris.
+    ['2024-03-14T23:30:00Z', '15 mars 2024'],
+    // 22:30 UTC in summer (UTC+2) is already the next day in Paris.
+    ['2024-07-14T22:30:00Z', '15 juillet 2024'],
+    // 21:59 UTC in summer is still the same day in Paris.
+    ['2024-07-14T21:59:00Z', '14 juillet 2024'],
+  ])('formats the instant %s as %j', (instant, expected) => {
+    expect(formatDate(instant)).toBe(expected);
+    expect(formatDate(new Date(instant))).toBe(expected);
+  });
+});
+
+describe('formatDateTime (Europe/Paris)', () => {
+  it.each([
+    ['2024-03-14T23:30:00Z', '15/03/2024 00:30'],
+    ['2024-07-14T22:30:00Z', '15/07/2024 00:30'],
+    ['2024-12-31T22:59:00Z', '31/12/2024 23:59'],
+  ])('formats the instant %s as %j', (instant, expected) => {
+    expect(formatDateTime(instant)).toBe(expected);
+    expect(formatDateTime(new Date(instant))).toBe(expected);
+  });
+});
