@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { apiFetch } from '@/lib/api-client';
-import type { CurrentUser, RoleEntry } from './schemas';
+import type { CurrentUser, RoleEntry } from './types';
 
 export const authKeys = {
   all: ['auth'] as const,

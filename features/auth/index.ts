@@ -1,4 +1,4 @@
 export { useCurrentUser, useMyRoles, authKeys } from './api';
 export { SignInScreen } from './components/sign-in-screen';
 export { canSwitchRole, homePathFor, initialRole } from './role-switching';
-export { TERMS_VERSION, type CurrentUser, type Role, type RoleEntry } from './schemas';
+export { TERMS_VERSION, type CurrentUser, type Role, type RoleEntry } from './types';

@@ -1,4 +1,4 @@
-import type { Role } from './schemas';
+import type { Role } from './types';
 
 /** Spec §4: a user may switch to another role they hold, except admin and the current one. */
 export function canSwitchRole(target: Role, current: Role, held: readonly Role[]): boolean {

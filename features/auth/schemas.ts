@@ -1,11 +1,8 @@
 import { z } from 'zod';
 
-export const roleNames = ['client', 'seller', 'admin'] as const;
-export const roleSchema = z.enum(roleNames);
-export type Role = z.infer<typeof roleSchema>;
+import { roleNames, TERMS_VERSION } from './types';
 
-/** The version of the terms a user must have accepted (spec §9). */
-export const TERMS_VERSION = '2024-09-16';
+export const roleSchema = z.enum(roleNames);
 
 export const signInSchema = z.object({
   email: z.string().trim().pipe(z.email()),
@@ -24,24 +21,3 @@ export const updateCurrentUserSchema = z.object({
   locale: z.enum(['fr', 'en']).optional(),
 });
 export type UpdateCurrentUserInput = z.infer<typeof updateCurrentUserSchema>;
-
-/** The current user as the API returns it (spec §3). */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-  roles: Role[];
-  clientId: string | null;
-  emailVerified: boolean;
-  eventAgreementVersion: string;
-  teamAgreementVersion: string;
-  locale: string;
-}
-
-export interface RoleEntry {
-  role: Role;
-  isCurrent: boolean;
-  canSwitchTo: boolean;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@/features/auth/schemas';
+import type { Role } from '@/features/auth/types';
 import { canSwitchRole, homePathFor, initialRole } from '@/features/auth/role-switching';
 
 describe('canSwitchRole', () => {

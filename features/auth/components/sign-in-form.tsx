@@ -9,7 +9,7 @@ import { isErrorCode } from '@/lib/errors/codes';
 import type { ErrorCatalogue } from '@/lib/errors/describe-error';
 import { safeCallbackUrl } from '@/lib/routing/access-rules';
 import { homePathFor } from '../role-switching';
-import type { Role } from '../schemas';
+import type { Role } from '../types';
 
 /** The sign-in form; `role` asks for the role to act in (the sellers area asks for seller). */
 export function SignInForm({ role }: { role?: Role }) {

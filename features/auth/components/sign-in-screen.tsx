@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { LanguageSwitch } from '@/components/layout/language-switch';
-import type { Role } from '../schemas';
+import type { Role } from '../types';
 import { SignInForm } from './sign-in-form';
 
 export function SignInScreen({ role, title }: { role?: Role; title?: string }) {

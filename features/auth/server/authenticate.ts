@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { clients, userRoles, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { initialRole } from '../role-switching';
-import type { Role } from '../schemas';
+import type { Role } from '../types';
 
 export interface AuthenticatedUser {
   id: string;

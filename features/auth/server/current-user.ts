@@ -3,7 +3,8 @@ import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import type { CurrentUser, UpdateCurrentUserInput } from '../schemas';
+import type { UpdateCurrentUserInput } from '../schemas';
+import type { CurrentUser } from '../types';
 
 /** 'me' or the actor's own id; anybody else's id is simply not found. */
 function assertSelf(actor: Actor, id: string): void {

@@ -1,6 +1,6 @@
 import type { Actor } from '@/lib/auth/actor';
 import { canSwitchRole } from '../role-switching';
-import type { RoleEntry } from '../schemas';
+import type { RoleEntry } from '../types';
 
 const roleOrder = ['client', 'seller', 'admin'] as const;
 

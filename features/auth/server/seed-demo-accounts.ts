@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
 import type { Db } from '@/lib/db';
 import { clients, userRoles, users, type RoleName } from '@/lib/db/schema';
-import { TERMS_VERSION } from '../schemas';
+import { TERMS_VERSION } from '../types';
 
 export const DEMO_PASSWORD = 'Demo-2024!';
 export const DEMO_CLIENT_NAME = 'Démo Productions';
