@@ -1,4 +1,4 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z, ZodError } from 'zod';
 import { resolveActor, type Actor } from '@/lib/auth/actor';
 import type { RoleName } from '@/lib/db/schema';
@@ -7,13 +7,16 @@ import { reportError } from '@/lib/monitoring/report-error';
 import { parseQuery } from '@/lib/query-string';
 import { readJsonBody } from './read-json-body';
 
+/** Next's API request, or a plain Node request with the route params put on `query`. */
+type ApiRequest = IncomingMessage & { query?: Record<string, string | string[] | undefined> };
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
 interface HandlerContext<P, Q, B, A> {
-  req: NextApiRequest;
-  res: NextApiResponse;
+  req: ApiRequest;
+  res: ServerResponse;
   actor: A;
   params: P;
   query: Q;
@@ -56,7 +59,7 @@ export function publicMethod<P extends Schema | undefined = undefined, Q extends
  */
 export function apiRoute(definition: RouteDefinition) {
   const allowed = Object.keys(definition).join(', ');
-  return async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  return async function handle(req: ApiRequest, res: ServerResponse): Promise<void> {
     res.setHeader('Cache-Control', 'no-store');
     const config = definition[req.method as Method];
     try {
@@ -66,36 +69,37 @@ export function apiRoute(definition: RouteDefinition) {
       }
       const actor = config.isPublic ? await optionalActor(req) : await requireActor(req);
       if (actor && config.roles && !config.roles.includes(actor.role)) throw new AppError('FORBIDDEN');
-      const params = config.params ? config.params.parse(req.query) : undefined;
+      const params = config.params ? config.params.parse(req.query ?? {}) : undefined;
       const query = config.query ? config.query.parse(parseQuery(req.url)) : undefined;
       const rawBody = config.body ? await readJsonBody(req) : undefined;
       const body = config.body ? config.body.parse(rawBody ?? {}) : undefined;
       const result = await config.handler({ req, res, actor: actor as never, params, query, body });
       if (res.headersSent) return;
       if (result === undefined || result === null) {
-        res.status(204).end();
+        res.statusCode = 204;
+        res.end();
         return;
       }
-      res.status(config.status ?? 200).json(result);
+      sendJson(res, config.status ?? 200, result);
     } catch (error) {
       await sendError(req, res, error);
     }
   };
 }
 
-function bearerToken(req: NextApiRequest): string | null {
+function bearerToken(req: ApiRequest): string | null {
   const header = req.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
 }
 
-async function requireActor(req: NextApiRequest): Promise<Actor> {
+async function requireActor(req: ApiRequest): Promise<Actor> {
   const token = bearerToken(req);
   if (!token) throw new AppError('UNAUTHORIZED');
   return resolveActor(token);
 }
 
-async function optionalActor(req: NextApiRequest): Promise<Actor | null> {
+async function optionalActor(req: ApiRequest): Promise<Actor | null> {
   const token = bearerToken(req);
   return token ? resolveActor(token) : null;
 }
@@ -105,7 +109,7 @@ export function fieldsOf(error: ZodError): string[] {
   return [...new Set(fields)];
 }
 
-async function sendError(req: NextApiRequest, res: NextApiResponse, error: unknown): Promise<void> {
+async function sendError(req: ApiRequest, res: ServerResponse, error: unknown): Promise<void> {
   if (res.headersSent) return;
   let status: number;
   let body: ErrorBody;
@@ -122,5 +126,12 @@ async function sendError(req: NextApiRequest, res: NextApiResponse, error: unkno
     body = { errorCode: 'UNEXPECTED_ERROR' };
     await reportError(error, { method: req.method, url: req.url });
   }
-  res.status(status).json(body);
+  sendJson(res, status, body);
+}
+
+/** Node's own response primitives only, so the helper also runs outside Next (tests, another server). */
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
 }
