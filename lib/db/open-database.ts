@@ -4,6 +4,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction, for functions that must run inside the caller's. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
 export type DatabaseEngine = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

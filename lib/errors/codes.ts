@@ -17,6 +17,7 @@ export const errorStatus = {
   USER_NOT_FOUND: 404, // ours
   ROLE_SWITCH_NOT_ALLOWED: 403, // ours
   ACCOUNT_SUSPENDED: 403, // ours
+  INVALID_TOKEN: 400, // ours: an e-mail link that is unknown, used or expired
 
   // Images
   IMAGE_MIME_DETECTION_FAILED: 415,

@@ -1,4 +1,5 @@
 import type { NextAuthOptions } from 'next-auth';
+import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from '@/lib/auth/access-token';
 import { getAuthSecret } from '@/lib/auth/secret';
@@ -64,13 +65,14 @@ export function buildAuthOptions(): NextAuthOptions {
   };
 }
 
-/** After PUT /v1/auth/me, the client posts the new token to the session; we keep it only if it is genuine and ours. */
-async function adoptSwitchedRole(token: { sub?: string; role?: string; accessToken?: string; accessTokenExpires?: number }, update: unknown) {
+/** After PUT /v1/auth/me (or a password change), the client posts the new token to the session; we keep it only if it is genuine and ours. */
+async function adoptSwitchedRole(token: JWT, update: unknown) {
   const accessToken = (update as { accessToken?: unknown } | undefined)?.accessToken;
   if (typeof accessToken !== 'string') return;
   const claims = await verifyAccessToken(accessToken);
   if (!claims || claims.userId !== token.sub) return;
   token.role = claims.role;
+  token.tv = claims.tokenVersion; // a password change moves the version on
   token.accessToken = accessToken;
   token.accessTokenExpires = claims.expiresAt * 1000;
 }

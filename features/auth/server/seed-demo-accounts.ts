@@ -43,7 +43,7 @@ async function ensureDemoClient(db: Db): Promise<string> {
       addressLine1: '12 rue de la Scène',
       postcode: '75011',
       city: 'Paris',
-      country: 'France',
+      country: 'FR',
     })
     .returning({ id: clients.id });
   return created!.id;

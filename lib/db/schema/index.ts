@@ -1,2 +1,3 @@
 export * from './clients';
 export * from './users';
+export * from './accounts';

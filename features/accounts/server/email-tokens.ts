@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, Executor } from '@/lib/db';
+import { emailTokens } from '@/lib/db/schema';
+
+export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
+
+export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
+  verify_email: 48 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+};
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new random token for a link; only its hash is stored. */
+export async function createEmailToken(db: Db, userId: string, purpose: EmailTokenPurpose, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(emailTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[purpose]) });
+  return token;
+}
+
+export async function findEmailToken(db: Db, token: string, purpose: EmailTokenPurpose) {
+  const [row] = await db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose)));
+  return row ?? null;
+}
+
+/** Marks a token used, atomically: of two clicks at once only one succeeds. Null when unknown, used or expired. */
+export async function consumeEmailToken(db: Executor, token: string, purpose: EmailTokenPurpose, now = new Date()): Promise<string | null> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .returning({ userId: emailTokens.userId });
+  return row?.userId ?? null;
+}

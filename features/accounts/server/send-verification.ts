@@ -1,0 +1,13 @@
+import type { Db } from '@/lib/db';
+import type { UserRow } from '@/lib/db/schema';
+import { sendMail } from '@/lib/mail';
+import { createEmailToken } from './email-tokens';
+import { verificationEmail } from './emails';
+import { displayName } from './find-user';
+
+/** Sends a fresh verification link; earlier links stay valid until they expire. */
+export async function sendVerification(db: Db, user: UserRow, origin: string): Promise<void> {
+  const token = await createEmailToken(db, user.id, 'verify_email');
+  const link = `${origin}${user.locale === 'en' ? '/en' : ''}/verify-email?token=${encodeURIComponent(token)}`;
+  await sendMail(verificationEmail(user.locale, { email: user.email, name: displayName(user) }, link));
+}

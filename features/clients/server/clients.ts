@@ -1,0 +1,67 @@
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
+import { getDb } from '@/lib/db';
+import { clients, type ClientRow } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import { offsetOf, toPage, type Page } from '@/lib/http/pagination';
+import { isUuid } from '@/lib/validation/uuid';
+import type { AdminUpdateClientInput, ListClientsQuery } from '../schemas';
+import type { ClientView } from '../types';
+
+export function toClientView(row: ClientRow): ClientView {
+  const { updatedAt: _updatedAt, createdAt, ...rest } = row;
+  return { ...rest, createdAt: createdAt.toISOString() };
+}
+
+/** Who may see a client: its own members, and platform admins. Anybody else finds nothing (404). */
+export function visibleClient(actor: Actor, id: string): SQL | undefined {
+  if (actor.role === 'admin') return eq(clients.id, id);
+  return actor.clientId === id && actor.role === 'client' ? eq(clients.id, id) : undefined;
+}
+
+export async function getClient(actor: Actor, id: string): Promise<ClientView> {
+  const where = isUuid(id) ? visibleClient(actor, id) : undefined;
+  if (!where) throw new AppError('NOT_FOUND');
+  const db = await getDb();
+  const [row] = await db.select().from(clients).where(where);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toClientView(row);
+}
+
+/** The organisation edits its profile; only admins change status and allowAllFeatures (the schema says which). */
+export async function updateClient(actor: Actor, id: string, input: AdminUpdateClientInput): Promise<ClientView> {
+  const where = isUuid(id) ? visibleClient(actor, id) : undefined;
+  if (!where) throw new AppError('NOT_FOUND');
+  if (actor.role !== 'admin' && (input.status !== undefined || input.allowAllFeatures !== undefined)) throw new AppError('FORBIDDEN');
+  const db = await getDb();
+  const [row] = await db.update(clients).set({ ...input, updatedAt: new Date() }).where(where).returning();
+  if (!row) throw new AppError('NOT_FOUND');
+  return toClientView(row);
+}
+
+function listFilter(query: Omit<ListClientsQuery, 'page' | 'limit'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
+    conditions.push(or(ilike(clients.name, pattern), ilike(clients.email, pattern), ilike(clients.city, pattern))!);
+  }
+  if (query.status?.length) conditions.push(inArray(clients.status, query.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Admins only (the route guards the role): every client, newest first, searchable. */
+export async function listClients(query: ListClientsQuery): Promise<Page<ClientView>> {
+  const db = await getDb();
+  const where = listFilter(query);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)).limit(query.limit).offset(offsetOf(query)),
+    db.select({ value: count() }).from(clients).where(where),
+  ]);
+  return toPage(rows.map(toClientView), total?.value ?? 0, query);
+}
+
+export async function countClients(query: Omit<ListClientsQuery, 'page' | 'limit'>): Promise<{ count: number }> {
+  const db = await getDb();
+  const [total] = await db.select({ value: count() }).from(clients).where(listFilter(query));
+  return { count: total?.value ?? 0 };
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxEntry extends MailMessage {
+  id: string;
+  from: string;
+  sentAt: string;
+}
+
+const registry = globalThis as typeof globalThis & { __merchMailTransport?: Transporter };
+
+export function mailFrom(env: NodeJS.ProcessEnv = process.env): string {
+  return env.MAIL_FROM ?? 'MerchStand <no-reply@merchstand.local>';
+}
+
+export function outboxDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(env.DATA_DIR ?? 'data', 'outbox');
+}
+
+/**
+ * The development outbox is on when no SMTP server is configured, except in a real production deployment
+ * (NODE_ENV=production with DATABASE_URL), where sending mail without SMTP is a configuration error.
+ */
+export function outboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !env.SMTP_URL && !(env.NODE_ENV === 'production' && env.DATABASE_URL);
+}
+
+/** Sends through SMTP when SMTP_URL is set; otherwise writes the message to the outbox. */
+export async function sendMail(message: MailMessage): Promise<void> {
+  const from = mailFrom();
+  if (process.env.SMTP_URL) {
+    const nodemailer = await import('nodemailer');
+    registry.__merchMailTransport ??= nodemailer.createTransport(process.env.SMTP_URL);
+    await registry.__merchMailTransport.sendMail({ from, ...message });
+    return;
+  }
+  if (!outboxEnabled()) throw new Error('SMTP_URL is required to send e-mail in production.');
+  const entry: OutboxEntry = { id: randomUUID(), from, sentAt: new Date().toISOString(), ...message };
+  mkdirSync(outboxDir(), { recursive: true });
+  writeFileSync(path.join(outboxDir(), `${entry.sentAt.replace(/[:.]/g, '-')}-${entry.id}.json`), JSON.stringify(entry, null, 2));
+}

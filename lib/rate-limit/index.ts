@@ -1,0 +1,70 @@
+import { RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getDatabase, type DatabaseHandle } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+
+/** The abuse limits (issue: sign-in, sign-up, password reset), per IP and per e-mail. */
+export const limits = {
+  signInPerIp: { points: 30, duration: 15 * 60 },
+  signInPerEmail: { points: 10, duration: 15 * 60 },
+  signUpPerIp: { points: 10, duration: 60 * 60 },
+  resetRequestPerIp: { points: 10, duration: 60 * 60 },
+  resetRequestPerEmail: { points: 5, duration: 60 * 60 },
+  resetPerIp: { points: 20, duration: 60 * 60 },
+} as const;
+
+export type LimitName = keyof typeof limits;
+
+// Limiters hold no counts themselves (the table does); one per database handle and limit is enough.
+const limitersByDatabase = new WeakMap<DatabaseHandle, Map<LimitName, RateLimiterAbstract>>();
+
+/**
+ * rate-limiter-flexible on our database (its Postgres store), so limits hold across app instances on both engines.
+ * PGlite is given the store through a small adapter with pg's query shape.
+ */
+function storeClient(handle: DatabaseHandle): { storeClient: unknown; storeType: 'pool' | 'client' } {
+  const raw = (handle.db as unknown as { $client: unknown }).$client;
+  if (handle.engine === 'postgres') return { storeClient: raw, storeType: 'pool' };
+  const pglite = raw as { query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+  return {
+    storeType: 'client',
+    storeClient: {
+      query: async ({ text, values }: { text: string; values?: unknown[] }) => {
+        const result = await pglite.query(text, values);
+        // int8 arrives as bigint from PGlite; the library does arithmetic on it.
+        return { rows: result.rows.map((row) => ({ ...row, expire: row.expire == null ? null : Number(row.expire) })) };
+      },
+    },
+  };
+}
+
+async function limiter(name: LimitName): Promise<RateLimiterAbstract> {
+  const handle = await getDatabase();
+  let limiters = limitersByDatabase.get(handle);
+  if (!limiters) limitersByDatabase.set(handle, (limiters = new Map()));
+  let created = limiters.get(name);
+  if (!created) {
+    created = new RateLimiterPostgres({
+      ...storeClient(handle),
+      tableName: 'rate_limits',
+      tableCreated: true, // created by our migrations
+      clearExpiredByTimeout: false,
+      keyPrefix: name,
+      ...limits[name],
+    });
+    limiters.set(name, created);
+  }
+  return created;
+}
+
+/** Counts one attempt; past the limit it refuses with TOO_MANY_REQUESTS and Retry-After (seconds). */
+export async function consumeLimit(name: LimitName, key: string): Promise<void> {
+  const rateLimiter = await limiter(name);
+  try {
+    await rateLimiter.consume(key.toLowerCase());
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      throw new AppError('TOO_MANY_REQUESTS', { headers: { 'Retry-After': String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))) } });
+    }
+    throw rejection;
+  }
+}

@@ -1,0 +1,9 @@
+import { emailOnlySchema } from '@/features/accounts/schemas';
+import { resendVerificationFromRequest } from '@/features/accounts/server/routes';
+import { apiRoute, publicMethod } from '@/lib/http/api-route';
+
+export const config = { api: { bodyParser: false } };
+
+export default apiRoute({
+  POST: publicMethod({ body: emailOnlySchema, handler: ({ req, body }) => resendVerificationFromRequest(req, body.email) }),
+});
