@@ -3,6 +3,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Parallel test runs (several developers on one machine) may each build into their own folder.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   // French first: unprefixed paths are French, /en/... is English.
   i18n: { locales: ['fr', 'en'], defaultLocale: 'fr', localeDetection: false },

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const nextDir = path.resolve('.next');
+const nextDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next');
 const manifest = JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8'));
 const gzipped = (file) => gzipSync(readFileSync(path.join(nextDir, file))).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);

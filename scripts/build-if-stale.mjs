@@ -15,7 +15,7 @@ function newestMtime(entry) {
 }
 
 export function buildIsStale() {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
   return sources.some((source) => newestMtime(path.join(root, source)) > built);
