@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/sign-in';
+import { acceptTermsIfAsked } from './support/terms';
 
 test('an anonymous visit to a dashboard path lands on the sign-in page with the path to come back to', async ({ page }) => {
   await page.goto('/dashboard');
@@ -16,6 +17,7 @@ test('the demo manager signs in, lands on the dashboard, stays signed in after a
   await signInAs(page, 'manager@demo.test');
 
   await expect(page).toHaveURL(/\/dashboard$/);
+  await acceptTermsIfAsked(page);
   await expect(page.getByRole('heading', { name: 'Bonjour Camille' })).toBeVisible();
   await expect(page.getByTestId('current-role')).toHaveText('Rôle actuel : Manager');
   await expectAccessible(page);
@@ -40,6 +42,7 @@ test('a wrong password shows the catalogue message without saying which field is
 test('the navigation open state survives a reload', async ({ page }) => {
   await page.goto('/signin');
   await signInAs(page, 'manager@demo.test');
+  await acceptTermsIfAsked(page);
   const navigation = page.getByRole('navigation', { name: 'Navigation principale' });
   await expect(navigation).toBeVisible();
   await page.getByRole('button', { name: 'Afficher ou masquer la navigation' }).click();
@@ -52,6 +55,7 @@ test('the navigation open state survives a reload', async ({ page }) => {
 test('the language switch turns the app to English and keeps it', async ({ page }) => {
   await page.goto('/signin');
   await signInAs(page, 'manager@demo.test');
+  await acceptTermsIfAsked(page);
   await expect(page.getByRole('heading', { name: 'Bonjour Camille' })).toBeVisible();
   await page.getByLabel('Langue').selectOption('en');
   await expect(page.getByRole('heading', { name: 'Hello Camille' })).toBeVisible();

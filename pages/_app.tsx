@@ -8,6 +8,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
 import { Toaster } from '@/components/feedback/toaster';
 import { AppShell } from '@/components/layout/app-shell';
+import { RoleSwitcher } from '@/features/auth';
+import { TermsGate } from '@/features/terms';
 import { asLocale, messages } from '@/lib/i18n/messages';
 import { createQueryClient } from '@/lib/query/create-query-client';
 
@@ -24,9 +26,10 @@ export default function App({ Component, pageProps, router }: AppProps<{ session
             <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
             <title>{messages[locale].common.appName}</title>
           </Head>
-          <AppShell>
+          <AppShell headerExtras={<RoleSwitcher />}>
             <Component {...rest} />
           </AppShell>
+          <TermsGate />
           <Toaster />
         </QueryClientProvider>
       </NextIntlClientProvider>

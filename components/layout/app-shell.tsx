@@ -6,12 +6,13 @@ import { ClosingLayout } from './closing-layout';
 import { DashboardLayout } from './dashboard-layout';
 import { PlainLayout } from './plain-layout';
 
-/** Picks the layout from the path: dashboard for /dashboard and /admin, plus the closing frame under /closing. */
-export function AppShell({ children }: { children: ReactNode }) {
+/** `headerExtras` are the features' controls for the dashboard header (the role switcher), given by _app.
+ * Picks the layout from the path: dashboard for /dashboard and /admin, plus the closing frame under /closing. */
+export function AppShell({ children, headerExtras }: { children: ReactNode; headerExtras?: ReactNode }) {
   const { pathname } = useRouter();
   const kind = layoutFor(pathname);
   let content = children;
   if (kind === 'closing') content = <ClosingLayout>{children}</ClosingLayout>;
-  const framed = kind === 'plain' ? <PlainLayout>{content}</PlainLayout> : <DashboardLayout>{content}</DashboardLayout>;
+  const framed = kind === 'plain' ? <PlainLayout>{content}</PlainLayout> : <DashboardLayout headerExtras={headerExtras}>{content}</DashboardLayout>;
   return <SessionGate>{framed}</SessionGate>;
 }

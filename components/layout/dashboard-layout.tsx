@@ -9,7 +9,7 @@ import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 
 /** The layout of every /dashboard and /admin path (spec §2). */
-export function DashboardLayout({ children }: { children: ReactNode }) {
+export function DashboardLayout({ children, headerExtras }: { children: ReactNode; headerExtras?: ReactNode }) {
   const t = useTranslations('common');
   const { isOpen, toggle } = useNavigationStore();
   const { data: session } = useSession();
@@ -39,6 +39,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           </Link>
         </div>
         <div className="flex items-center gap-4">
+          {headerExtras}
           <LanguageSwitch />
           <UserMenu />
         </div>

@@ -1,4 +1,5 @@
 export { useCurrentUser, useMyRoles, authKeys } from './api';
+export { RoleSwitcher } from './components/role-switcher';
 export { SignInScreen } from './components/sign-in-screen';
 export { canSwitchRole, homePathFor, initialRole } from './role-switching';
 export { TERMS_VERSION, type CurrentUser, type Role, type RoleEntry } from './types';

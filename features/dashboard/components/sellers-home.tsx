@@ -2,7 +2,7 @@ import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { FullScreenLoader } from '@/components/feedback/full-screen-loader';
 import { UserMenu } from '@/components/layout/user-menu';
-import { SignInScreen } from '@/features/auth';
+import { RoleSwitcher, SignInScreen } from '@/features/auth';
 
 /** The sellers area (spec §2): the seller sign-in for anonymous visitors, their stands once signed in. */
 export function SellersHome() {
@@ -14,7 +14,10 @@ export function SellersHome() {
     <div className="mx-auto flex max-w-5xl flex-col gap-4 p-6">
       <header className="flex items-center justify-between">
         <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <UserMenu />
+        <div className="flex items-center gap-4">
+          <RoleSwitcher />
+          <UserMenu />
+        </div>
       </header>
       <p className="text-xl">{t('welcome', { name: session.user.name ?? session.user.email ?? '' })}</p>
       <p className="text-slate-700">{t('intro')}</p>

@@ -1,0 +1,3 @@
+export { TermsGate } from './components/terms-gate';
+export { TermsPage } from './components/terms-page';
+export { requiredTerms } from './terms-required';

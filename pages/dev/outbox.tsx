@@ -1,0 +1,3 @@
+import { OutboxScreen } from '@/features/dev-tools';
+
+export default OutboxScreen;

@@ -1,0 +1,5 @@
+import { TermsPage } from '@/features/terms';
+
+export default function Page() {
+  return <TermsPage name="event" />;
+}
