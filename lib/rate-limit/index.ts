@@ -1,4 +1,4 @@
-import { RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getDatabase, type DatabaseHandle } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 
@@ -18,7 +18,8 @@ export type LimitName = keyof typeof limits;
 const limitersByDatabase = new WeakMap<DatabaseHandle, Map<LimitName, RateLimiterAbstract>>();
 
 /**
- * rate-limiter-flexible on our database (its Postgres store), so limits hold across app instances on both engines.
+ * rate-limiter-flexible on our database (its Postgres store), so limits hold across app instances on both engines,
+ * or on Redis when REDIS_URL is set.
  * PGlite is given the store through a small adapter with pg's query shape.
  */
 function storeClient(handle: DatabaseHandle): { storeClient: unknown; storeType: 'pool' | 'client' } {
@@ -37,7 +38,28 @@ function storeClient(handle: DatabaseHandle): { storeClient: unknown; storeType:
   };
 }
 
+const redisRegistry = globalThis as typeof globalThis & { __merchRedis?: Promise<unknown>; __merchRedisLimiters?: Map<string, RateLimiterAbstract> };
+
+/** With REDIS_URL the counts live in Redis (cheaper under load); otherwise in the database. */
+async function redisLimiter(name: LimitName, url: string): Promise<RateLimiterAbstract> {
+  redisRegistry.__merchRedisLimiters ??= new Map();
+  const key = `${url}|${name}`;
+  const existing = redisRegistry.__merchRedisLimiters.get(key);
+  if (existing) return existing;
+  redisRegistry.__merchRedis ??= import('ioredis').then(({ Redis }) => new Redis(url, { maxRetriesPerRequest: 1 }));
+  const created = new RateLimiterRedis({
+    storeClient: await redisRegistry.__merchRedis,
+    keyPrefix: `merch:${name}`,
+    ...limits[name],
+    // If Redis is unreachable, each instance keeps counting in memory rather than failing the request.
+    insuranceLimiter: new RateLimiterMemory(limits[name]),
+  });
+  redisRegistry.__merchRedisLimiters.set(key, created);
+  return created;
+}
+
 async function limiter(name: LimitName): Promise<RateLimiterAbstract> {
+  if (process.env.REDIS_URL) return redisLimiter(name, process.env.REDIS_URL);
   const handle = await getDatabase();
   let limiters = limitersByDatabase.get(handle);
   if (!limiters) limitersByDatabase.set(handle, (limiters = new Map()));
