@@ -14,8 +14,10 @@ export function DashboardLayout({ children, headerExtras }: { children: ReactNod
   const { isOpen, toggle } = useNavigationStore();
   const { data: session } = useSession();
   const router = useRouter();
+  const role = session?.user.role;
   const links = [{ href: '/dashboard', label: t('nav.home') }];
-  if (session?.user.role === 'admin') links.push({ href: '/admin', label: t('nav.admin') });
+  if (role === 'client') links.push({ href: '/dashboard/account', label: t('nav.account') });
+  if (role === 'admin') links.push({ href: '/admin', label: t('nav.admin') }, { href: '/admin/clients', label: t('nav.clients') });
 
   return (
     <div className="min-h-screen">
