@@ -4,6 +4,7 @@ import { AppError } from '@/lib/errors';
 
 /** The abuse limits (issue: sign-in, sign-up, password reset), per IP and per e-mail. */
 export const limits = {
+  // Sign-in counts failed attempts only; a success clears the e-mail's count.
   signInPerIp: { points: 30, duration: 15 * 60 },
   signInPerEmail: { points: 10, duration: 15 * 60 },
   signUpPerIp: { points: 10, duration: 60 * 60 },
@@ -25,14 +26,15 @@ const limitersByDatabase = new WeakMap<DatabaseHandle, Map<LimitName, RateLimite
 function storeClient(handle: DatabaseHandle): { storeClient: unknown; storeType: 'pool' | 'client' } {
   const raw = (handle.db as unknown as { $client: unknown }).$client;
   if (handle.engine === 'postgres') return { storeClient: raw, storeType: 'pool' };
-  const pglite = raw as { query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+  const pglite = raw as { query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[]; affectedRows?: number }> };
   return {
     storeType: 'client',
     storeClient: {
       query: async ({ text, values }: { text: string; values?: unknown[] }) => {
         const result = await pglite.query(text, values);
         // int8 arrives as bigint from PGlite; the library does arithmetic on it.
-        return { rows: result.rows.map((row) => ({ ...row, expire: row.expire == null ? null : Number(row.expire) })) };
+        const rows = result.rows.map((row) => ({ ...row, expire: row.expire == null ? null : Number(row.expire) }));
+        return { rows, rowCount: result.affectedRows || rows.length };
       },
     },
   };
@@ -78,15 +80,28 @@ async function limiter(name: LimitName): Promise<RateLimiterAbstract> {
   return created;
 }
 
+function tooManyRequests(msBeforeNext: number): AppError {
+  return new AppError('TOO_MANY_REQUESTS', { headers: { 'Retry-After': String(Math.max(1, Math.ceil(msBeforeNext / 1000))) } });
+}
+
+/** Refuses when the limit is already used up, without counting this call (limits that count failures only). */
+export async function assertUnderLimit(name: LimitName, key: string): Promise<void> {
+  const state = await (await limiter(name)).get(key.toLowerCase());
+  if (state && state.consumedPoints >= limits[name].points) throw tooManyRequests(state.msBeforeNext);
+}
+
+/** Forgets the count of a key (a successful sign-in clears its failures). */
+export async function resetLimit(name: LimitName, key: string): Promise<void> {
+  await (await limiter(name)).delete(key.toLowerCase());
+}
+
 /** Counts one attempt; past the limit it refuses with TOO_MANY_REQUESTS and Retry-After (seconds). */
 export async function consumeLimit(name: LimitName, key: string): Promise<void> {
   const rateLimiter = await limiter(name);
   try {
     await rateLimiter.consume(key.toLowerCase());
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      throw new AppError('TOO_MANY_REQUESTS', { headers: { 'Retry-After': String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))) } });
-    }
+    if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext);
     throw rejection;
   }
 }

@@ -5,8 +5,12 @@ import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from '@/
 import { getAuthSecret } from '@/lib/auth/secret';
 import { AppError } from '@/lib/errors';
 import { reportError } from '@/lib/monitoring/report-error';
+import { consumeLimit, resetLimit } from '@/lib/rate-limit';
 import { roleSchema, signInSchema } from '../schemas';
 import { authenticate } from './authenticate';
+
+/** Set by pages/api/auth/[...nextauth].ts from the socket (or a trusted proxy), over any value a caller sent. */
+export const CLIENT_IP_HEADER = 'x-merch-client-ip';
 
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 // The API token is short-lived; the session renews it when less than this is left.
@@ -27,13 +31,17 @@ export function buildAuthOptions(): NextAuthOptions {
         id: 'credentials',
         name: 'E-mail',
         credentials: { email: { type: 'email' }, password: { type: 'password' }, role: { type: 'text' } },
-        async authorize(credentials) {
+        async authorize(credentials, req) {
           const parsed = signInSchema.safeParse(credentials);
           if (!parsed.success) throw new Error('BAD_CREDENTIALS');
           const requestedRole = roleSchema.safeParse(credentials?.role);
+          const ip = String(req.headers?.[CLIENT_IP_HEADER] ?? 'unknown');
           try {
-            return await authenticate({ ...parsed.data, role: requestedRole.success ? requestedRole.data : undefined });
+            const user = await authenticate({ ...parsed.data, role: requestedRole.success ? requestedRole.data : undefined });
+            await resetLimit('signInPerEmail', parsed.data.email);
+            return user;
           } catch (error) {
+            if (error instanceof AppError && error.errorCode === 'BAD_CREDENTIALS') await countFailure(ip, parsed.data.email);
             if (error instanceof AppError) throw new Error(error.errorCode);
             await reportError(error, { where: 'sign-in' });
             throw new Error('UNEXPECTED_ERROR');
@@ -75,4 +83,9 @@ async function adoptSwitchedRole(token: JWT, update: unknown) {
   token.tv = claims.tokenVersion; // a password change moves the version on
   token.accessToken = accessToken;
   token.accessTokenExpires = claims.expiresAt * 1000;
+}
+
+/** A failed sign-in counts against its IP and its e-mail; passing the limit here only blocks the next attempts. */
+async function countFailure(ip: string, email: string): Promise<void> {
+  await Promise.allSettled([consumeLimit('signInPerIp', ip), consumeLimit('signInPerEmail', email)]);
 }

@@ -1,22 +1,24 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import NextAuth from 'next-auth';
-import { buildAuthOptions } from '@/features/auth/server/next-auth-options';
+import { buildAuthOptions, CLIENT_IP_HEADER } from '@/features/auth/server/next-auth-options';
 import { AppError } from '@/lib/errors';
 import { clientIp, publicOrigin } from '@/lib/http/request-info';
-import { consumeLimit } from '@/lib/rate-limit';
+import { assertUnderLimit } from '@/lib/rate-limit';
 
 /**
  * next-auth's endpoints (spec §2: session, csrf, providers, signin, callback, signout, error, _log).
- * Credential sign-ins are rate-limited per IP and per e-mail first; a refusal keeps next-auth's answer shape
- * ({ url } with an error), so the sign-in form shows the catalogue message.
+ * A credential sign-in is refused first when its IP or e-mail has used up its failed attempts (counted by the
+ * credentials provider); the refusal keeps next-auth's answer shape ({ url } with an error), so the sign-in form
+ * shows the catalogue message. The provider learns the caller's IP from a header set here, over any sent.
  */
 export default async function auth(req: NextApiRequest, res: NextApiResponse) {
   const isCredentialsSignIn = req.method === 'POST' && req.query.nextauth?.[0] === 'callback' && req.query.nextauth?.[1] === 'credentials';
   if (isCredentialsSignIn) {
+    req.headers[CLIENT_IP_HEADER] = clientIp(req);
     try {
-      await consumeLimit('signInPerIp', clientIp(req));
+      await assertUnderLimit('signInPerIp', clientIp(req));
       const email = typeof req.body?.email === 'string' ? req.body.email.trim() : '';
-      if (email) await consumeLimit('signInPerEmail', email);
+      if (email) await assertUnderLimit('signInPerEmail', email);
     } catch (error) {
       if (!(error instanceof AppError) || error.errorCode !== 'TOO_MANY_REQUESTS') throw error;
       res.setHeader('Retry-After', error.headers?.['Retry-After'] ?? '60');
