@@ -18,10 +18,10 @@ function jsonFiles(language: string): string[] {
     .sort();
 }
 
-/** Every message of a namespace, keyed by its dotted path. */
+/** Every message of a namespace, keyed by its dotted path (array items by index: legal texts are lists of paragraphs). */
 function flatten(value: Json, prefix = ''): Map<string, Json> {
   const entries = new Map<string, Json>();
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+  if (value !== null && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
       for (const [childKey, leaf] of flatten(child, prefix ? `${prefix}.${key}` : key)) entries.set(childKey, leaf);
     }

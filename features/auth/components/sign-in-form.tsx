@@ -1,9 +1,11 @@
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { getSession, signIn } from 'next-auth/react';
 import { useMessages, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { ResendVerificationButton } from '@/features/accounts';
 import { forgetAccessToken } from '@/lib/api-client';
 import { isErrorCode } from '@/lib/errors/codes';
 import type { ErrorCatalogue } from '@/lib/errors/describe-error';
@@ -15,6 +17,8 @@ import type { Role } from '../types';
 export function SignInForm({ role }: { role?: Role }) {
   const t = useTranslations('common.signIn');
   const tAuth = useTranslations('auth');
+  const tAccounts = useTranslations('accounts');
+  const formRef = useRef<HTMLFormElement>(null);
   const errors = useMessages().errors as ErrorCatalogue;
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
@@ -48,17 +52,35 @@ export function SignInForm({ role }: { role?: Role }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-describedby={shownError ? 'sign-in-error' : undefined}>
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-describedby={shownError ? 'sign-in-error' : undefined}>
       {shownError && (
         <div id="sign-in-error" role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
           {describeSignInError(shownError, errors, tAuth)}
         </div>
       )}
+      {shownError === 'EMAIL_NOT_VERIFIED' && (
+        // The address typed in the field when the button is pressed, which is the one that was refused.
+        <ResendVerificationButton getEmail={() => String(new FormData(formRef.current ?? undefined).get('email') ?? '')} />
+      )}
       <TextField label={t('email')} name="email" type="email" autoComplete="email" required />
-      <TextField label={t('password')} name="password" type="password" autoComplete="current-password" required />
+      <div className="flex flex-col gap-1">
+        <TextField label={t('password')} name="password" type="password" autoComplete="current-password" required />
+        <Link href="/forgot-password" className="self-end text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {tAccounts('forgotPasswordLink')}
+        </Link>
+      </div>
       <Button type="submit" disabled={submitting}>
         {submitting ? t('submitting') : t('submit')}
       </Button>
+      {role !== 'seller' && (
+        // Sellers do not sign up: their manager invites them.
+        <p className="text-center text-slate-700">
+          {tAccounts('signInLinks.noAccount')}{' '}
+          <Link href="/signup/manage" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {tAccounts('signInLinks.createAccount')}
+          </Link>
+        </p>
+      )}
     </form>
   );
 }

@@ -1,0 +1,3 @@
+import { ForgotPasswordScreen } from '@/features/accounts';
+
+export default ForgotPasswordScreen;

@@ -1,0 +1,3 @@
+import { ResetPasswordScreen } from '@/features/accounts';
+
+export default ResetPasswordScreen;

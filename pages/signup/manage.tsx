@@ -1,0 +1,3 @@
+import { SignUpScreen } from '@/features/accounts';
+
+export default SignUpScreen;

@@ -1,0 +1,3 @@
+import { VerifyEmailScreen } from '@/features/accounts';
+
+export default VerifyEmailScreen;
