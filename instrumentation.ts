@@ -7,6 +7,8 @@ export async function register(): Promise<void> {
   if (process.env.SENTRY_DSN) await import('./sentry.server.config');
   const { getAuthSecret } = await import('./lib/auth/secret');
   getAuthSecret(); // a missing production secret stops the start with a clear message
+  const { assertPublicOriginConfigured } = await import('./lib/http/request-info');
+  assertPublicOriginConfigured();
   const { getDb } = await import('./lib/db');
   const { seedDemo, shouldSeedDemo } = await import('./features/demo/server/seed-demo');
   const db = await getDb();

@@ -13,10 +13,21 @@ export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, env: 
   return req.socket?.remoteAddress ?? 'unknown';
 }
 
-/** The public origin links in e-mails point to: APP_URL, else NEXTAUTH_URL, else the request's own host. */
+/**
+ * The public origin links in e-mails point to: APP_URL, else NEXTAUTH_URL, else the request's own host. A real
+ * deployment must configure one (instrumentation.ts refuses to start without): a forged Host header would otherwise
+ * put the attacker's site in a reset e-mail sent to the victim.
+ */
 export function publicOrigin(req: Pick<IncomingMessage, 'headers'>, env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.APP_URL ?? env.NEXTAUTH_URL;
   if (configured) return configured.replace(/\/$/, '');
   const proto = env.TRUST_PROXY === '1' ? (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0] : undefined;
   return `${proto ?? 'http'}://${req.headers.host ?? 'localhost:3000'}`;
+}
+
+/** A production deployment (on PostgreSQL) must say its public URL. */
+export function assertPublicOriginConfigured(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.APP_URL && !env.NEXTAUTH_URL) {
+    throw new Error('NEXTAUTH_URL (or APP_URL) is required in production when DATABASE_URL is set (see README, Configuration).');
+  }
 }

@@ -10,6 +10,7 @@ export const limits = {
   signUpPerIp: { points: 10, duration: 60 * 60 },
   resetRequestPerIp: { points: 10, duration: 60 * 60 },
   resetRequestPerEmail: { points: 5, duration: 60 * 60 },
+  resendVerificationPerEmail: { points: 5, duration: 60 * 60 },
   resetPerIp: { points: 20, duration: 60 * 60 },
 } as const;
 

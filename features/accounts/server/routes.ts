@@ -14,7 +14,7 @@ export async function signUpFromRequest(req: IncomingMessage, input: SignUpInput
 
 export async function resendVerificationFromRequest(req: IncomingMessage, email: string) {
   await consumeLimit('resetRequestPerIp', clientIp(req));
-  await consumeLimit('resetRequestPerEmail', email);
+  await consumeLimit('resendVerificationPerEmail', email);
   await resendVerification(email, publicOrigin(req));
 }
 

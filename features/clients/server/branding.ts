@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { imageUrl } from '@/features/images/server/images';
 import { getDb } from '@/lib/db';
-import { clientBrandings, images } from '@/lib/db/schema';
+import { clientBrandings, clients, images } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '@/lib/validation/uuid';
 import type { BrandingInput } from '../schemas';
@@ -46,10 +46,12 @@ export async function getBranding(actor: Actor, clientId: string): Promise<Brand
 export async function saveBranding(actor: Actor, input: BrandingInput & { clientId?: string }): Promise<BrandingView> {
   const clientId = actor.role === 'admin' ? input.clientId : actor.clientId;
   if (!clientId) throw new AppError('VALIDATION_ERRORS', { fields: ['clientId'] });
-  if (!mayManage(actor, clientId)) throw new AppError('NOT_FOUND');
+  if (!isUuid(clientId) || !mayManage(actor, clientId)) throw new AppError('NOT_FOUND');
+  const db = await getDb();
+  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+  if (!client) throw new AppError('NOT_FOUND');
   await assertOwnLogo(clientId, input.logoImageId);
   const values = { primaryColor: input.primaryColor, secondaryColor: input.secondaryColor, logoImageId: input.logoImageId ?? null };
-  const db = await getDb();
   const [row] = await db
     .insert(clientBrandings)
     .values({ clientId, ...values })

@@ -5,12 +5,17 @@ import { listOutbox, outboxEnabled } from '@/lib/mail';
 
 export const config = { api: { bodyParser: false } };
 
-/** Development only: the e-mails the app would have sent. Never served when mail really goes out or in production. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Development only: the e-mails the app would have sent. Never served when mail really goes out or in production,
+ * and only to a browser on this machine (the socket's address, never a forwarded one): the outbox holds reset links.
+ */
 export default apiRoute({
   GET: publicMethod({
     query: z.object({ to: z.string().optional() }),
-    handler: async ({ query }) => {
-      if (!outboxEnabled()) throw new AppError('NOT_FOUND');
+    handler: async ({ req, query }) => {
+      if (!outboxEnabled() || !LOOPBACK.has(req.socket.remoteAddress ?? '')) throw new AppError('NOT_FOUND');
       return listOutbox(query.to);
     },
   }),

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { assertPublicOriginConfigured, clientIp, publicOrigin } from '@/lib/http/request-info';
+
+const request = (headers: Record<string, string>, remoteAddress = '192.0.2.10') => ({ headers, socket: { remoteAddress } }) as never;
+
+describe('clientIp', () => {
+  it('ignores X-Forwarded-For unless a proxy is declared', () => {
+    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.5' }), {})).toBe('192.0.2.10');
+    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.5, 10.0.0.1' }), { TRUST_PROXY: '1' })).toBe('203.0.113.5');
+  });
+});
+
+describe('publicOrigin', () => {
+  it('prefers APP_URL, then NEXTAUTH_URL, then the request host', () => {
+    expect(publicOrigin(request({ host: 'evil.test' }), { APP_URL: 'https://merch.example/' })).toBe('https://merch.example');
+    expect(publicOrigin(request({ host: 'evil.test' }), { NEXTAUTH_URL: 'https://auth.example' })).toBe('https://auth.example');
+    expect(publicOrigin(request({ host: 'localhost:3000' }), {})).toBe('http://localhost:3000');
+  });
+});
+
+describe('assertPublicOriginConfigured', () => {
+  it('stops a production deployment on PostgreSQL that does not say its public URL', () => {
+    expect(() => assertPublicOriginConfigured({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db' })).toThrow(/NEXTAUTH_URL/);
+    expect(() => assertPublicOriginConfigured({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db', NEXTAUTH_URL: 'https://merch.example' })).not.toThrow();
+    expect(() => assertPublicOriginConfigured({ NODE_ENV: 'production' })).not.toThrow();
+  });
+});
