@@ -7,7 +7,7 @@ import { requiresSession, signInRedirect } from '@/lib/routing/access-rules';
 /** Pages that need a session show the loader while it loads, and send anonymous visitors to sign in (spec §2). */
 export function SessionGate({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const { status } = useSession();
+  const { data, status } = useSession();
   const needsSession = requiresSession(router.asPath);
   const mustLeave = needsSession && status === 'unauthenticated';
 
@@ -15,6 +15,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     if (mustLeave) void router.replace(signInRedirect(router.asPath));
   }, [mustLeave, router]);
 
-  if (needsSession && status !== 'authenticated') return <FullScreenLoader />;
+  // While a session is being updated (role switch, password change) its status goes back to loading: keep the page.
+  if (needsSession && !data) return <FullScreenLoader />;
   return <>{children}</>;
 }

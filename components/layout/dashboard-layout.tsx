@@ -15,8 +15,10 @@ export function DashboardLayout({ children, headerExtras }: { children: ReactNod
   const { data: session } = useSession();
   const router = useRouter();
   const role = session?.user.role;
-  const links = [{ href: '/dashboard', label: t('nav.home') }];
-  if (role === 'client') links.push({ href: '/dashboard/account', label: t('nav.account') });
+  const links = [
+    { href: '/dashboard', label: t('nav.home') },
+    { href: '/dashboard/account', label: t('nav.account') },
+  ];
   if (role === 'admin') links.push({ href: '/admin', label: t('nav.admin') }, { href: '/admin/clients', label: t('nav.clients') });
 
   return (

@@ -5,6 +5,8 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, unknown>;
   body?: unknown;
+  /** Sent as it is, e.g. a file (the server reads its type from the bytes). */
+  rawBody?: Blob | ArrayBuffer;
   /** false for the calls the spec makes without credentials (sign-up, password reset, receipts). */
   auth?: boolean;
   headers?: Record<string, string>;
@@ -39,7 +41,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const response = await doFetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
     if (response.status === 401) {

@@ -7,11 +7,14 @@ export class AppError extends Error {
   readonly fields?: string[];
   readonly headers?: Record<string, string>;
 
-  constructor(errorCode: ErrorCode, options: { fields?: string[]; message?: string; headers?: Record<string, string> } = {}) {
+  constructor(
+    errorCode: ErrorCode,
+    options: { fields?: string[]; message?: string; headers?: Record<string, string>; /** when the code's usual status would mislead */ status?: number } = {},
+  ) {
     super(options.message ?? errorCode);
     this.name = 'AppError';
     this.errorCode = errorCode;
-    this.status = errorStatus[errorCode];
+    this.status = options.status ?? errorStatus[errorCode];
     this.fields = options.fields;
     this.headers = options.headers;
   }

@@ -15,7 +15,8 @@ export async function changePassword(actor: Actor, input: ChangePasswordInput): 
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
   if (!user) throw new AppError('UNAUTHORIZED');
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('BAD_CREDENTIALS', { fields: ['currentPassword'] });
+  // 403, not the usual 401: the session is fine, and a 401 would sign the user out (spec §7).
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('BAD_CREDENTIALS', { fields: ['currentPassword'], status: 403 });
   const [updated] = await db
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })

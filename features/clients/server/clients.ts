@@ -8,9 +8,26 @@ import { isUuid } from '@/lib/validation/uuid';
 import type { AdminUpdateClientInput, ListClientsQuery } from '../schemas';
 import type { ClientView } from '../types';
 
+/** An allow-list of the columns the API shows, so a new column never leaks by accident. */
 export function toClientView(row: ClientRow): ClientView {
-  const { updatedAt: _updatedAt, createdAt, ...rest } = row;
-  return { ...rest, createdAt: createdAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    legalForm: row.legalForm,
+    siret: row.siret,
+    vatNumber: row.vatNumber,
+    email: row.email,
+    phone: row.phone,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    postcode: row.postcode,
+    city: row.city,
+    country: row.country,
+    allowAllFeatures: row.allowAllFeatures,
+    subscriptionType: row.subscriptionType,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** Who may see a client: its own members, and platform admins. Anybody else finds nothing (404). */

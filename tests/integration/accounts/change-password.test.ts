@@ -39,11 +39,11 @@ describe('PUT /v1/users/{id}/password', () => {
     expect((await app.api('/v1/users/me', { token: response.body.accessToken })).body).toMatchObject({ id: user.id, role: 'seller' });
   });
 
-  it('refuses a wrong current password with 401 BAD_CREDENTIALS on currentPassword, and changes nothing', async () => {
+  it('refuses a wrong current password with 403 BAD_CREDENTIALS on currentPassword (not 401: the session is fine), and changes nothing', async () => {
     const user = await createUser(app.db);
     const token = await tokenFor(app.db, user);
     const response = await changePassword(token, { currentPassword: 'Not-The-Passw0rd!', newPassword: NEW_PASSWORD });
-    expect(response).toMatchObject({ status: 401, body: { errorCode: 'BAD_CREDENTIALS', fields: ['currentPassword'] } });
+    expect(response).toMatchObject({ status: 403, body: { errorCode: 'BAD_CREDENTIALS', fields: ['currentPassword'] } });
     expect((await app.api('/v1/users/me', { token })).status).toBe(200);
     expect((await signIn(user.email, TEST_PASSWORD)).error).toBeNull();
   });

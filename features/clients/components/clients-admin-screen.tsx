@@ -1,0 +1,125 @@
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useNotify } from '@/components/feedback/use-notify';
+import { Button } from '@/components/ui/button';
+import { useClients, useClientsCount, useUpdateClient, type ClientFilters } from '../api';
+import type { ClientView } from '../types';
+import { ClientsTable, ClientsTableSkeleton } from './clients-table';
+import { ConfirmDialog } from './confirm-dialog';
+import { InputField, SelectField } from './form-field';
+import { LoadError } from './loading-states';
+import { Pagination } from './pagination';
+import { useDebouncedValue } from './use-debounced-value';
+import { useErrorToast } from './use-error-toast';
+
+const PAGE_SIZE = 20;
+const statusFilters = ['all', 'active', 'suspended'] as const;
+type StatusFilter = (typeof statusFilters)[number];
+const statusFilterLabels = { all: 'statusAll', active: 'statusActive', suspended: 'statusSuspended' } as const satisfies Record<StatusFilter, string>;
+
+/** /admin/clients: every client organisation, searchable, with suspension and reactivation. */
+export function ClientsAdminScreen() {
+  const t = useTranslations('clients.admin');
+  const notify = useNotify();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const q = useDebouncedValue(search.trim(), 300);
+  const filters: ClientFilters = { q: q || undefined, status: status === 'all' ? undefined : [status] };
+  // The page belongs to one set of filters: new filters start again at page 1.
+  const filtersKey = `${q}|${status}`;
+  const [pageState, setPageState] = useState({ filtersKey, page: 1 });
+  const page = pageState.filtersKey === filtersKey ? pageState.page : 1;
+
+  const list = useClients({ page, limit: PAGE_SIZE, ...filters });
+  const count = useClientsCount(filters);
+  useErrorToast(list.error, 'read');
+  const updateClient = useUpdateClient();
+  const [target, setTarget] = useState<ClientView | null>(null);
+
+  const total = list.data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const filtered = Boolean(q) || status !== 'all';
+  const suspending = target?.status === 'active';
+  const dialogKey = suspending ? 'suspendDialog' : 'reactivateDialog';
+
+  function confirmStatusChange() {
+    if (!target) return;
+    updateClient.mutate(
+      { id: target.id, input: { status: suspending ? 'suspended' : 'active' } },
+      {
+        onSuccess: (client) => {
+          notify.success(t(`${dialogKey}.success`, { name: client.name }));
+          setTarget(null);
+        },
+        onError: (error) => notify.error(error, { operation: 'update' }),
+      },
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <p className="text-slate-700">{t('intro')}</p>
+        </div>
+        <p role="status" className="text-lg font-medium text-slate-900" data-testid="clients-count">
+          {count.data ? t('count', { count: count.data.count }) : ''}
+        </p>
+      </header>
+
+      <div role="search" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <InputField label={t('search')} hint={t('searchHint')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+        <SelectField label={t('statusFilter')} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+          {statusFilters.map((filter) => (
+            <option key={filter} value={filter}>
+              {t(statusFilterLabels[filter])}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      {list.isPending ? (
+        <ClientsTableSkeleton label={t('loading')} />
+      ) : !list.data ? (
+        <div className="rounded-lg border border-slate-200 bg-white p-6">
+          <LoadError message={t('loadError')} onRetry={() => void list.refetch()} />
+        </div>
+      ) : list.data.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="text-slate-800">{filtered ? t('empty') : t('emptyNoFilter')}</p>
+          {filtered && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSearch('');
+                setStatus('all');
+              }}
+            >
+              {t('clearFilters')}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <>
+          <ClientsTable caption={t('caption')} clients={list.data.data} stale={list.isPlaceholderData} onChangeStatus={setTarget} />
+          <Pagination page={page} pages={pages} onChange={(next) => setPageState({ filtersKey, page: next })} />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={target !== null}
+        title={target ? t(`${dialogKey}.title`, { name: target.name }) : ''}
+        confirmLabel={t(`${dialogKey}.confirm`)}
+        cancelLabel={t('cancel')}
+        pendingLabel={t('working')}
+        pending={updateClient.isPending}
+        tone={suspending ? 'danger' : 'primary'}
+        onConfirm={confirmStatusChange}
+        onClose={() => setTarget(null)}
+      >
+        <p>{t(`${dialogKey}.text`)}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

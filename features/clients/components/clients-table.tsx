@@ -1,0 +1,87 @@
+import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import type { ClientView } from '../types';
+import { ClientStatusBadge } from './client-status-badge';
+
+interface ClientsTableProps {
+  caption: string;
+  clients: ClientView[];
+  /** A newer page is on its way: the rows shown are the previous ones. */
+  stale: boolean;
+  onChangeStatus: (client: ClientView) => void;
+}
+
+const headerCell = 'px-4 py-3 text-left text-sm font-semibold text-slate-800';
+
+export function ClientsTable({ caption, clients, stale, onChangeStatus }: ClientsTableProps) {
+  const t = useTranslations('clients');
+  const countryName = (code: string | null) => (code ? (t.has(`countries.${code}`) ? t(`countries.${code}`) : code) : t('admin.notProvided'));
+  return (
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      <table className={clsx('w-full border-collapse', stale && 'opacity-60')} aria-busy={stale || undefined}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50">
+          <tr>
+            <th scope="col" className={headerCell}>
+              {t('admin.columns.name')}
+            </th>
+            <th scope="col" className={headerCell}>
+              {t('admin.columns.city')}
+            </th>
+            <th scope="col" className={headerCell}>
+              {t('admin.columns.country')}
+            </th>
+            <th scope="col" className={headerCell}>
+              {t('admin.columns.status')}
+            </th>
+            <th scope="col" className={headerCell}>
+              {t('admin.columns.createdAt')}
+            </th>
+            <th scope="col" className={clsx(headerCell, 'text-right')}>
+              {t('admin.columns.actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {clients.map((client) => (
+            <tr key={client.id} className="hover:bg-slate-50">
+              <th scope="row" className="px-4 py-3 text-left font-normal">
+                <span className="block font-medium text-slate-900">{client.name}</span>
+                {client.email && <span className="block text-sm text-slate-600">{client.email}</span>}
+              </th>
+              <td className="px-4 py-3 text-slate-800">{client.city ?? t('admin.notProvided')}</td>
+              <td className="px-4 py-3 text-slate-800">{countryName(client.country)}</td>
+              <td className="px-4 py-3">
+                <ClientStatusBadge status={client.status} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-800">{formatDate(client.createdAt)}</td>
+              <td className="px-4 py-3 text-right">
+                <Button variant="secondary" onClick={() => onChangeStatus(client)} className="whitespace-nowrap">
+                  {client.status === 'active' ? t('admin.suspend') : t('admin.reactivate')}
+                  <span className="sr-only"> {client.name}</span>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Placeholder rows with the table's shape while the first page loads. */
+export function ClientsTableSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <span className="sr-only">{label}</span>
+      <div aria-hidden="true" className="flex flex-col gap-3">
+        <div className="h-6 w-full animate-pulse rounded bg-slate-200" />
+        {Array.from({ length: 6 }, (_, index) => (
+          <div key={index} className="h-12 w-full animate-pulse rounded bg-slate-100" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import clsx from 'clsx';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabDefinition {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+interface TabsProps {
+  label: string;
+  tabs: TabDefinition[];
+  selected: string;
+  onSelect: (id: string) => void;
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs, Tab goes into the panel.
+ * Every panel stays mounted (hidden when not selected) so unsaved edits survive a switch of tab.
+ * The selection is the caller's, so that it can live in the URL.
+ */
+export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
+  const baseId = useId();
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = tabs[(moves[event.key]! + tabs.length) % tabs.length]!;
+    onSelect(next.id);
+    tabRefs.current[next.id]?.focus();
+  }
+
+  return (
+    <div>
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-300">
+        {tabs.map((tab, index) => {
+          const isSelected = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                tabRefs.current[tab.id] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={clsx(
+                '-mb-px min-h-11 rounded-t-md border-b-2 px-4 py-2 font-medium',
+                isSelected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900',
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div key={tab.id} role="tabpanel" id={`${baseId}-panel-${tab.id}`} aria-labelledby={`${baseId}-tab-${tab.id}`} hidden={tab.id !== selected} tabIndex={0} className="pt-6">
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

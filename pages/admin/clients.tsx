@@ -1,0 +1,3 @@
+import { ClientsAdminScreen } from '@/features/clients';
+
+export default ClientsAdminScreen;

@@ -1,0 +1,3 @@
+import { AccountSettingsScreen } from '@/features/clients';
+
+export default AccountSettingsScreen;
