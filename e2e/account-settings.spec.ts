@@ -3,35 +3,11 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/sign-in';
+import { acceptTermsIfAsked } from './support/terms';
 
 const DEMO_CLIENT = 'Démo Productions';
 
 /** Users who have not accepted the current terms get a modal on /dashboard paths; accept it when it shows. */
-async function acceptTermsIfAsked(page: Page): Promise<void> {
-  // The event terms, then possibly the team terms: at most two modals in a row.
-  for (let round = 0; round < 2; round += 1) {
-    const terms = page.getByRole('dialog', { name: /Conditions/ });
-    const shown = await terms.waitFor({ state: 'visible', timeout: 2_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (!shown) return;
-    const title = (await terms.getByRole('heading').first().textContent()) ?? '';
-    await terms.getByRole('checkbox').check();
-    await terms.getByRole('button', { name: 'Accepter' }).click();
-    await expect(page.getByRole('dialog', { name: title, exact: true })).toBeHidden();
-  }
-}
-
-/**
- * Closes the toasts before an accessibility check: the shared toaster's rich colours fail AA contrast
- * (reported; components/feedback/toaster.tsx is not this journey's).
- */
-async function dismissToasts(page: Page): Promise<void> {
-  const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close toast' });
-  for (const button of await close.all()) await button.click();
-  await expect(close).toHaveCount(0);
-}
 
 async function openAccountSettingsAs(page: Page, email: string, password?: string): Promise<void> {
   await page.goto('/dashboard/account');
@@ -125,7 +101,6 @@ test('the manager uploads a logo and changes the primary colour: the preview fol
   await expect(previewButton).toHaveCSS('background-color', 'rgb(15, 118, 110)');
   await expect(page.getByTestId('contrast-warning')).toHaveCount(0);
   await expect(page.getByText('Modifications non enregistrées.')).toBeVisible();
-  await dismissToasts(page);
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Enregistrer l’image de marque' }).click();

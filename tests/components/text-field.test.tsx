@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form-field';
 
 describe('TextField', () => {
   it('associates its label with the input', () => {

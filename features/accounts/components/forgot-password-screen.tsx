@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useNotify } from '@/components/feedback/use-notify';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form-field';
 import { useRequestPasswordReset } from '../api';
 import { emailOnlySchema } from '../schemas';
 import { AccountCard } from './account-card';

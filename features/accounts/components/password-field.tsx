@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form-field';
 import { PasswordRulesChecklist } from './password-rules-checklist';
 
 interface NewPasswordFieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useNotify } from '@/components/feedback/use-notify';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api';
 import { resetPasswordSchema } from '../schemas';

@@ -4,7 +4,7 @@ import { getSession, signIn } from 'next-auth/react';
 import { useMessages, useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form-field';
 import { ResendVerificationButton } from '@/features/accounts';
 import { forgetAccessToken } from '@/lib/api-client';
 import { isErrorCode } from '@/lib/errors/codes';

@@ -6,7 +6,7 @@ import { useClients, useClientsCount, useUpdateClient, type ClientFilters } from
 import type { ClientView } from '../types';
 import { ClientsTable, ClientsTableSkeleton } from './clients-table';
 import { ConfirmDialog } from './confirm-dialog';
-import { InputField, SelectField } from './form-field';
+import { TextField, SelectField } from '@/components/ui/form-field';
 import { LoadError } from './loading-states';
 import { Pagination } from './pagination';
 import { useDebouncedValue } from './use-debounced-value';
@@ -69,7 +69,7 @@ export function ClientsAdminScreen() {
       </header>
 
       <div role="search" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <InputField label={t('search')} hint={t('searchHint')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+        <TextField label={t('search')} hint={t('searchHint')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
         <SelectField label={t('statusFilter')} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
           {statusFilters.map((filter) => (
             <option key={filter} value={filter}>

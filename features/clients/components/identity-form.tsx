@@ -8,7 +8,7 @@ import type { CurrentUser } from '@/features/auth';
 import { updateCurrentUserSchema } from '@/features/auth/schemas';
 import { useUpdateMyName } from '../api';
 import { setApiFieldErrors } from './api-field-errors';
-import { InputField } from './form-field';
+import { TextField } from '@/components/ui/form-field';
 import { SettingsCard } from './settings-card';
 
 // Both names are optional in a PATCH; this form always sends both.
@@ -54,8 +54,8 @@ export function IdentityForm({ user }: { user: CurrentUser }) {
           <dd className="text-slate-700">{user.email}</dd>
         </dl>
         <div className="grid gap-4 md:grid-cols-2">
-          <InputField label={t('identity.firstName')} autoComplete="given-name" aria-required error={errors.firstName && t('identity.errors.firstName')} {...register('firstName')} />
-          <InputField label={t('identity.lastName')} autoComplete="family-name" aria-required error={errors.lastName && t('identity.errors.lastName')} {...register('lastName')} />
+          <TextField label={t('identity.firstName')} autoComplete="given-name" aria-required error={errors.firstName && t('identity.errors.firstName')} {...register('firstName')} />
+          <TextField label={t('identity.lastName')} autoComplete="family-name" aria-required error={errors.lastName && t('identity.errors.lastName')} {...register('lastName')} />
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={updateName.isPending}>

@@ -9,7 +9,7 @@ import { useClient, useUpdateClient } from '../api';
 import { updateClientProfileSchema } from '../schemas';
 import type { ClientView } from '../types';
 import { setApiFieldErrors } from './api-field-errors';
-import { InputField, SelectField } from './form-field';
+import { TextField, SelectField } from '@/components/ui/form-field';
 import { LoadError, SkeletonLines } from './loading-states';
 import { SettingsCard } from './settings-card';
 import { useErrorToast } from './use-error-toast';
@@ -74,7 +74,7 @@ function ProfileFields({ client }: { client: ClientView }) {
   const errorOf = (field: ProfileField) => (errors[field] ? t(`profile.errors.${field}`) : undefined);
   const optional = (label: string) => t('form.optional', { label });
   const text = (field: ProfileField, options: { label: string; optional?: boolean; hint?: string; autoComplete?: string; type?: string }) => (
-    <InputField
+    <TextField
       label={options.optional ? optional(options.label) : options.label}
       hint={options.hint}
       type={options.type ?? 'text'}

@@ -10,7 +10,7 @@ import { changePasswordSchema } from '@/features/accounts/schemas';
 import { isApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api';
 import { setApiFieldErrors } from './api-field-errors';
-import { InputField } from './form-field';
+import { TextField } from '@/components/ui/form-field';
 import { SettingsCard } from './settings-card';
 
 // The API's schema plus the confirmation, which only the form needs.
@@ -50,7 +50,7 @@ export function PasswordForm() {
   return (
     <SettingsCard title={t('title')} description={t('description')}>
       <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4">
-        <InputField
+        <TextField
           label={t('current')}
           type="password"
           autoComplete="current-password"
@@ -58,9 +58,9 @@ export function PasswordForm() {
           error={errors.currentPassword && t(errors.currentPassword.type === 'server' ? 'errors.currentWrong' : 'errors.currentRequired')}
           {...register('currentPassword')}
         />
-        <InputField label={t('new')} type="password" autoComplete="new-password" aria-required describedBy={checklistId} error={errors.newPassword && t('errors.newRules')} {...register('newPassword')} />
+        <TextField label={t('new')} type="password" autoComplete="new-password" aria-required describedBy={checklistId} error={errors.newPassword && t('errors.newRules')} {...register('newPassword')} />
         <PasswordRulesChecklist id={checklistId} password={newPassword} />
-        <InputField
+        <TextField
           label={t('confirm')}
           type="password"
           autoComplete="new-password"

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form-field';
 import { NewPasswordField } from '../password-field';
 import { TextLink } from '../text-link';
 import type { StepProps } from './steps';

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form-field';
 import { legalForms } from '../../types';
 import { CheckboxField } from '../checkbox-field';
-import { SelectField } from '../select-field';
+import { SelectField } from '@/components/ui/form-field';
 import type { StepProps } from './steps';
 
 export function CompanyStep({ form, fieldError }: StepProps) {

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form-field';
 import { countries } from '../../types';
-import { SelectField } from '../select-field';
+import { SelectField } from '@/components/ui/form-field';
 import type { StepProps } from './steps';
 
 export function ContactStep({ form, fieldError }: StepProps) {

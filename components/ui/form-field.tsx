@@ -43,10 +43,10 @@ function Frame({ controlId, hintId, errorId, label, hint, error, children }: Fie
 }
 
 /**
- * A labelled input with an optional hint, like `components/ui/text-field` but with hints and extra
- * descriptions, which the settings forms need (SIRET format, password checklist).
+ * A labelled input. Its hint, its error and any extra description (a live checklist) are tied to it with
+ * aria-describedby, and the error is announced with aria-invalid.
  */
-export const InputField = forwardRef<HTMLInputElement, FieldFrameProps & InputHTMLAttributes<HTMLInputElement>>(function InputField(
+export const TextField = forwardRef<HTMLInputElement, FieldFrameProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
   { label, hint, error, describedBy, id, className, ...props },
   ref,
 ) {
@@ -65,8 +65,16 @@ export const InputField = forwardRef<HTMLInputElement, FieldFrameProps & InputHT
   );
 });
 
-export const SelectField = forwardRef<HTMLSelectElement, FieldFrameProps & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
-  { label, hint, error, describedBy, id, className, children, ...props },
+interface SelectFieldProps extends FieldFrameProps, SelectHTMLAttributes<HTMLSelectElement> {
+  /** The choices, unless given as children. */
+  options?: { value: string; label: string }[];
+  /** Shown first with an empty value, when the user must choose. */
+  placeholder?: string;
+}
+
+/** A labelled select, built like TextField. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, hint, error, describedBy, id, className, children, options, placeholder, ...props },
   ref,
 ) {
   const ids = useFieldIds(id, hint, error, describedBy);
@@ -80,6 +88,12 @@ export const SelectField = forwardRef<HTMLSelectElement, FieldFrameProps & Selec
         className={clsx(controlClass, error ? 'border-red-700' : 'border-slate-400', className)}
         {...props}
       >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
     </Frame>
