@@ -1,3 +1,4 @@
-import { ForgotPasswordScreen } from '@/features/accounts';
+import { accountsMessages, ForgotPasswordScreen } from '@/features/accounts';
+import { withMessages } from '@/lib/i18n/with-messages';
 
-export default ForgotPasswordScreen;
+export default withMessages(ForgotPasswordScreen, accountsMessages);

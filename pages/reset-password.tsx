@@ -1,3 +1,4 @@
-import { ResetPasswordScreen } from '@/features/accounts';
+import { accountsMessages, ResetPasswordScreen } from '@/features/accounts';
+import { withMessages } from '@/lib/i18n/with-messages';
 
-export default ResetPasswordScreen;
+export default withMessages(ResetPasswordScreen, accountsMessages);

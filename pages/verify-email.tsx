@@ -1,3 +1,4 @@
-import { VerifyEmailScreen } from '@/features/accounts';
+import { accountsMessages, VerifyEmailScreen } from '@/features/accounts';
+import { withMessages } from '@/lib/i18n/with-messages';
 
-export default VerifyEmailScreen;
+export default withMessages(VerifyEmailScreen, accountsMessages);

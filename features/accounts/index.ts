@@ -4,3 +4,4 @@ export { ResendVerificationButton } from './components/resend-verification-butto
 export { ResetPasswordScreen } from './components/reset-password-screen';
 export { SignUpScreen } from './components/sign-up/sign-up-screen';
 export { VerifyEmailScreen } from './components/verify-email-screen';
+export { accountsMessages } from './messages';

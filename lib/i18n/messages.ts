@@ -1,11 +1,7 @@
-import enAccounts from '@/locales/en/accounts.json';
 import enAuth from '@/locales/en/auth.json';
-import enClients from '@/locales/en/clients.json';
 import enCommon from '@/locales/en/common.json';
 import enErrors from '@/locales/en/errors.json';
-import frAccounts from '@/locales/fr/accounts.json';
 import frAuth from '@/locales/fr/auth.json';
-import frClients from '@/locales/fr/clients.json';
 import frCommon from '@/locales/fr/common.json';
 import frErrors from '@/locales/fr/errors.json';
 
@@ -14,12 +10,12 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'fr';
 
 /**
- * Every namespace of both languages; each new domain adds its JSON files here. Long texts that only one screen
- * shows (locales/<lang>/legal.json) are imported by that screen instead, to keep them out of every page.
+ * The namespaces every page needs. A domain's own namespace (locales/<lang>/<domain>.json) is added by the pages
+ * that show it, with withMessages(), and long texts (legal.json) by the one screen that shows them.
  */
 export const messages = {
-  fr: { common: frCommon, errors: frErrors, auth: frAuth, accounts: frAccounts, clients: frClients },
-  en: { common: enCommon, errors: enErrors, auth: enAuth, accounts: enAccounts, clients: enClients },
+  fr: { common: frCommon, errors: frErrors, auth: frAuth },
+  en: { common: enCommon, errors: enErrors, auth: enAuth },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messages)['fr'];

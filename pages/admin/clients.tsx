@@ -1,3 +1,4 @@
-import { ClientsAdminScreen } from '@/features/clients';
+import { ClientsAdminScreen, clientsMessages } from '@/features/clients';
+import { withMessages } from '@/lib/i18n/with-messages';
 
-export default ClientsAdminScreen;
+export default withMessages(ClientsAdminScreen, clientsMessages);

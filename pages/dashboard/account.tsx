@@ -1,3 +1,5 @@
-import { AccountSettingsScreen } from '@/features/clients';
+import { accountsMessages } from '@/features/accounts';
+import { AccountSettingsScreen, clientsMessages } from '@/features/clients';
+import { withMessages } from '@/lib/i18n/with-messages';
 
-export default AccountSettingsScreen;
+export default withMessages(AccountSettingsScreen, clientsMessages, accountsMessages);

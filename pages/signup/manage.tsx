@@ -1,3 +1,4 @@
-import { SignUpScreen } from '@/features/accounts';
+import { accountsMessages, SignUpScreen } from '@/features/accounts';
+import { withMessages } from '@/lib/i18n/with-messages';
 
-export default SignUpScreen;
+export default withMessages(SignUpScreen, accountsMessages);

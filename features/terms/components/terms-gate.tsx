@@ -1,7 +1,10 @@
 import { useRouter } from 'next/router';
 import { useCurrentUser } from '@/features/auth';
 import { requiredTerms } from '../terms-required';
-import { TermsModal } from './terms-modal';
+import dynamic from 'next/dynamic';
+
+// The modal carries the long legal texts: fetched only for the users who must accept them.
+const TermsModal = dynamic(() => import('./terms-modal').then((module) => module.TermsModal), { ssr: false });
 
 /** Opens the terms the signed-in user still has to accept, on dashboard paths. */
 export function TermsGate() {
