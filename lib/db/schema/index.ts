@@ -1,3 +1,4 @@
 export * from './clients';
 export * from './users';
 export * from './accounts';
+export * from './announcements';
