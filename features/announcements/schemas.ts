@@ -18,9 +18,16 @@ export const announcementSchema = z.object({
 });
 export type AnnouncementInput = z.infer<typeof announcementSchema>;
 
-/** PATCH takes the whole announcement, or `{ status }` alone to publish or unpublish (spec §7). */
-export const updateAnnouncementSchema = z.union([z.object({ status: z.enum(announcementStatuses) }).strict(), announcementSchema]);
-export type UpdateAnnouncementInput = z.infer<typeof updateAnnouncementSchema>;
+export const announcementStatusSchema = z.object({ status: z.enum(announcementStatuses) });
+
+/**
+ * PATCH takes the whole announcement, or `{ status }` alone to publish or unpublish (spec §7). The shape picks the
+ * schema, so a refusal names the real fields rather than "no variant matched".
+ */
+export const updateAnnouncementSchema = z
+  .record(z.string(), z.unknown())
+  .transform((body) => (Object.keys(body).length === 1 && 'status' in body ? announcementStatusSchema.parse(body) : announcementSchema.parse(body)));
+export type UpdateAnnouncementInput = z.infer<typeof announcementStatusSchema> | AnnouncementInput;
 
 export const listAnnouncementsQuery = paginationQuery.extend({
   status: z.array(z.enum(announcementStatuses)).optional(),
