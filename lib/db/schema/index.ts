@@ -2,3 +2,6 @@ export * from './clients';
 export * from './users';
 export * from './accounts';
 export * from './announcements';
+export * from './projects';
+export * from './events';
+export * from './catalogue';

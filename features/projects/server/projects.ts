@@ -1,0 +1,130 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
+import { getDb } from '@/lib/db';
+import { clients, inventories, projectClients, projects } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import { offsetOf, toPage, type Page } from '@/lib/http/pagination';
+import type { ListProjectsQuery, ProjectInput, UpdateProjectInput } from '../schemas';
+import type { ClientRoleView, ProjectMembership, ProjectView, RestrictedProjectView } from '../types';
+import { findProjectAccess, requireProject, visibleProjectCondition } from './project-access';
+
+type ProjectRow = typeof projects.$inferSelect;
+
+async function clientRolesOf(projectIds: string[]): Promise<Map<string, ClientRoleView[]>> {
+  const byProject = new Map<string, ClientRoleView[]>();
+  if (!projectIds.length) return byProject;
+  const db = await getDb();
+  const rows = await db
+    .select({ projectId: projectClients.projectId, clientId: projectClients.clientId, role: projectClients.role, clientName: clients.name, ownerClientId: projects.ownerClientId })
+    .from(projectClients)
+    .innerJoin(clients, eq(clients.id, projectClients.clientId))
+    .innerJoin(projects, eq(projects.id, projectClients.projectId))
+    .where(inArray(projectClients.projectId, projectIds))
+    .orderBy(asc(clients.name));
+  for (const row of rows) {
+    const list = byProject.get(row.projectId) ?? [];
+    list.push({ clientId: row.clientId, clientName: row.clientName, role: row.role, isOwner: row.clientId === row.ownerClientId });
+    byProject.set(row.projectId, list);
+  }
+  return byProject;
+}
+
+function toProjectView(row: ProjectRow, clientRoles: ClientRoleView[], myRole: ProjectMembership): ProjectView {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    hasZones: row.hasZones,
+    status: row.status,
+    ownerClientId: row.ownerClientId,
+    clientRoles,
+    myRole,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function membershipFor(actor: Actor, row: ProjectRow, clientRoles: ClientRoleView[]): ProjectMembership {
+  if (actor.role === 'admin') return 'platformAdmin';
+  if (actor.role === 'seller') return 'seller';
+  if (row.ownerClientId === actor.clientId) return 'owner';
+  return clientRoles.find((entry) => entry.clientId === actor.clientId)?.role ?? 'viewer';
+}
+
+/** A manager creates a tour: their organisation owns it (admin of its team) and it gets its warehouse. */
+export async function createProject(actor: Actor, input: ProjectInput): Promise<ProjectView> {
+  if (actor.role !== 'client' || !actor.clientId) throw new AppError('FORBIDDEN');
+  const clientId = actor.clientId;
+  const db = await getDb();
+  const row = await db.transaction(async (tx) => {
+    const [project] = await tx
+      .insert(projects)
+      .values({ ownerClientId: clientId, name: input.name, description: input.description ?? null, startDate: input.startDate ?? null, endDate: input.endDate ?? null, hasZones: input.hasZones, createdBy: actor.userId })
+      .returning();
+    await tx.insert(projectClients).values({ projectId: project!.id, clientId, role: 'admin' });
+    await tx.insert(inventories).values({ projectId: project!.id, kind: 'warehouse', name: 'Entrepôt' });
+    return project!;
+  });
+  return getProject(actor, row.id);
+}
+
+export async function listProjects(actor: Actor, query: ListProjectsQuery): Promise<Page<ProjectView>> {
+  const conditions: SQL[] = [];
+  const visible = await visibleProjectCondition(actor, projects.id);
+  if (visible) conditions.push(visible);
+  if (query.status?.length) conditions.push(inArray(projects.status, query.status));
+  if (query.q) conditions.push(ilike(projects.name, `%${query.q.replace(/[%_\\]/g, (character) => `\\${character}`)}%`));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const db = await getDb();
+  const [rows, [total]] = await Promise.all([
+    db.select().from(projects).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(query.limit).offset(offsetOf(query)),
+    db.select({ value: count() }).from(projects).where(where),
+  ]);
+  const roles = await clientRolesOf(rows.map((row) => row.id));
+  return toPage(
+    rows.map((row) => toProjectView(row, roles.get(row.id) ?? [], membershipFor(actor, row, roles.get(row.id) ?? []))),
+    total?.value ?? 0,
+    query,
+  );
+}
+
+/** The full project for its team; sellers get 404 here and use the restricted view. */
+export async function getProject(actor: Actor, id: string): Promise<ProjectView> {
+  const access = await requireProject(actor, id, 'read');
+  if (access.membership === 'seller') throw new AppError('NOT_FOUND');
+  const db = await getDb();
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  const roles = await clientRolesOf([id]);
+  return toProjectView(row!, roles.get(id) ?? [], access.membership);
+}
+
+/** GET /v1/projects/{id}/restricted: the reduced view for sellers and viewers (no team, no financial fields). */
+export async function getRestrictedProject(actor: Actor, id: string): Promise<RestrictedProjectView> {
+  const access = await findProjectAccess(actor, id);
+  if (!access) throw new AppError('NOT_FOUND');
+  const db = await getDb();
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  return { id: row!.id, name: row!.name, startDate: row!.startDate, endDate: row!.endDate, hasZones: row!.hasZones, status: row!.status, myRole: access.membership };
+}
+
+export async function updateProject(actor: Actor, id: string, input: UpdateProjectInput): Promise<ProjectView> {
+  await requireProject(actor, id, 'write');
+  const db = await getDb();
+  const [current] = await db.select({ startDate: projects.startDate, endDate: projects.endDate }).from(projects).where(eq(projects.id, id));
+  const startDate = input.startDate !== undefined ? input.startDate : current!.startDate;
+  const endDate = input.endDate !== undefined ? input.endDate : current!.endDate;
+  if (startDate && endDate && startDate > endDate) throw new AppError('VALIDATION_ERRORS', { fields: ['endDate'] });
+  await db.update(projects).set({ ...input, updatedAt: new Date() }).where(eq(projects.id, id));
+  return getProject(actor, id);
+}
+
+/** PATCH /v1/projects/archive/{id}: archiving freezes every write on the tour; `{ archived: false }` reopens it. */
+export async function archiveProject(actor: Actor, id: string, archived: boolean): Promise<ProjectView> {
+  const access = await findProjectAccess(actor, id);
+  if (!access) throw new AppError('NOT_FOUND');
+  if (!['owner', 'admin', 'platformAdmin'].includes(access.membership)) throw new AppError('FORBIDDEN');
+  const db = await getDb();
+  await db.update(projects).set({ status: archived ? 'archived' : 'active', updatedAt: new Date() }).where(eq(projects.id, id));
+  return getProject(actor, id);
+}

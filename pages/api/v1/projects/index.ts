@@ -1,0 +1,10 @@
+import { listProjectsQuery, projectSchema } from '@/features/projects/schemas';
+import { createProject, listProjects } from '@/features/projects/server/projects';
+import { apiRoute, method } from '@/lib/http/api-route';
+
+export const config = { api: { bodyParser: false } };
+
+export default apiRoute({
+  GET: method({ query: listProjectsQuery, handler: ({ actor, query }) => listProjects(actor, query) }),
+  POST: method({ roles: ['client'], body: projectSchema, status: 201, handler: ({ actor, body }) => createProject(actor, body) }),
+});
