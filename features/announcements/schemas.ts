@@ -10,7 +10,7 @@ export const announcementSchema = z.object({
   type: z.enum(announcementTypes, { error: 'typeRequired' }),
   title: z.string({ error: 'titleMin' }).trim().min(3, { error: 'titleMin' }).max(200, { error: 'titleMax' }),
   content: z.string({ error: 'contentMin' }).trim().min(3, { error: 'contentMin' }).max(20_000, { error: 'contentMax' }),
-  displayedFor: z.array(z.enum(audiences), { error: 'audienceRequired' }).min(1, { error: 'audienceRequired' }),
+  displayedFor: z.array(z.enum(audiences, { error: 'audienceRequired' }), { error: 'audienceRequired' }).min(1, { error: 'audienceRequired' }),
   interval: z.enum(announcementIntervals, { error: 'intervalRequired' }).default('hours'),
   numberOfIntervals: z.number({ error: 'numberOfIntervals' }).int({ error: 'numberOfIntervals' }).min(1, { error: 'numberOfIntervals' }).max(1000, { error: 'numberOfIntervals' }).nullish(),
   expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt' }).nullish(),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '@/lib/db';
 import { emailTokens } from '@/lib/db/schema';
 
@@ -8,6 +8,7 @@ export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
 export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   verify_email: 48 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  set_password: 7 * 24 * 60 * 60 * 1000,
 };
 
 export function hashToken(token: string): string {
@@ -30,11 +31,12 @@ export async function findEmailToken(db: Db, token: string, purpose: EmailTokenP
 }
 
 /** Marks a token used, atomically: of two clicks at once only one succeeds. Null when unknown, used or expired. */
-export async function consumeEmailToken(db: Executor, token: string, purpose: EmailTokenPurpose, now = new Date()): Promise<string | null> {
+export async function consumeEmailToken(db: Executor, token: string, purpose: EmailTokenPurpose | EmailTokenPurpose[], now = new Date()): Promise<string | null> {
+  const purposes = Array.isArray(purpose) ? purpose : [purpose];
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), inArray(emailTokens.purpose, purposes), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
 }

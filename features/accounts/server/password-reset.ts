@@ -26,7 +26,8 @@ export async function resetPassword(token: string, password: string): Promise<vo
   const db = await getDb();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const userId = await consumeEmailToken(tx, token, 'reset_password');
+    // A reset link, or the first-password link of an account created by a manager (a seller).
+    const userId = await consumeEmailToken(tx, token, ['reset_password', 'set_password']);
     if (!userId) throw new AppError('INVALID_TOKEN', { fields: ['token'] });
     await tx
       .update(users)

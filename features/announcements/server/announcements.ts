@@ -7,12 +7,13 @@ import { offsetOf, toPage, type Page } from '@/lib/http/pagination';
 import { isUuid } from '@/lib/validation/uuid';
 import type { AnnouncementInput, ListAnnouncementsQuery, UpdateAnnouncementInput } from '../schemas';
 import type { Announcement, AnnouncementDismissal, Audience } from '../types';
-import { audienceMatches, isAnnouncementVisible, type Viewer } from '../visibility';
+import { audienceMatches, dismissalStillHolds, isAnnouncementVisible, type Viewer } from '../visibility';
 import { sanitizeAnnouncementContent } from './sanitize';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 
-function toAnnouncement(row: AnnouncementRow, dismissedAt: Date | null): Announcement {
+/** `isDismissed` follows the same rule as `last`: a due reminder makes it undismissed again. */
+function toAnnouncement(row: AnnouncementRow, dismissedAt: Date | null, now = new Date()): Announcement {
   return {
     id: row.id,
     type: row.type,
@@ -26,7 +27,7 @@ function toAnnouncement(row: AnnouncementRow, dismissedAt: Date | null): Announc
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    isDismissed: dismissedAt !== null,
+    isDismissed: dismissalStillHolds(row, dismissedAt, now),
   };
 }
 
@@ -57,16 +58,22 @@ export async function lastVisibleAnnouncement(actor: Actor, now = new Date()): P
   const viewer = await viewerOf(actor);
   const audiences = ['all', ...(viewer.subscriptionType ? [viewer.subscriptionType] : []), ...(viewer.allowAllFeatures ? ['allow_all_features'] : [])];
   const db = await getDb();
-  // The database narrows to published, unexpired announcements for this audience; the rule decides the rest.
-  const candidates = await db
-    .select()
-    .from(announcements)
-    .where(and(eq(announcements.status, 'published'), or(isNull(announcements.expiresAt), gt(announcements.expiresAt, now)), arrayOverlaps(announcements.displayedFor, audiences)))
-    .orderBy(desc(announcements.publishedAt), desc(announcements.createdAt))
-    .limit(50);
-  const dismissals = await dismissalsOf(actor.userId, candidates.map((row) => row.id));
-  const visible = candidates.find((row) => isAnnouncementVisible(row, viewer, dismissals.get(row.id) ?? null, now));
-  return visible ? toAnnouncement(visible, null) : null;
+  // The database narrows to published, unexpired announcements for this audience, newest first; the rule decides
+  // the rest, a page at a time, so a user who dismissed many still reaches an older one.
+  const pageSize = 50;
+  for (let offset = 0; ; offset += pageSize) {
+    const candidates = await db
+      .select()
+      .from(announcements)
+      .where(and(eq(announcements.status, 'published'), or(isNull(announcements.expiresAt), gt(announcements.expiresAt, now)), arrayOverlaps(announcements.displayedFor, audiences)))
+      .orderBy(desc(announcements.publishedAt), desc(announcements.createdAt), desc(announcements.id))
+      .limit(pageSize)
+      .offset(offset);
+    const dismissals = await dismissalsOf(actor.userId, candidates.map((row) => row.id));
+    const visible = candidates.find((row) => isAnnouncementVisible(row, viewer, dismissals.get(row.id) ?? null, now));
+    if (visible) return toAnnouncement(visible, null, now);
+    if (candidates.length < pageSize) return null;
+  }
 }
 
 /** GET /v1/announcements/{id}: admins read any; others only one published for them (else 404). */
@@ -86,7 +93,7 @@ export async function getAnnouncement(actor: Actor, id: string, now = new Date()
     if (row.status !== 'published' || expired || !audienceMatches(row.displayedFor, viewer)) throw new AppError('NOT_FOUND');
   }
   const dismissals = await dismissalsOf(actor.userId, [row.id]);
-  return toAnnouncement(row, dismissals.get(row.id) ?? null);
+  return toAnnouncement(row, dismissals.get(row.id) ?? null, now);
 }
 
 export async function listAnnouncements(actor: Actor, query: ListAnnouncementsQuery): Promise<Page<Announcement>> {
@@ -105,10 +112,13 @@ export async function listAnnouncements(actor: Actor, query: ListAnnouncementsQu
 }
 
 function valuesOf(input: AnnouncementInput) {
+  const content = sanitizeAnnouncementContent(input.type, input.content);
+  // Content made only of what the cleaning removes (a lone <script>) is as empty as no content.
+  if (content.length < 3) throw new AppError('VALIDATION_ERRORS', { fields: ['content'] });
   return {
     type: input.type,
     title: input.title,
-    content: sanitizeAnnouncementContent(input.type, input.content),
+    content,
     displayedFor: [...new Set(input.displayedFor)],
     interval: input.interval,
     numberOfIntervals: input.numberOfIntervals ?? null,

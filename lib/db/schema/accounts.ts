@@ -2,7 +2,8 @@ import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar
 import { clients } from './clients';
 import { users } from './users';
 
-export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify_email', 'reset_password']);
+// set_password: the first password of an account created for someone else (a seller added by their manager).
+export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify_email', 'reset_password', 'set_password']);
 
 /** Single-use links sent by e-mail. Only the SHA-256 of the token is kept, so a database leak opens no account. */
 export const emailTokens = pgTable(

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { addSellerSchema } from '@/features/projects/schemas';
+import { addSeller, listSellers } from '@/features/projects/server/sellers';
+import { apiRoute, method } from '@/lib/http/api-route';
+import { publicOrigin } from '@/lib/http/request-info';
+
+export const config = { api: { bodyParser: false } };
+
+const params = z.object({ id: z.string() });
+
+export default apiRoute({
+  GET: method({ params, handler: ({ actor, params }) => listSellers(actor, params.id) }),
+  POST: method({ roles: ['client', 'admin'], params, body: addSellerSchema, status: 201, handler: ({ req, actor, params, body }) => addSeller(actor, params.id, body, publicOrigin(req)) }),
+});
