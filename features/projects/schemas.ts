@@ -51,3 +51,12 @@ export const addSellerSchema = z.object({
   lastName: z.string().trim().min(1).max(100).optional(),
 });
 export type AddSellerInput = z.infer<typeof addSellerSchema>;
+
+/** The tour form sends empty inputs as ''; the API schema wants them absent. */
+export const projectFormSchema = z.preprocess(
+  (value) =>
+    value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([key, field]) => [key, field === '' ? null : field]))
+      : value,
+  projectSchema,
+);

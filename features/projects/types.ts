@@ -38,3 +38,26 @@ export interface RestrictedProjectView {
   status: 'active' | 'archived';
   myRole: ProjectMembership;
 }
+
+/** A pending invitation to a tour's team. */
+export interface InvitationView {
+  id: string;
+  projectId: string;
+  email: string;
+  role: ProjectClientRole;
+  expiresAt: string;
+  acceptedAt: string | null;
+  /** Whether the address already has an account (otherwise the e-mail asks to create one first). */
+  existingAccount: boolean;
+}
+
+/** A seller working on a tour. */
+export interface SellerView {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** False until the seller has chosen a password from the e-mail (or verified their address). */
+  emailVerified: boolean;
+}
+

@@ -3,10 +3,10 @@ import { useTranslations } from 'next-intl';
 import { useCurrentUser } from '@/features/auth';
 import { BrandingSettings } from './branding-settings';
 import { IdentityForm } from './identity-form';
-import { LoadError, SkeletonLines } from './loading-states';
+import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { OrganisationProfileForm } from './organisation-profile-form';
 import { PasswordForm } from './password-form';
-import { Tabs } from './tabs';
+import { Tabs } from '@/components/ui/tabs';
 import { useErrorToast } from './use-error-toast';
 
 const sections = ['profile', 'password', 'branding'] as const;

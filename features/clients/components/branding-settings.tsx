@@ -10,9 +10,9 @@ import { brandingSchema, type BrandingInput } from '../schemas';
 import { DEFAULT_BRANDING, type BrandingView } from '../types';
 import { BrandingPreview } from './branding-preview';
 import { ColorField } from './color-field';
-import { LoadError, SkeletonLines } from './loading-states';
+import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { LogoField } from './logo-field';
-import { SettingsCard } from './settings-card';
+import { Card } from '@/components/ui/card';
 import { useErrorToast } from './use-error-toast';
 
 export function BrandingSettings({ clientId }: { clientId: string }) {
@@ -21,7 +21,7 @@ export function BrandingSettings({ clientId }: { clientId: string }) {
   const client = useClient(clientId);
   useErrorToast(branding.error, 'read');
   return (
-    <SettingsCard title={t('title')} description={t('description')}>
+    <Card title={t('title')} description={t('description')}>
       {branding.isPending ? (
         <SkeletonLines label={t('loading')} lines={5} />
       ) : branding.isError ? (
@@ -29,7 +29,7 @@ export function BrandingSettings({ clientId }: { clientId: string }) {
       ) : (
         <BrandingForm key={branding.data?.id ?? 'new'} saved={branding.data} shopName={client.data?.name ?? ''} />
       )}
-    </SettingsCard>
+    </Card>
   );
 }
 

@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button';
 import { useClients, useClientsCount, useUpdateClient, type ClientFilters } from '../api';
 import type { ClientView } from '../types';
 import { ClientsTable, ClientsTableSkeleton } from './clients-table';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField, SelectField } from '@/components/ui/form-field';
-import { LoadError } from './loading-states';
-import { Pagination } from './pagination';
-import { useDebouncedValue } from './use-debounced-value';
+import { LoadError } from '@/components/ui/loading-states';
+import { Pagination } from '@/components/ui/pagination';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useErrorToast } from './use-error-toast';
 
 const PAGE_SIZE = 20;

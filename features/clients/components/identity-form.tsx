@@ -9,7 +9,7 @@ import { updateCurrentUserSchema } from '@/features/auth/schemas';
 import { useUpdateMyName } from '../api';
 import { setApiFieldErrors } from './api-field-errors';
 import { TextField } from '@/components/ui/form-field';
-import { SettingsCard } from './settings-card';
+import { Card } from '@/components/ui/card';
 
 // Both names are optional in a PATCH; this form always sends both.
 const identitySchema = updateCurrentUserSchema.pick({ firstName: true, lastName: true }).required();
@@ -47,7 +47,7 @@ export function IdentityForm({ user }: { user: CurrentUser }) {
   );
 
   return (
-    <SettingsCard title={t('identity.title')} description={t('identity.description')}>
+    <Card title={t('identity.title')} description={t('identity.description')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <dl className="text-sm">
           <dt className="font-medium text-slate-800">{t('identity.email')}</dt>
@@ -63,6 +63,6 @@ export function IdentityForm({ user }: { user: CurrentUser }) {
           </Button>
         </div>
       </form>
-    </SettingsCard>
+    </Card>
   );
 }

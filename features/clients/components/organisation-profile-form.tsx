@@ -10,8 +10,8 @@ import { updateClientProfileSchema } from '../schemas';
 import type { ClientView } from '../types';
 import { setApiFieldErrors } from './api-field-errors';
 import { TextField, SelectField } from '@/components/ui/form-field';
-import { LoadError, SkeletonLines } from './loading-states';
-import { SettingsCard } from './settings-card';
+import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
+import { Card } from '@/components/ui/card';
 import { useErrorToast } from './use-error-toast';
 
 type ProfileInput = z.input<typeof updateClientProfileSchema>;
@@ -31,7 +31,7 @@ export function OrganisationProfileForm({ clientId }: { clientId: string }) {
   const { data: client, error, isPending, refetch } = useClient(clientId);
   useErrorToast(error, 'read');
   return (
-    <SettingsCard title={t('profile.title')} description={t('profile.description')}>
+    <Card title={t('profile.title')} description={t('profile.description')}>
       {isPending ? (
         <SkeletonLines label={t('profile.loading')} lines={6} />
       ) : client ? (
@@ -39,7 +39,7 @@ export function OrganisationProfileForm({ clientId }: { clientId: string }) {
       ) : (
         <LoadError onRetry={() => void refetch()} />
       )}
-    </SettingsCard>
+    </Card>
   );
 }
 

@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api';
 import { setApiFieldErrors } from './api-field-errors';
 import { TextField } from '@/components/ui/form-field';
-import { SettingsCard } from './settings-card';
+import { Card } from '@/components/ui/card';
 
 // The API's schema plus the confirmation, which only the form needs.
 const passwordFormSchema = changePasswordSchema
@@ -48,7 +48,7 @@ export function PasswordForm() {
   );
 
   return (
-    <SettingsCard title={t('title')} description={t('description')}>
+    <Card title={t('title')} description={t('description')}>
       <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4">
         <TextField
           label={t('current')}
@@ -74,6 +74,6 @@ export function PasswordForm() {
           </Button>
         </div>
       </form>
-    </SettingsCard>
+    </Card>
   );
 }

@@ -11,16 +11,8 @@ import { sendMail } from '@/lib/mail';
 import { actionEmail } from '@/lib/mail/action-email';
 import { isUuid } from '@/lib/validation/uuid';
 import type { AddSellerInput } from '../schemas';
+import type { SellerView } from '../types';
 import { requireProject } from './project-access';
-
-export interface SellerView {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  /** False until the seller has chosen a password from the e-mail (or verified their address). */
-  emailVerified: boolean;
-}
 
 function toSellerView(row: { id: string; email: string; firstName: string | null; lastName: string | null; emailVerifiedAt: Date | null }): SellerView {
   return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, emailVerified: row.emailVerifiedAt !== null };

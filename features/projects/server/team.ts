@@ -9,22 +9,11 @@ import { sendMail } from '@/lib/mail';
 import { isUuid } from '@/lib/validation/uuid';
 import { actionEmail } from '@/lib/mail/action-email';
 import type { ClientInvitationInput } from '../schemas';
-import type { ProjectClientRole, ProjectView } from '../types';
+import type { InvitationView, ProjectClientRole, ProjectView } from '../types';
 import { requireProject } from './project-access';
 import { getProject } from './projects';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-export interface InvitationView {
-  id: string;
-  projectId: string;
-  email: string;
-  role: ProjectClientRole;
-  expiresAt: string;
-  acceptedAt: string | null;
-  /** Whether the address already has an account (otherwise the e-mail asks to create one first). */
-  existingAccount: boolean;
-}
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -14,7 +14,7 @@ export function SkeletonLines({ label, lines = 4 }: { label: string; lines?: num
 }
 
 export function LoadError({ onRetry, message }: { onRetry: () => void; message?: string }) {
-  const t = useTranslations('clients.account');
+  const t = useTranslations('common');
   return (
     <div className="flex flex-col items-start gap-3">
       <p className="text-slate-800">{message ?? t('loadError')}</p>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
-/** One block of the settings screen: a titled white card. */
-export function SettingsCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+/** A titled white block of a screen. */
+export function Card({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { Page } from '@/lib/http/pagination';
+import type { InvitationView, ProjectClientRole, ProjectView, RestrictedProjectView, SellerView } from './types';
+
+export const projectKeys = {
+  all: ['projects'] as const,
+  list: (query: Record<string, unknown>) => [...projectKeys.all, 'list', query] as const,
+  detail: (id: string) => [...projectKeys.all, 'detail', id] as const,
+  restricted: (id: string) => [...projectKeys.all, 'restricted', id] as const,
+  invitations: (id: string) => [...projectKeys.all, 'invitations', id] as const,
+  sellers: (id: string) => [...projectKeys.all, 'sellers', id] as const,
+};
+
+export function useProjects(query: { page: number; q?: string; status?: string[] }) {
+  return useQuery({ queryKey: projectKeys.list(query), queryFn: () => apiFetch<Page<ProjectView>>('/v1/projects', { query: { ...query, limit: 24 } }) });
+}
+
+export function useProject(id: string | undefined) {
+  return useQuery({ queryKey: projectKeys.detail(id ?? ''), queryFn: () => apiFetch<ProjectView>(`/v1/projects/${id}`), enabled: Boolean(id) });
+}
+
+export function useRestrictedProject(id: string | undefined) {
+  return useQuery({ queryKey: projectKeys.restricted(id ?? ''), queryFn: () => apiFetch<RestrictedProjectView>(`/v1/projects/${id}/restricted`), enabled: Boolean(id) });
+}
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; description?: string | null; startDate?: string | null; endDate?: string | null; hasZones: boolean }) =>
+      apiFetch<ProjectView>('/v1/projects', { method: 'POST', body: input }),
+    onSuccess: (project) => {
+      queryClient.setQueryData(projectKeys.detail(project.id), project);
+      return queryClient.invalidateQueries({ queryKey: [...projectKeys.all, 'list'] });
+    },
+  });
+}
+
+/** Mutations that answer the project: the cached project is replaced and the lists refreshed. */
+function useProjectMutation<I>(projectId: string, request: (input: I) => Promise<ProjectView | void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (project) => {
+      if (project) queryClient.setQueryData(projectKeys.detail(projectId), project);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
+        queryClient.invalidateQueries({ queryKey: [...projectKeys.all, 'list'] }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.invitations(projectId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.sellers(projectId) }),
+      ]);
+    },
+  });
+}
+
+export function useArchiveProject(projectId: string) {
+  return useProjectMutation(projectId, (archived: boolean) => apiFetch<ProjectView>(`/v1/projects/archive/${projectId}`, { method: 'PATCH', body: { archived } }));
+}
+
+export function useInvitations(projectId: string, enabled: boolean) {
+  return useQuery({ queryKey: projectKeys.invitations(projectId), queryFn: () => apiFetch<InvitationView[]>(`/v1/projects/${projectId}/invitations`), enabled });
+}
+
+export function useInviteClient(projectId: string) {
+  return useProjectMutation(projectId, async (input: { email: string; role: ProjectClientRole }) => {
+    await apiFetch('/v1/projects/client-invitation', { method: 'POST', body: { projectId, ...input } });
+  });
+}
+
+export function useChangeClientRole(projectId: string) {
+  return useProjectMutation(projectId, ({ clientId, role }: { clientId: string; role: ProjectClientRole }) =>
+    apiFetch<ProjectView>(`/v1/projects/${projectId}/clients/${clientId}`, { method: 'PATCH', body: { role } }),
+  );
+}
+
+export function useRemoveClient(projectId: string) {
+  return useProjectMutation(projectId, (clientId: string) => apiFetch<void>(`/v1/projects/${projectId}/clients/${clientId}`, { method: 'DELETE' }));
+}
+
+export function useSellers(projectId: string, enabled: boolean) {
+  return useQuery({ queryKey: projectKeys.sellers(projectId), queryFn: () => apiFetch<SellerView[]>(`/v1/projects/${projectId}/sellers`), enabled });
+}
+
+export function useAddSeller(projectId: string) {
+  return useProjectMutation(projectId, async (input: { email: string; firstName?: string; lastName?: string }) => {
+    await apiFetch(`/v1/projects/${projectId}/sellers`, { method: 'POST', body: input });
+  });
+}
+
+export function useRemoveSeller(projectId: string) {
+  return useProjectMutation(projectId, (userId: string) => apiFetch<void>(`/v1/projects/${projectId}/sellers/${userId}`, { method: 'DELETE' }));
+}
+
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiFetch<ProjectView>('/v1/projects/client-acceptation', { method: 'POST', body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}

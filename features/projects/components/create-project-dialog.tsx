@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNotify } from '@/components/feedback/use-notify';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { isApiError } from '@/lib/api-client';
+import { useCreateProject } from '../api';
+import { projectFormSchema, type projectSchema } from '../schemas';
+
+type FormValues = { name: string; description: string; startDate: string; endDate: string; hasZones: boolean };
+
+const messageKey: Record<string, string> = { name: 'name', endDate: 'endBeforeStart', startDate: 'date' };
+
+/** The new tour form, in a native modal dialog; on success it opens the new tour. */
+export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations('tours.form');
+  const router = useRouter();
+  const notify = useNotify();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const hasZonesId = useId();
+  const createProject = useCreateProject();
+  const form = useForm<FormValues>({
+    defaultValues: { name: '', description: '', startDate: '', endDate: '', hasZones: false },
+    // The schema's output (null dates) differs from the inputs ('' dates): the values are mapped again on submit.
+    resolver: zodResolver(projectFormSchema as unknown as typeof projectSchema) as never,
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+    if (!open && dialog?.open) dialog.close();
+  }, [open]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const project = await createProject.mutateAsync({
+        name: values.name,
+        description: values.description || null,
+        startDate: values.startDate || null,
+        endDate: values.endDate || null,
+        hasZones: values.hasZones,
+      });
+      notify.success(t('created'));
+      form.reset();
+      onClose();
+      await router.push(`/dashboard/projects/${project.id}`);
+    } catch (error) {
+      if (isApiError(error) && error.fields.length) for (const field of error.fields) form.setError(field as keyof FormValues, { message: 'date' });
+      else notify.error(error, { operation: 'create' });
+    }
+  });
+
+  const errorOf = (field: keyof FormValues) => {
+    const error = form.formState.errors[field];
+    return error ? t(`errors.${messageKey[field] ?? 'date'}`) : undefined;
+  };
+
+  return (
+    <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onClose} className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg p-6 backdrop:bg-slate-900/60">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <h2 id={titleId} className="text-xl font-semibold">
+          {t('title')}
+        </h2>
+        <TextField label={t('name')} autoComplete="off" {...form.register('name')} error={errorOf('name')} />
+        <TextField label={t('description')} {...form.register('description')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('startDate')} type="date" {...form.register('startDate')} error={errorOf('startDate')} />
+          <TextField label={t('endDate')} type="date" {...form.register('endDate')} error={errorOf('endDate')} />
+        </div>
+        <div className="flex items-start gap-3">
+          <input id={hasZonesId} type="checkbox" className="mt-1 h-5 w-5" aria-describedby={`${hasZonesId}-hint`} {...form.register('hasZones')} />
+          <div>
+            <label htmlFor={hasZonesId}>{t('hasZones')}</label>
+            <p id={`${hasZonesId}-hint`} className="text-sm text-slate-700">
+              {t('hasZonesHint')}
+            </p>
+          </div>
+        </div>
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" disabled={createProject.isPending}>
+            {createProject.isPending ? t('submitting') : t('submit')}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

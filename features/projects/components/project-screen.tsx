@@ -1,0 +1,108 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { useNotify } from '@/components/feedback/use-notify';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
+import { Tabs } from '@/components/ui/tabs';
+import { formatDate } from '@/lib/format';
+import { useArchiveProject, useProject } from '../api';
+import type { ProjectView } from '../types';
+import { SellersPanel } from './sellers-panel';
+import { TeamPanel } from './team-panel';
+
+const tabIds = ['events', 'team', 'sellers', 'catalogue'] as const;
+
+/**
+ * A tour's page: its header and tabs. The dates and the catalogue belong to other domains, which the page file
+ * passes in (`events`, `catalogue`), so this feature does not depend on them.
+ */
+export function ProjectScreen({ projectId, events, catalogue }: { projectId: string; events?: (project: ProjectView) => ReactNode; catalogue?: (project: ProjectView) => ReactNode }) {
+  const t = useTranslations('tours');
+  const router = useRouter();
+  const project = useProject(projectId);
+  const requested = typeof router.query.tab === 'string' ? router.query.tab : 'events';
+  const selected = (tabIds as readonly string[]).includes(requested) ? requested : 'events';
+
+  if (project.isPending) return <SkeletonLines label={t('project.loading')} />;
+  if (project.isError) return <LoadError onRetry={() => void project.refetch()} />;
+  const data = project.data;
+  const select = (tab: string) => void router.replace({ query: { ...router.query, tab } }, undefined, { shallow: true });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link href="/dashboard/projects" className="text-brand-700 underline">
+        <span aria-hidden="true">←</span> {t('project.back')}
+      </Link>
+      <ProjectHeader project={data} />
+      <Tabs
+        label={t('project.tabs.label')}
+        selected={selected}
+        onSelect={select}
+        tabs={[
+          { id: 'events', label: t('project.tabs.events'), content: events?.(data) ?? <p>{t('placeholders.events')}</p> },
+          { id: 'team', label: t('project.tabs.team'), content: <TeamPanel project={data} /> },
+          { id: 'sellers', label: t('project.tabs.sellers'), content: <SellersPanel project={data} /> },
+          { id: 'catalogue', label: t('project.tabs.catalogue'), content: catalogue?.(data) ?? <p>{t('placeholders.catalogue')}</p> },
+        ]}
+      />
+    </div>
+  );
+}
+
+function ProjectHeader({ project }: { project: ProjectView }) {
+  const t = useTranslations('tours');
+  const notify = useNotify();
+  const archive = useArchiveProject(project.id);
+  const [confirming, setConfirming] = useState(false);
+  const canArchive = ['owner', 'admin', 'platformAdmin'].includes(project.myRole);
+  const readOnly = project.myRole === 'viewer';
+  const archived = project.status === 'archived';
+
+  async function toggle(next: boolean) {
+    try {
+      await archive.mutateAsync(next);
+      notify.success(next ? t('project.archived') : t('project.unarchived'));
+      setConfirming(false);
+    } catch (error) {
+      notify.error(error, { operation: 'update' });
+    }
+  }
+
+  return (
+    <header className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold">{project.name}</h1>
+          <p className="text-slate-700">
+            {project.startDate && project.endDate ? t('list.dates', { start: formatDate(project.startDate), end: formatDate(project.endDate) }) : t('list.noDates')}
+            {' · '}
+            {t('list.yourRole', { role: t(`roles.${project.myRole}`) })}
+          </p>
+          {project.description && <p className="mt-1 text-slate-700">{project.description}</p>}
+        </div>
+        {canArchive && (
+          <Button variant="secondary" onClick={() => (archived ? void toggle(false) : setConfirming(true))} disabled={archive.isPending}>
+            {archived ? t('project.unarchive') : t('project.archive')}
+          </Button>
+        )}
+      </div>
+      {archived && <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">{t('project.archivedNotice')}</p>}
+      {!archived && readOnly && <p className="rounded-md border border-blue-200 bg-blue-50 p-3 text-blue-900">{t('project.readOnlyNotice')}</p>}
+      <ConfirmDialog
+        open={confirming}
+        title={t('project.archiveTitle', { name: project.name })}
+        confirmLabel={t('project.archive')}
+        cancelLabel={t('form.cancel')}
+        pendingLabel={t('project.archiving')}
+        pending={archive.isPending}
+        onConfirm={() => void toggle(true)}
+        onClose={() => setConfirming(false)}
+      >
+        {t('project.archiveText')}
+      </ConfirmDialog>
+    </header>
+  );
+}

@@ -1,0 +1,127 @@
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { useNotify } from '@/components/feedback/use-notify';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextField } from '@/components/ui/form-field';
+import { SkeletonLines } from '@/components/ui/loading-states';
+import { isApiError } from '@/lib/api-client';
+import { useAddSeller, useRemoveSeller, useSellers } from '../api';
+import type { ProjectView, SellerView } from '../types';
+
+const writers = ['owner', 'admin', 'projectManager', 'platformAdmin'];
+
+function nameOf(seller: SellerView): string {
+  return [seller.firstName, seller.lastName].filter(Boolean).join(' ') || seller.email;
+}
+
+/** The tour's sellers: managers add them by e-mail (an account is created if needed) and remove them. */
+export function SellersPanel({ project }: { project: ProjectView }) {
+  const t = useTranslations('tours.sellers');
+  const tForm = useTranslations('tours.form');
+  const canWrite = writers.includes(project.myRole) && project.status === 'active';
+  const sellers = useSellers(project.id, true);
+  const [removing, setRemoving] = useState<SellerView | null>(null);
+  const remove = useRemoveSeller(project.id);
+  const notify = useNotify();
+
+  async function confirmRemove() {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync(removing.id);
+      notify.success(t('removed'));
+      setRemoving(null);
+    } catch (error) {
+      notify.error(error, { operation: 'delete' });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card title={t('title')} description={t('intro')}>
+        {sellers.isPending && <SkeletonLines label={t('title')} lines={2} />}
+        {sellers.data?.length === 0 && <p className="text-slate-700">{t('empty')}</p>}
+        {sellers.data && sellers.data.length > 0 && (
+          <table className="w-full text-left">
+            <caption className="sr-only">{t('title')}</caption>
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="py-2">{t('name')}</th>
+                <th scope="col" className="py-2">{t('email')}</th>
+                <th scope="col" className="py-2">{t('status')}</th>
+                {canWrite && <th scope="col" className="py-2"><span className="sr-only">{t('remove')}</span></th>}
+              </tr>
+            </thead>
+            <tbody>
+              {sellers.data.map((seller) => (
+                <tr key={seller.id} className="border-b border-slate-100">
+                  <td className="py-2">{nameOf(seller)}</td>
+                  <td className="py-2">{seller.email}</td>
+                  <td className="py-2">{seller.emailVerified ? t('active') : t('waiting')}</td>
+                  {canWrite && (
+                    <td className="py-2">
+                      <Button variant="ghost" onClick={() => setRemoving(seller)} aria-label={`${t('remove')} ${nameOf(seller)}`}>
+                        {t('remove')}
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+      {canWrite && <AddSellerForm projectId={project.id} />}
+      <ConfirmDialog
+        open={removing !== null}
+        tone="danger"
+        title={t('removeTitle', { name: removing ? nameOf(removing) : '' })}
+        confirmLabel={t('remove')}
+        cancelLabel={tForm('cancel')}
+        pendingLabel={t('removing')}
+        pending={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+        onClose={() => setRemoving(null)}
+      >
+        {t('removeText')}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function AddSellerForm({ projectId }: { projectId: string }) {
+  const t = useTranslations('tours.sellers');
+  const tErrors = useTranslations('errors');
+  const notify = useNotify();
+  const add = useAddSeller(projectId);
+  const [values, setValues] = useState({ email: '', firstName: '', lastName: '' });
+  const [fieldError, setFieldError] = useState<string>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFieldError(undefined);
+    const email = values.email.trim();
+    try {
+      await add.mutateAsync({ email, firstName: values.firstName.trim() || undefined, lastName: values.lastName.trim() || undefined });
+      notify.success(t('added', { email }));
+      setValues({ email: '', firstName: '', lastName: '' });
+    } catch (error) {
+      if (isApiError(error) && error.fields.includes('email')) setFieldError(tErrors(`${error.errorCode}.title`));
+      else notify.error(error, { operation: 'create' });
+    }
+  }
+
+  return (
+    <Card title={t('addTitle')} description={t('addIntro')}>
+      <form onSubmit={submit} className="grid items-end gap-4 md:grid-cols-[1fr_1fr_1fr_auto]">
+        <TextField label={t('email')} type="email" required value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} error={fieldError} />
+        <TextField label={t('firstName')} value={values.firstName} onChange={(event) => setValues({ ...values, firstName: event.target.value })} />
+        <TextField label={t('lastName')} value={values.lastName} onChange={(event) => setValues({ ...values, lastName: event.target.value })} />
+        <Button type="submit" disabled={add.isPending || !values.email.trim()}>
+          {add.isPending ? t('adding') : t('add')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+export { projectKeys, useProject, useProjects, useRestrictedProject } from './api';
+export { InvitationScreen } from './components/invitation-screen';
+export { ProjectScreen } from './components/project-screen';
+export { ProjectsScreen } from './components/projects-screen';
+export { toursMessages } from './messages';
+export type { ProjectMembership, ProjectView } from './types';

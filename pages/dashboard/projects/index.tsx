@@ -1,0 +1,4 @@
+import { ProjectsScreen, toursMessages } from '@/features/projects';
+import { withMessages } from '@/lib/i18n/with-messages';
+
+export default withMessages(ProjectsScreen, toursMessages);
