@@ -8,6 +8,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
 import { Toaster } from '@/components/feedback/toaster';
 import { AppShell } from '@/components/layout/app-shell';
+import { AnnouncementDisplay } from '@/features/announcements';
 import { RoleSwitcher } from '@/features/auth';
 import { TermsGate } from '@/features/terms';
 import { asLocale, messages } from '@/lib/i18n/messages';
@@ -30,6 +31,7 @@ export default function App({ Component, pageProps, router }: AppProps<{ session
             <Component {...rest} />
           </AppShell>
           <TermsGate />
+          <AnnouncementDisplay />
           <Toaster />
         </QueryClientProvider>
       </NextIntlClientProvider>

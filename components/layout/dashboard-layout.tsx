@@ -19,7 +19,8 @@ export function DashboardLayout({ children, headerExtras }: { children: ReactNod
     { href: '/dashboard', label: t('nav.home') },
     { href: '/dashboard/account', label: t('nav.account') },
   ];
-  if (role === 'admin') links.push({ href: '/admin', label: t('nav.admin') }, { href: '/admin/clients', label: t('nav.clients') });
+  if (role === 'client') links.splice(1, 0, { href: '/dashboard/projects', label: t('nav.projects') });
+  if (role === 'admin') links.push({ href: '/admin', label: t('nav.admin') }, { href: '/admin/clients', label: t('nav.clients') }, { href: '/admin/announcements', label: t('nav.announcements') });
 
   return (
     <div className="min-h-screen">

@@ -22,9 +22,10 @@ describe('sanitizeAnnouncementContent', () => {
     expect(clean).toContain('<strong>gras</strong>');
     expect(clean).toContain('<ul><li>un</li></ul>');
     expect(clean).toContain('<a href="https://merch.example/aide" rel="noopener noreferrer" target="_blank">aide</a>');
-    expect(clean).toContain('<img src="https://cdn.example/x.png" alt="logo" />');
+    expect(clean).toContain('<img alt="logo" src="https://cdn.example/x.png" />');
     expect(clean).toContain('href="mailto:contact@merch.example"');
     expect(clean).toContain('<a rel="noopener noreferrer" target="_blank">piège</a>');
+    expect(sanitizeAnnouncementContent('modal', '<p>x</p><img src="https://cdn.example/deco.png">')).toContain('<img alt="" src="https://cdn.example/deco.png" />');
   });
 
   it('turns a banner into plain text, keeping its characters', () => {

@@ -10,7 +10,11 @@ const modalOptions: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
+    // An image without alternative text fails accessibility: an empty alt marks it decorative.
+    img: (tagName, attribs) => ({ tagName, attribs: { alt: '', ...attribs } }),
+  },
   // Only images from an https address: no relative or plain-http source, no empty tag left behind.
   exclusiveFilter: (frame) => frame.tag === 'img' && !/^https:\/\//.test(frame.attribs.src ?? ''),
 };

@@ -1,0 +1,71 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { useEffect, type ReactNode } from 'react';
+import { useNotify } from '@/components/feedback/use-notify';
+import { LoadError } from '@/components/ui/loading-states';
+import { isApiError } from '@/lib/api-client';
+import { useAnnouncement } from '../api';
+import { AnnouncementForm } from './announcement-form';
+import { AnnouncementStatusBadge } from './announcement-status-badge';
+
+function FormPage({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
+  const t = useTranslations('announcements.form');
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div>
+        <Link href="/admin/announcements" className="text-brand-700 underline hover:text-brand-800">
+          <span aria-hidden="true">← </span>
+          {t('back')}
+        </Link>
+      </div>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+        {aside}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** /admin/announcements/new */
+export function AnnouncementCreateScreen() {
+  const t = useTranslations('announcements.form');
+  return (
+    <FormPage title={t('createTitle')}>
+      <AnnouncementForm />
+    </FormPage>
+  );
+}
+
+/** /admin/announcements/[id] */
+export function AnnouncementEditScreen() {
+  const t = useTranslations('announcements.form');
+  const notify = useNotify();
+  const { query } = useRouter();
+  const id = typeof query.id === 'string' ? query.id : undefined;
+  const { data: announcement, error, isPending, refetch } = useAnnouncement(id);
+  const notFound = isApiError(error) && error.errorCode === 'NOT_FOUND';
+
+  useEffect(() => {
+    if (error && !notFound) notify.error(error, { operation: 'read' });
+    // notify is a new object each render; the toast is for each new error only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error, notFound]);
+
+  return (
+    <FormPage title={t('editTitle')} aside={announcement && <AnnouncementStatusBadge status={announcement.status} />}>
+      {announcement ? (
+        <AnnouncementForm key={announcement.id} announcement={announcement} />
+      ) : isPending ? (
+        <p role="status" aria-live="polite" className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
+          {t('loading')}
+        </p>
+      ) : (
+        <div className="rounded-lg border border-slate-200 bg-white p-6">
+          {notFound ? <p className="text-slate-800">{t('notFound')}</p> : <LoadError message={t('loadError')} onRetry={() => void refetch()} />}
+        </div>
+      )}
+    </FormPage>
+  );
+}

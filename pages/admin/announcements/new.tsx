@@ -1,0 +1,4 @@
+import { AnnouncementCreateScreen, announcementsMessages } from '@/features/announcements';
+import { withMessages } from '@/lib/i18n/with-messages';
+
+export default withMessages(AnnouncementCreateScreen, announcementsMessages);

@@ -1,0 +1,146 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Announcement } from '@/features/announcements';
+import { AnnouncementDisplay } from '@/features/announcements/components/announcement-display';
+import { messages } from '@/lib/i18n/messages';
+
+const state = vi.hoisted(() => ({
+  path: '/dashboard',
+  user: undefined as undefined | { id: string; role: string; eventAgreementVersion: string; teamAgreementVersion: string },
+  apiFetch: vi.fn(),
+}));
+
+vi.mock('next/router', () => ({ useRouter: () => ({ asPath: state.path }) }));
+vi.mock('@/features/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/auth')>()),
+  useCurrentUser: () => ({ data: state.user }),
+}));
+vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), apiFetch: state.apiFetch }));
+
+const manager = { id: 'u-1', role: 'client', eventAgreementVersion: '2024-09-16', teamAgreementVersion: '2024-09-16' };
+
+function announcement(overrides: Partial<Announcement> = {}): Announcement {
+  return {
+    id: 'a-1',
+    type: 'banner',
+    title: 'Maintenance dimanche',
+    content: 'Le service sera interrompu.',
+    displayedFor: ['all'],
+    interval: 'hours',
+    numberOfIntervals: null,
+    status: 'published',
+    expiresAt: null,
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    isDismissed: false,
+    ...overrides,
+  };
+}
+
+function show() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <NextIntlClientProvider locale="fr" messages={messages.fr} timeZone="Europe/Paris">
+      <QueryClientProvider client={queryClient}>
+        <AnnouncementDisplay />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+/** `last` answers the given announcements in turn (undefined = 204); a dismissal waits until released. */
+function api(lasts: (Announcement | undefined)[]) {
+  let releaseDismiss!: () => void;
+  const dismissal = new Promise<void>((resolve) => (releaseDismiss = resolve));
+  state.apiFetch.mockImplementation((path: string) => {
+    if (path === '/v1/announcements/last') return Promise.resolve(lasts.length > 1 ? lasts.shift() : lasts[0]);
+    if (path.endsWith('/dismiss')) return dismissal;
+    return Promise.reject(new Error(`unexpected ${path}`));
+  });
+  return { releaseDismiss };
+}
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+beforeEach(() => {
+  state.path = '/dashboard';
+  state.user = manager;
+  state.apiFetch.mockReset();
+});
+
+describe('AnnouncementDisplay', () => {
+  it('shows a banner above the page and hides it as soon as Fermer is pressed, before the server answers', async () => {
+    const { releaseDismiss } = api([announcement(), undefined]);
+    show();
+
+    const banner = await screen.findByRole('region', { name: 'Annonce' });
+    expect(banner.textContent).toContain('Maintenance dimanche');
+    expect(banner.textContent).toContain('Le service sera interrompu.');
+    expect(document.body.firstElementChild?.contains(banner)).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Annonce' })).toBeNull());
+    expect(state.apiFetch).toHaveBeenCalledWith('/v1/announcements/a-1/dismiss', { method: 'POST' });
+
+    await act(async () => releaseDismiss());
+    // Then `last` is asked again, for the next one due.
+    await waitFor(() => expect(state.apiFetch.mock.calls.filter(([path]) => path === '/v1/announcements/last')).toHaveLength(2));
+  });
+
+  it('shows a modal in a dialog with the server’s sanitized HTML', async () => {
+    api([announcement({ type: 'modal', title: 'Nouveautés', content: '<h2>Smart</h2><p>Plus de stands.</p>' })]);
+    show();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveautés' });
+    const content = dialog.querySelector('[data-testid="announcement-content"]');
+    expect(content?.querySelector('h2')?.textContent).toBe('Smart');
+    expect(content?.querySelector('p')?.textContent).toBe('Plus de stands.');
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
+  });
+
+  it('never asks for, nor shows, announcements to an admin', async () => {
+    state.user = { ...manager, role: 'admin' };
+    api([announcement()]);
+    show();
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(state.apiFetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('waits while the terms modal is required', async () => {
+    state.user = { ...manager, teamAgreementVersion: '' };
+    api([announcement()]);
+    show();
+
+    await waitFor(() => expect(state.apiFetch).toHaveBeenCalledWith('/v1/announcements/last'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: 'Annonce' })).toBeNull();
+  });
+
+  it('shows nothing for an announcement without an id, or when there is none', async () => {
+    api([announcement({ id: '' })]);
+    const { unmount } = show();
+    await waitFor(() => expect(state.apiFetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: 'Annonce' })).toBeNull();
+    unmount();
+
+    api([undefined]);
+    show();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: 'Annonce' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
