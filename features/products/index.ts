@@ -1,0 +1,16 @@
+export {
+  frenchVatRates,
+  MAX_PRICE_CENTS,
+  MAX_VARIANTS_PER_PRODUCT,
+  productAvailabilities,
+  productCategories,
+  productSizes,
+  variantAttributes,
+  type Product,
+  type ProductAvailability,
+  type ProductCategory,
+  type ProductSize,
+  type ProductVariant,
+  type VariantAttribute,
+} from './types';
+export { buildVariantMatrix, countVariantMatrix, type VariantDraft, type VariantMatrix } from './variant-matrix';
