@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToParisInput, parisInputToIso } from '@/features/announcements/components/paris-time';
+import { isoToParisInput, parisInputToIso } from '@/lib/datetime/paris-time';
 
 // The expiry field is a datetime-local read as Paris time, whatever the machine's own zone.
 describe('the expiry field’s Paris time', () => {

@@ -15,7 +15,7 @@ import { announcementIntervals, announcementTypes, audiences, type Announcement,
 import { AnnouncementPreview } from './announcement-preview';
 import { ChoiceGroup } from './choice-group';
 import { secondaryLink } from './link-styles';
-import { isoToParisInput, parisInputToIso } from './paris-time';
+import { isoToParisInput, parisInputToIso } from '@/lib/datetime/paris-time';
 import { TextAreaField } from './text-area-field';
 
 type FormInput = z.input<typeof announcementSchema>;

@@ -1,0 +1,32 @@
+import { requireProject } from '@/features/projects/server/project-access';
+import type { Actor } from '@/lib/auth/actor';
+import { getDb } from '@/lib/db';
+import { events } from '@/lib/db/schema';
+import type { CreateEventInput } from '../schemas';
+import type { EventView } from '../types';
+import { assertEventQuota } from './assert-event-quota';
+import { getChangedEvent } from './get-event';
+
+/**
+ * POST /v1/events, step 1 of the funnel: a pending event with its details, on a tour the actor may change. A tour
+ * that is not theirs is not found, with the events' 404 code like every event call.
+ */
+export async function createEvent(actor: Actor, input: CreateEventInput): Promise<EventView> {
+  await requireProject(actor, input.projectId, 'write', { notFound: 'EVENT_NOT_FOUND' });
+  await assertEventQuota(actor, input.projectId);
+  const db = await getDb();
+  const [row] = await db
+    .insert(events)
+    .values({
+      projectId: input.projectId,
+      name: input.name,
+      venueName: input.venueName ?? null,
+      addressLine1: input.addressLine1 ?? null,
+      postcode: input.postcode ?? null,
+      city: input.city ?? null,
+      country: input.country,
+      createdBy: actor.userId,
+    })
+    .returning({ id: events.id });
+  return getChangedEvent(actor, row!.id);
+}

@@ -1,0 +1,28 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
+import { getDb } from '@/lib/db';
+import { events, inventories, stands } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import type { EventStatus } from '../types';
+import { requireEventForUpdate } from './event-access';
+import { eventHasOrders, eventHasStock } from './event-dependencies';
+
+const deletable: EventStatus[] = ['pending', 'canceled'];
+
+/**
+ * DELETE /v1/events/{id}: only an event that has not taken place (pending or canceled, else CANT_DELETE_EVENT), and
+ * only while it has no orders and no stock. Its rooms, performances, stands, their sellers and their inventories go
+ * with it, in one transaction.
+ */
+export async function deleteEvent(actor: Actor, id: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const { event } = await requireEventForUpdate(actor, id, tx);
+    if (!deletable.includes(event.status)) throw new AppError('CANT_DELETE_EVENT');
+    if (await eventHasOrders(tx, event.id)) throw new AppError('CANT_DELETE_EVENT_WITH_ORDERS');
+    if (await eventHasStock(tx, event.id)) throw new AppError('CANT_DELETE_EVENT_WITH_INVENTORY');
+    const removed = await tx.delete(stands).where(eq(stands.eventId, event.id)).returning({ inventoryId: stands.inventoryId });
+    await tx.delete(events).where(eq(events.id, event.id));
+    if (removed.length) await tx.delete(inventories).where(inArray(inventories.id, removed.map((stand) => stand.inventoryId)));
+  });
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { insertStandInventories } from '@/features/stands/server/stand-inventory';
+import { eligibleSellers } from '@/features/stands/server/stand-sellers';
+import { copyStandStock } from '@/features/stands/server/stand-stock';
+import type { Actor } from '@/lib/auth/actor';
+import { getDb, type Tx } from '@/lib/db';
+import { eventPerformances, eventRooms, events, standSellers, stands } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import type { DuplicateEventInput } from '../schemas';
+import type { EventView } from '../types';
+import { assertEventQuota } from './assert-event-quota';
+import { requireEvent, type EventRow } from './event-access';
+import { getChangedEvent } from './get-event';
+import { writeStep } from './write-step';
+
+/** The event itself, its rooms and its performances: CANT_DUPLICATE_EVENT when refused. */
+async function copyEvent(tx: Tx, actor: Actor, source: EventRow, name: string): Promise<string> {
+  const id = randomUUID();
+  await writeStep('CANT_DUPLICATE_EVENT', async () => {
+    await tx.insert(events).values({
+      id,
+      projectId: source.projectId,
+      name,
+      venueName: source.venueName,
+      addressLine1: source.addressLine1,
+      postcode: source.postcode,
+      city: source.city,
+      country: source.country,
+      commissionType: source.commissionType,
+      theaterFeeAmount: source.theaterFeeAmount,
+      theaterFeeVat: source.theaterFeeVat,
+      commissionAgentFeeAmount: source.commissionAgentFeeAmount,
+      commissionAgentFeeVat: source.commissionAgentFeeVat,
+      createdBy: actor.userId,
+    });
+    const rooms = await tx.select().from(eventRooms).where(eq(eventRooms.eventId, source.id));
+    const roomCopies = new Map(rooms.map((room) => [room.id, randomUUID()]));
+    if (rooms.length) await tx.insert(eventRooms).values(rooms.map((room) => ({ id: roomCopies.get(room.id)!, eventId: id, name: room.name, capacity: room.capacity })));
+    const performances = await tx.select().from(eventPerformances).where(eq(eventPerformances.eventId, source.id));
+    if (performances.length) {
+      await tx
+        .insert(eventPerformances)
+        .values(performances.map((performance) => ({ eventId: id, roomId: performance.roomId ? (roomCopies.get(performance.roomId) ?? null) : null, startsAt: performance.startsAt })));
+    }
+  });
+  return id;
+}
+
+/**
+ * The stands, each with a new inventory (CANT_DUPLICATE_EVENT_INVENTORY) and closed (CANT_DUPLICATE_EVENT_STANDS),
+ * and their sellers who still work on the tour (CANT_DUPLICATE_EVENT_SELLERS).
+ */
+async function copyStands(tx: Tx, source: EventRow, copyId: string, withStock: boolean): Promise<void> {
+  const originals = await tx.select().from(stands).where(eq(stands.eventId, source.id)).orderBy(asc(stands.createdAt), asc(stands.id));
+  if (!originals.length) return;
+  const inventoryIds = await writeStep('CANT_DUPLICATE_EVENT_INVENTORY', () => insertStandInventories(tx, source.projectId, originals.map((stand) => stand.name)));
+  const standCopies = new Map(originals.map((stand) => [stand.id, randomUUID()]));
+  await writeStep('CANT_DUPLICATE_EVENT_STANDS', () =>
+    tx.insert(stands).values(
+      originals.map((stand, index) => ({
+        id: standCopies.get(stand.id)!,
+        eventId: copyId,
+        name: stand.name,
+        isCashCompatible: stand.isCashCompatible,
+        changeFund: stand.changeFund,
+        status: 'closed' as const,
+        inventoryId: inventoryIds[index]!,
+      })),
+    ),
+  );
+  if (withStock) {
+    // There is no stock yet: copyStandStock does nothing until the stock issue writes it (docs/decisions.md).
+    await writeStep('CANT_DUPLICATE_EVENT_INVENTORY', async () => {
+      for (const [index, stand] of originals.entries()) await copyStandStock(tx, stand.inventoryId, inventoryIds[index]!);
+    });
+  }
+  const assignments = await tx.select().from(standSellers).where(inArray(standSellers.standId, [...standCopies.keys()]));
+  // A seller who has left the tour (or lost the seller role) since is not brought back by a copy.
+  const current = await eligibleSellers(tx, source.projectId, [...new Set(assignments.map((assignment) => assignment.userId))]);
+  const copied = assignments.filter((assignment) => current.has(assignment.userId)).map((assignment) => ({ standId: standCopies.get(assignment.standId)!, userId: assignment.userId }));
+  if (copied.length) await writeStep('CANT_DUPLICATE_EVENT_SELLERS', () => tx.insert(standSellers).values(copied));
+}
+
+/**
+ * POST /v1/events/{id}/duplicate: a new pending event on the same tour with the source's details, rooms,
+ * performances, fees, stands (new inventories) and stand sellers; its funnel is to be completed again. One
+ * transaction: a part that fails answers its code and leaves nothing behind.
+ */
+export async function duplicateEvent(actor: Actor, id: string, input: DuplicateEventInput): Promise<EventView> {
+  const { event: checked } = await requireEvent(actor, id, 'write');
+  await assertEventQuota(actor, checked.projectId);
+  const db = await getDb();
+  const copyId = await db.transaction(async (tx) => {
+    // Read under a share lock: the source can be neither changed nor deleted while it is copied.
+    const [source] = await tx.select().from(events).where(eq(events.id, checked.id)).for('share');
+    if (!source) throw new AppError('EVENT_NOT_FOUND');
+    const newId = await copyEvent(tx, actor, source, input.name ?? `${source.name} (copie)`);
+    await copyStands(tx, source, newId, input.withStock);
+    return newId;
+  });
+  return getChangedEvent(actor, copyId);
+}

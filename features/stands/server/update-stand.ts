@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
+import { getDb } from '@/lib/db';
+import { inventories, stands } from '@/lib/db/schema';
+import type { UpdateStandInput } from '../schemas';
+import type { StandView } from '../types';
+import { getStand } from './get-stand';
+import { requireStandForUpdate } from './stand-access';
+import { assertAssignableSellers, replaceStandSellers } from './stand-sellers';
+
+/**
+ * PATCH /v1/stands/{id}: managers change anything (`sellerIds` replaces the list); a seller opens or closes their own
+ * stand and nothing else. The stand's inventory keeps its name.
+ */
+export async function updateStand(actor: Actor, id: string, input: UpdateStandInput): Promise<StandView> {
+  const statusOnly = Object.entries(input).every(([field, value]) => field === 'status' || value === undefined);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const { stand, event } = await requireStandForUpdate(actor, id, tx, { statusOnly });
+    if (input.sellerIds) await assertAssignableSellers(tx, event.projectId, input.sellerIds);
+    const { sellerIds, ...fields } = input;
+    await tx
+      .update(stands)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(stands.id, stand.id));
+    if (input.name !== undefined && input.name !== stand.name) await tx.update(inventories).set({ name: input.name }).where(eq(inventories.id, stand.inventoryId));
+    if (sellerIds) await replaceStandSellers(tx, stand.id, sellerIds);
+  });
+  return getStand(actor, id);
+}
