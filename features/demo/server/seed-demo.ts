@@ -1,9 +1,11 @@
 import type { Db } from '@/lib/db';
 import { seedDemoAccounts } from '@/features/auth/server/seed-demo-accounts';
+import { seedDemoTour } from './seed-demo-tour';
 
 /** The demo data every domain adds to, in dependency order. Idempotent. */
 export async function seedDemo(db: Db): Promise<void> {
-  await seedDemoAccounts(db);
+  const { clientId } = await seedDemoAccounts(db);
+  await seedDemoTour(db, clientId);
 }
 
 /**

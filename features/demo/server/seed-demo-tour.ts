@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { completeEventFunnel } from '@/features/events/server/complete-event-funnel';
+import { startEvent } from '@/features/events/server/change-event-status';
+import { createEvent } from '@/features/events/server/create-event';
+import { updateEvent } from '@/features/events/server/update-event';
+import { createEventSchema, updateEventSchema } from '@/features/events/schemas';
+import { createProduct } from '@/features/products/server/create-product';
+import { createProductSchema } from '@/features/products/schemas';
+import { createProject } from '@/features/projects/server/projects';
+import { createStand } from '@/features/stands/server/create-stand';
+import { createStandSchema } from '@/features/stands/schemas';
+import type { Actor } from '@/lib/auth/actor';
+import { toParisDate } from '@/lib/datetime/paris-time';
+import type { Db } from '@/lib/db';
+import { events, projects, projectSellers, users } from '@/lib/db/schema';
+
+export const DEMO_TOUR_NAME = 'Tournée Démo 2026';
+const DAY = 24 * 60 * 60 * 1000;
+
+const demoEvents = [
+  { name: 'Nantes – Le Zénith', venueName: 'Zénith Nantes Métropole', city: 'Saint-Herblain', postcode: '44800', offsetDays: 0, state: 'inProgress' },
+  { name: 'Lyon – La Halle Tony Garnier', venueName: 'Halle Tony Garnier', city: 'Lyon', postcode: '69007', offsetDays: 30, state: 'pending' },
+  { name: 'Lille – L’Aéronef', venueName: 'L’Aéronef', city: 'Lille', postcode: '59000', offsetDays: -30, state: 'finished' },
+] as const;
+
+const demoProducts = [
+  { title: 'T-shirt Logo Tournée', category: 'merchandising', reference: 'TS-LOGO', price: 2500, vat: 20, variantMatrix: { sizes: ['S', 'M', 'L', 'XL'], colors: ['Noir', 'Blanc'], materials: [], styles: [] } },
+  { title: 'Sweat à capuche', category: 'merchandising', reference: 'HD-TOUR', price: 5500, vat: 20, variantMatrix: { sizes: ['S', 'M', 'L', 'XL'], colors: ['Noir', 'Gris chiné'], materials: [], styles: [] } },
+  { title: 'Casquette brodée', category: 'accessories', reference: 'CAP-01', price: 2000, vat: 20 },
+  { title: 'Tote bag', category: 'accessories', reference: 'TOTE-01', price: 1500, vat: 20 },
+  { title: 'Bracelet tissé', category: 'accessories', reference: 'BRC-01', price: 800, vat: 20 },
+  { title: 'Vinyle « Nuits Blanches »', category: 'phonography', reference: 'LP-NB', price: 3000, vat: 5.5 },
+  { title: 'CD « Nuits Blanches »', category: 'phonography', reference: 'CD-NB', price: 1500, vat: 5.5 },
+  { title: 'Affiche dédicacée', category: 'other', reference: 'AFF-01', price: 1200, vat: 20 },
+] as const;
+
+/**
+ * The demo manager's tour: 3 dates (one today and started, one to come, one past and finished), 2 stands each
+ * with the demo seller, and 8 products across the four categories. Made through the real operations; idempotent.
+ */
+export async function seedDemoTour(db: Db, demoClientId: string): Promise<void> {
+  const [existing] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.ownerClientId, demoClientId), eq(projects.name, DEMO_TOUR_NAME)));
+  if (existing) return;
+  const [manager] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, 'manager@demo.test'));
+  const [seller] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, 'seller@demo.test'));
+  if (!manager || !seller) return;
+  const actor: Actor = { userId: manager.id, role: 'client', roles: ['client'], clientId: demoClientId };
+
+  const now = Date.now();
+  const project = await createProject(actor, { name: DEMO_TOUR_NAME, description: 'La tournée de démonstration : dates, stands et catalogue.', startDate: toParisDate(new Date(now - 45 * DAY)), endDate: toParisDate(new Date(now + 90 * DAY)), hasZones: false });
+  // Added directly rather than through addSeller, which would e-mail the demo seller at every fresh start.
+  await db.insert(projectSellers).values({ projectId: project.id, userId: seller.id }).onConflictDoNothing();
+
+  for (const product of demoProducts) {
+    await createProduct(actor, createProductSchema.parse({ projectId: project.id, isOnline: true, availability: 'available', ...product }));
+  }
+
+  for (const demo of demoEvents) {
+    const event = await createEvent(actor, createEventSchema.parse({ projectId: project.id, name: demo.name, venueName: demo.venueName, city: demo.city, postcode: demo.postcode, country: 'FR' }));
+    const day = toParisDate(new Date(now + demo.offsetDays * DAY));
+    await updateEvent(
+      actor,
+      event.id,
+      updateEventSchema.parse({ rooms: [{ name: 'Grande salle' }], performances: [{ room: 'Grande salle', startsAt: `${day}T20:30` }], commissionType: 'theatreFee', theaterFeeAmount: 20, theaterFeeVat: 20 }),
+    );
+    for (const name of ['Stand principal', 'Stand balcon']) {
+      await createStand(actor, createStandSchema.parse({ eventId: event.id, name, isCashCompatible: name === 'Stand principal', changeFund: 15000, sellerIds: [seller.id] }));
+    }
+    await completeEventFunnel(actor, event.id);
+    if (demo.state !== 'pending') await startEvent(actor, event.id);
+    // The closing wizard (a later issue) is what finishes an event; the demo's past date is marked finished here.
+    if (demo.state === 'finished') await db.update(events).set({ status: 'finished' }).where(eq(events.id, event.id));
+  }
+}

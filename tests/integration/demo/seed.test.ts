@@ -1,0 +1,42 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedDemo } from '@/features/demo/server/seed-demo';
+import { DEMO_TOUR_NAME } from '@/features/demo/server/seed-demo-tour';
+import { closeDatabase, installDatabase, type Db } from '@/lib/db';
+import { events, productVariants, products, projects, projectSellers, standSellers, stands, users } from '@/lib/db/schema';
+import { openTestDatabase } from '../../support/test-app';
+
+let db: Db;
+beforeAll(async () => {
+  const handle = await openTestDatabase();
+  installDatabase(handle);
+  db = handle.db;
+});
+afterAll(() => closeDatabase());
+
+it('seeds the demo tour once: 3 dates (started, to come, finished), 2 stands each with the seller, 8 products', async () => {
+  await seedDemo(db);
+  await seedDemo(db);
+
+  const tours = await db.select().from(projects).where(eq(projects.name, DEMO_TOUR_NAME));
+  expect(tours).toHaveLength(1);
+  const tour = tours[0]!;
+  const tourEvents = await db.select().from(events).where(eq(events.projectId, tour.id));
+  expect(tourEvents.map((event) => event.status).sort()).toEqual(['finished', 'inProgress', 'pending']);
+  expect(tourEvents.every((event) => event.funnelCompletedAt !== null)).toBe(true);
+
+  const tourStands = await db.select().from(stands).where(inArray(stands.eventId, tourEvents.map((event) => event.id)));
+  expect(tourStands).toHaveLength(6);
+  const [seller] = await db.select().from(users).where(eq(users.email, 'seller@demo.test'));
+  const assignments = await db.select().from(standSellers).where(eq(standSellers.userId, seller!.id));
+  expect(assignments).toHaveLength(6);
+  expect(await db.select().from(projectSellers).where(eq(projectSellers.projectId, tour.id))).toHaveLength(1);
+
+  const catalogue = await db.select().from(products).where(eq(products.projectId, tour.id));
+  expect(catalogue).toHaveLength(8);
+  expect(new Set(catalogue.map((product) => product.category))).toEqual(new Set(['merchandising', 'accessories', 'phonography', 'other']));
+  const tshirt = catalogue.find((product) => product.reference === 'TS-LOGO')!;
+  const variants = await db.select().from(productVariants).where(eq(productVariants.productId, tshirt.id));
+  expect(variants).toHaveLength(8); // 2 colours × 4 sizes
+  expect(tshirt.hasVariants).toBe(true);
+});
