@@ -14,3 +14,7 @@ export {
   type VariantAttribute,
 } from './types';
 export { buildVariantMatrix, countVariantMatrix, type VariantDraft, type VariantMatrix } from './variant-matrix';
+export { productKeys, useProduct, useProducts } from './api';
+export { ProductCatalogue } from './components/product-catalogue';
+export { EditProductScreen, NewProductScreen } from './components/product-screens';
+export { productsMessages } from './messages';

@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { Page } from '@/lib/http/pagination';
+import type { Product, ProductAvailability, ProductCategory, ProductSize, ProductVariant } from './types';
+import type { VariantMatrix } from './variant-matrix';
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: (projectId: string, query: Record<string, unknown>) => [...productKeys.all, 'list', projectId, query] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+};
+
+/** The editor's fields, as the API takes them (cents, VAT in percent). */
+export interface ProductBody {
+  title: string;
+  category: ProductCategory;
+  reference: string | null;
+  isOnline: boolean;
+  price: number;
+  vat: number;
+  description: string | null;
+  availability: ProductAvailability;
+  supplyTerms: string | null;
+  salesConditions: string | null;
+  imageId: string | null;
+}
+
+export interface VariantBody {
+  title?: string | null;
+  color?: string | null;
+  size?: ProductSize | null;
+  reference?: string | null;
+  price?: number | null;
+  isDefault?: boolean;
+}
+
+export interface UploadedImage {
+  id: string;
+  url: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+export function useProducts(projectId: string, query: { page: number; q?: string; category?: ProductCategory[] }) {
+  return useQuery({
+    queryKey: productKeys.list(projectId, query),
+    queryFn: () => apiFetch<Page<Product>>('/v1/products', { query: { projectId, ...query, limit: 50 } }),
+  });
+}
+
+export function useProduct(id: string | undefined) {
+  return useQuery({ queryKey: productKeys.detail(id ?? ''), queryFn: () => apiFetch<Product>(`/v1/products/${id}`), enabled: Boolean(id) });
+}
+
+/** Every write answers (or changes) one product: its cache is refreshed with the lists. */
+function useProductMutation<I, R>(request: (input: I) => Promise<R>, productId?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (result) => {
+      const product = result && typeof result === 'object' && 'variants' in result ? (result as unknown as Product) : null;
+      if (product) queryClient.setQueryData(productKeys.detail(product.id), product);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'list'] }),
+        productId ? queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }) : undefined,
+      ]);
+    },
+  });
+}
+
+export function useCreateProduct() {
+  return useProductMutation((input: ProductBody & { projectId: string; variantMatrix?: VariantMatrix }) => apiFetch<Product>('/v1/products', { method: 'POST', body: input }));
+}
+
+export function useUpdateProduct(productId: string) {
+  return useProductMutation((input: Partial<ProductBody>) => apiFetch<Product>(`/v1/products/${productId}`, { method: 'PATCH', body: input }), productId);
+}
+
+export function useDeleteProduct(productId: string) {
+  return useProductMutation(() => apiFetch<void>(`/v1/products/${productId}`, { method: 'DELETE' }));
+}
+
+export function useCreateVariant(productId: string) {
+  return useProductMutation((input: VariantBody) => apiFetch<ProductVariant>('/v1/product-variants', { method: 'POST', body: { productId, ...input } }), productId);
+}
+
+export function useUpdateVariant(productId: string) {
+  return useProductMutation(({ id, ...input }: VariantBody & { id: string }) => apiFetch<ProductVariant>(`/v1/product-variants/${id}`, { method: 'PATCH', body: input }), productId);
+}
+
+export function useDeleteVariant(productId: string) {
+  return useProductMutation((id: string) => apiFetch<void>(`/v1/product-variants/${id}`, { method: 'DELETE' }), productId);
+}
+
+/** POST /v1/images with the file as the raw body: the API sniffs its type. */
+export function useUploadProductImage() {
+  return useMutation({ mutationFn: (file: Blob) => apiFetch<UploadedImage>('/v1/images', { method: 'POST', rawBody: file }) });
+}

@@ -1,0 +1,147 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { useNotify } from '@/components/feedback/use-notify';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
+import { useProject, type ProjectView } from '@/features/projects';
+import { useCreateProduct, useDeleteProduct, useProduct, useUpdateProduct } from '../api';
+import type { Product } from '../types';
+import { canWriteCatalogue } from './can-write';
+import { ProductForm } from './product-form';
+import { VariantsPanel } from './variants-panel';
+
+const catalogueHref = (projectId: string) => `/dashboard/projects/${projectId}?tab=catalogue`;
+
+function EditorFrame({ projectId, title, children }: { projectId: string; title: string; children: ReactNode }) {
+  const t = useTranslations('products.editor');
+  return (
+    <div className="flex flex-col gap-6">
+      <Link href={catalogueHref(projectId)} className="text-brand-700 underline">
+        <span aria-hidden="true">←</span> {t('back')}
+      </Link>
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** Loads the tour, then shows `render` to those who may write its catalogue. */
+function WithTour({ projectId, loading, render }: { projectId: string; loading: string; render: (project: ProjectView) => ReactNode }) {
+  const project = useProject(projectId);
+  if (project.isPending) return <SkeletonLines label={loading} />;
+  if (project.isError) return <LoadError onRetry={() => void project.refetch()} />;
+  return render(project.data);
+}
+
+/** /dashboard/projects/[projectId]/products/new */
+export function NewProductScreen({ projectId }: { projectId: string }) {
+  const t = useTranslations('products.editor');
+  const router = useRouter();
+  const notify = useNotify();
+  const create = useCreateProduct();
+  return (
+    <EditorFrame projectId={projectId} title={t('newTitle')}>
+      <WithTour
+        projectId={projectId}
+        loading={t('loading')}
+        render={(project) =>
+          canWriteCatalogue(project) ? (
+            <ProductForm
+              withMatrix
+              pending={create.isPending}
+              submitLabel={t('create')}
+              pendingLabel={t('creating')}
+              onCancel={() => void router.push(catalogueHref(projectId))}
+              onSubmit={async (body, variantMatrix) => {
+                await create.mutateAsync({ projectId, ...body, variantMatrix });
+                notify.success(t('created'));
+                await router.push(catalogueHref(projectId));
+              }}
+            />
+          ) : (
+            <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">{t('forbidden')}</p>
+          )
+        }
+      />
+    </EditorFrame>
+  );
+}
+
+/** /dashboard/projects/[projectId]/products/[productId]: the product and its variants. */
+export function EditProductScreen({ projectId, productId }: { projectId: string; productId: string }) {
+  const t = useTranslations('products.editor');
+  const product = useProduct(productId);
+  if (product.isPending) return <SkeletonLines label={t('loading')} />;
+  if (product.isError) return <LoadError onRetry={() => void product.refetch()} />;
+  return (
+    <EditorFrame projectId={projectId} title={t('editTitle', { title: product.data.title })}>
+      <WithTour projectId={projectId} loading={t('loading')} render={(project) => <ProductEditor project={project} product={product.data} />} />
+    </EditorFrame>
+  );
+}
+
+function ProductEditor({ project, product }: { project: ProjectView; product: Product }) {
+  const t = useTranslations('products.editor');
+  const router = useRouter();
+  const notify = useNotify();
+  const update = useUpdateProduct(product.id);
+  const remove = useDeleteProduct(product.id);
+  const [confirming, setConfirming] = useState(false);
+  const writable = canWriteCatalogue(project);
+
+  async function destroy() {
+    try {
+      await remove.mutateAsync(undefined);
+      notify.success(t('deleted'));
+      await router.push(catalogueHref(project.id));
+    } catch (error) {
+      notify.error(error, { operation: 'delete' });
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {!writable && <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">{t('forbidden')}</p>}
+      {writable && (
+        <ProductForm
+          key={product.updatedAt}
+          product={product}
+          withMatrix={false}
+          pending={update.isPending}
+          submitLabel={t('save')}
+          pendingLabel={t('saving')}
+          onCancel={() => void router.push(catalogueHref(project.id))}
+          onSubmit={async (body) => {
+            await update.mutateAsync(body);
+            notify.success(t('saved'));
+          }}
+        />
+      )}
+      <VariantsPanel product={product} writable={writable} />
+      {writable && (
+        <div>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {t('delete')}
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('deleteTitle', { title: product.title })}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        pendingLabel={t('deleting')}
+        pending={remove.isPending}
+        tone="danger"
+        onConfirm={() => void destroy()}
+        onClose={() => setConfirming(false)}
+      >
+        {t('deleteText')}
+      </ConfirmDialog>
+    </div>
+  );
+}
