@@ -1,11 +1,13 @@
 import { useRouter } from 'next/router';
+import { eventsMessages, ProjectEvents } from '@/features/events';
+import { ProductCatalogue, productsMessages } from '@/features/products';
 import { ProjectScreen, toursMessages } from '@/features/projects';
 import { withMessages } from '@/lib/i18n/with-messages';
 
 function ProjectPage() {
   const { query } = useRouter();
   if (typeof query.projectId !== 'string') return null;
-  return <ProjectScreen projectId={query.projectId} />;
+  return <ProjectScreen projectId={query.projectId} catalogue={(project) => <ProductCatalogue project={project} />} events={(project) => <ProjectEvents project={project} />} />;
 }
 
-export default withMessages(ProjectPage, toursMessages);
+export default withMessages(ProjectPage, toursMessages, eventsMessages, productsMessages);

@@ -1,0 +1,9 @@
+/** The addresses of the event screens (spec §2). */
+export const eventLinks = {
+  page: (projectId: string, eventId: string) => `/dashboard/event/projects/${projectId}/tour/${eventId}`,
+  closing: (projectId: string, eventId: string) => `/dashboard/event/projects/${projectId}/tour/${eventId}/closing`,
+  funnel: (projectId: string, eventId?: string) => `/dashboard/projects/${projectId}/events/new${eventId ? `?eventId=${eventId}` : ''}`,
+  tour: (projectId: string) => `/dashboard/projects/${projectId}?tab=events`,
+};
+
+export const writerRoles = ['owner', 'admin', 'projectManager', 'platformAdmin'];

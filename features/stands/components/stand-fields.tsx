@@ -1,0 +1,109 @@
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { TextField } from '@/components/ui/form-field';
+import { isApiError } from '@/lib/api-client';
+import type { StandInput, TourSeller } from '../api';
+import type { StandView } from '../types';
+
+/** What the stand form holds: the change fund as typed, in euros. */
+export interface StandDraft {
+  name: string;
+  isCashCompatible: boolean;
+  changeFundEuros: string;
+  sellerIds: string[];
+}
+
+export type StandErrors = Partial<Record<'name' | 'changeFund' | 'sellerIds', string>>;
+
+export const emptyStand: StandDraft = { name: '', isCashCompatible: true, changeFundEuros: '0', sellerIds: [] };
+
+export function draftOf(stand: StandView): StandDraft {
+  return {
+    name: stand.name,
+    isCashCompatible: stand.isCashCompatible,
+    changeFundEuros: (stand.changeFund / 100).toFixed(2).replace('.', ','),
+    sellerIds: stand.sellers.map((seller) => seller.id),
+  };
+}
+
+/** "150", "150,5" or "150.50" euros → integer cents; null when not a valid amount. */
+export function eurosToCents(value: string): number | null {
+  const normalised = value.trim().replace(/\s/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
+  return Math.round(Number(normalised) * 100);
+}
+
+export function sellerName(seller: { firstName: string | null; lastName: string | null; email: string }): string {
+  return [seller.firstName, seller.lastName].filter(Boolean).join(' ') || seller.email;
+}
+
+/** Checks the draft in the browser; the input for the API, or the errors (message keys of `events.stands.errors`). */
+export function validateStand(draft: StandDraft): { input: StandInput } | { errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const name = draft.name.trim();
+  if (!name || name.length > 100) errors.name = 'name';
+  const changeFund = eurosToCents(draft.changeFundEuros || '0');
+  if (changeFund === null || changeFund > 10_000_000) errors.changeFund = 'changeFund';
+  if (Object.keys(errors).length) return { errors };
+  return { input: { name, isCashCompatible: draft.isCashCompatible, changeFund: changeFund!, sellerIds: draft.sellerIds } };
+}
+
+/** The API's refusal of a stand, as errors under the fields when it names them (`sellerIds.0` → the sellers). */
+export function standErrorsOf(error: unknown): Record<string, string> | null {
+  if (!isApiError(error) || error.fields.length === 0) return null;
+  const errors: Record<string, string> = {};
+  for (const field of error.fields) {
+    const root = field.split('.')[0]!;
+    if (root === 'name' || root === 'changeFund') errors[root] = root;
+    else if (root === 'sellerIds') errors.sellerIds = error.errorCode === 'USER_IS_NOT_SELLER' ? 'notSeller' : 'sellers';
+  }
+  return Object.keys(errors).length ? errors : null;
+}
+
+/** The fields of a stand: name, cash, change fund in euros, sellers (checkboxes). */
+export function StandFields({ draft, onChange, errors, sellers }: { draft: StandDraft; onChange: (draft: StandDraft) => void; errors: Record<string, string>; sellers: TourSeller[] | undefined }) {
+  const t = useTranslations('events.stands');
+  const cashId = useId();
+  const sellersErrorId = useId();
+  const toggleSeller = (id: string, checked: boolean) =>
+    onChange({ ...draft, sellerIds: checked ? [...draft.sellerIds, id] : draft.sellerIds.filter((sellerId) => sellerId !== id) });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <TextField label={t('name')} value={draft.name} onChange={(event) => onChange({ ...draft, name: event.target.value })} error={errors.name && t(`errors.${errors.name}`)} maxLength={100} required />
+      <div className="flex items-center gap-3">
+        <input id={cashId} type="checkbox" className="size-5 accent-brand-700" checked={draft.isCashCompatible} onChange={(event) => onChange({ ...draft, isCashCompatible: event.target.checked })} />
+        <label htmlFor={cashId} className="font-medium text-slate-800">
+          {t('cash')}
+        </label>
+      </div>
+      <TextField
+        label={t('changeFund')}
+        hint={t('changeFundHint')}
+        inputMode="decimal"
+        value={draft.changeFundEuros}
+        onChange={(event) => onChange({ ...draft, changeFundEuros: event.target.value })}
+        error={errors.changeFund && t(`errors.${errors.changeFund}`)}
+      />
+      <fieldset className="flex flex-col gap-2" aria-describedby={errors.sellerIds ? sellersErrorId : undefined}>
+        <legend className="font-medium text-slate-800">{t('sellers')}</legend>
+        {sellers === undefined && <p className="text-sm text-slate-700">{t('sellersLoading')}</p>}
+        {sellers?.length === 0 && <p className="text-sm text-slate-700">{t('noSellers')}</p>}
+        {sellers?.map((seller) => (
+          <label key={seller.id} className="flex items-center gap-3">
+            <input type="checkbox" className="size-5 accent-brand-700" checked={draft.sellerIds.includes(seller.id)} onChange={(event) => toggleSeller(seller.id, event.target.checked)} />
+            <span>
+              {sellerName(seller)}
+              {seller.firstName || seller.lastName ? <span className="text-slate-700"> ({seller.email})</span> : null}
+            </span>
+          </label>
+        ))}
+        {errors.sellerIds && (
+          <p id={sellersErrorId} className="text-sm text-red-700">
+            {t(`errors.${errors.sellerIds}`)}
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useRouter } from 'next/router';
+import { EventFunnel, eventsMessages } from '@/features/events';
+import { withMessages } from '@/lib/i18n/with-messages';
+
+function NewEventPage() {
+  const { query, isReady } = useRouter();
+  if (!isReady || typeof query.projectId !== 'string') return null;
+  return <EventFunnel projectId={query.projectId} />;
+}
+
+export default withMessages(NewEventPage, eventsMessages);
