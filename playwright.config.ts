@@ -21,6 +21,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // No animations: an accessibility check must not catch a toast half-faded in (sonner honours this preference).
+    reducedMotion: 'reduce',
     launchOptions: {
       // Browsers cannot be downloaded here: Debian's Chromium, with the flags this machine needs.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -16,6 +16,8 @@ export function Toaster() {
   return (
     <SonnerToaster
       position="top-right"
+      // Expanded: a collapsed stack renders the toasts behind translucent, below AA contrast.
+      expand
       closeButton
       duration={6000}
       containerAriaLabel={t('region')}
