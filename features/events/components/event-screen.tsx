@@ -131,9 +131,10 @@ function EventHeader({ event, canWrite }: { event: EventView; canWrite: boolean 
         </div>
         {canWrite && (
           <div className="flex flex-wrap gap-2" role="group" aria-label={t('actions')}>
-            {event.status === 'pending' && !completed && (
+            {(event.status === 'pending' || event.status === 'inProgress') && (
+              // The funnel reopens on this event: it finishes the set-up, or edits details, dates and fees later.
               <Link href={eventLinks.funnel(event.projectId, event.id)} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-900 hover:bg-slate-100">
-                {t('finishSetup')}
+                {completed ? t('editEvent') : t('finishSetup')}
               </Link>
             )}
             {event.status === 'pending' && (
