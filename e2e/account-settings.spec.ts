@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { tinyPng } from './support/png';
 import { signInAs } from './support/sign-in';
 import { acceptTermsIfAsked } from './support/terms';
 
@@ -16,26 +16,6 @@ async function openAccountSettingsAs(page: Page, email: string, password?: strin
   await expect(page).toHaveURL(/\/dashboard\/account$/);
   await acceptTermsIfAsked(page);
   await expect(page.getByRole('heading', { name: 'Paramètres du compte', level: 1 })).toBeVisible();
-}
-
-/** A real PNG (16×16, one colour), built here so that the test needs no fixture file. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const size = 16;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [0xe1, 0x1d, 0x48]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
 }
 
 test('the manager edits the organisation’s city, and the change survives a reload', async ({ page }) => {

@@ -15,14 +15,6 @@ export interface ClientPage {
   meta: { page: number; limit: number; total: number };
 }
 
-/** What POST /v1/images answers. */
-export interface UploadedImage {
-  id: string;
-  url: string;
-  mimeType: string;
-  sizeBytes: number;
-}
-
 export const clientKeys = {
   all: ['clients'] as const,
   lists: () => [...clientKeys.all, 'list'] as const,
@@ -101,14 +93,6 @@ export function useSaveBranding() {
   });
 }
 
-/** The request body is the image itself; the API reads its type from the bytes. */
-export function uploadImage(file: Blob): Promise<UploadedImage> {
-  return apiFetch<UploadedImage>('/v1/images', { method: 'POST', rawBody: file });
-}
-
-export function useUploadImage() {
-  return useMutation({ mutationFn: uploadImage });
-}
 
 export function useUpdateMyName() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-export { clientKeys, useBranding, useClient, useClients, useClientsCount, useSaveBranding, useUpdateClient, uploadImage } from './api';
+export { clientKeys, useBranding, useClient, useClients, useClientsCount, useSaveBranding, useUpdateClient } from './api';
 export { AccountSettingsScreen } from './components/account-settings-screen';
 export { ClientsAdminScreen } from './components/clients-admin-screen';
 export { contrastRatio, meetsAA } from './contrast';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
-import type { Product, ProductAvailability, ProductCategory, ProductSize, ProductVariant } from './types';
+import type { Product, ProductCategory, ProductSize, ProductVariant } from './types';
 import type { VariantMatrix } from './variant-matrix';
 
 export const productKeys = {
@@ -11,19 +11,7 @@ export const productKeys = {
 };
 
 /** The editor's fields, as the API takes them (cents, VAT in percent). */
-export interface ProductBody {
-  title: string;
-  category: ProductCategory;
-  reference: string | null;
-  isOnline: boolean;
-  price: number;
-  vat: number;
-  description: string | null;
-  availability: ProductAvailability;
-  supplyTerms: string | null;
-  salesConditions: string | null;
-  imageId: string | null;
-}
+export type ProductBody = Pick<Product, 'title' | 'category' | 'reference' | 'isOnline' | 'price' | 'vat' | 'description' | 'availability' | 'supplyTerms' | 'salesConditions' | 'imageId'>;
 
 export interface VariantBody {
   title?: string | null;
@@ -32,13 +20,6 @@ export interface VariantBody {
   reference?: string | null;
   price?: number | null;
   isDefault?: boolean;
-}
-
-export interface UploadedImage {
-  id: string;
-  url: string;
-  mimeType: string;
-  sizeBytes: number;
 }
 
 export function useProducts(projectId: string, query: { page: number; q?: string; category?: ProductCategory[] }) {
@@ -92,7 +73,3 @@ export function useDeleteVariant(productId: string) {
   return useProductMutation((id: string) => apiFetch<void>(`/v1/product-variants/${id}`, { method: 'DELETE' }), productId);
 }
 
-/** POST /v1/images with the file as the raw body: the API sniffs its type. */
-export function useUploadProductImage() {
-  return useMutation({ mutationFn: (file: Blob) => apiFetch<UploadedImage>('/v1/images', { method: 'POST', rawBody: file }) });
-}

@@ -5,15 +5,13 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { describeError, type ErrorCatalogue } from '@/lib/errors/describe-error';
-import { useUploadImage, type UploadedImage } from '../api';
+import { MAX_IMAGE_BYTES, useUploadImage, type ImageView } from '@/features/images';
 
-/** Spec §9: images are at most 2 MB. Checked here too, so a large file is refused before it is sent. */
-export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 const ACCEPTED_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
 interface LogoFieldProps {
   logoUrl: string | null;
-  onUploaded: (image: UploadedImage) => void;
+  onUploaded: (image: ImageView) => void;
   onRemove: () => void;
 }
 
@@ -42,7 +40,7 @@ export function LogoField({ logoUrl, onUploaded, onRemove }: LogoFieldProps) {
     if (!file) return;
     setFailure(null);
     setJustUploaded(false);
-    if (file.size > MAX_LOGO_BYTES) {
+    if (file.size > MAX_IMAGE_BYTES) {
       refuse(new ApiError(413, { errorCode: 'IMAGE_FILE_TOO_LARGE' }));
       return;
     }

@@ -6,18 +6,12 @@ import { images } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { getStorage } from '@/lib/storage';
 import { isUuid } from '@/lib/validation/uuid';
+import { MAX_IMAGE_BYTES, type ImageView } from '../types';
 
-/** Spec §9: images are at most 2 MB. */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
+
 // No SVG: it can carry scripts. The type comes from the bytes, never from the name or the header sent.
 const allowedTypes: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
-
-export interface ImageView {
-  id: string;
-  mimeType: string;
-  sizeBytes: number;
-  url: string;
-}
 
 export function imageUrl(id: string): string {
   return `/api/v1/images/${id}`;

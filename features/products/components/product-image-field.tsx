@@ -5,18 +5,16 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { describeError, type ErrorCatalogue } from '@/lib/errors/describe-error';
-import { useUploadProductImage, type UploadedImage } from '../api';
+import { MAX_IMAGE_BYTES, useUploadImage, type ImageView } from '@/features/images';
 
-/** Spec §9: images are at most 2 MB; checked before sending too. */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const ACCEPTED_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
 /** Picks the product's image, uploads it at once (the product refers to it by id) and previews it. */
-export function ProductImageField({ imageUrl, error, onUploaded, onRemove }: { imageUrl: string | null; error?: string; onUploaded: (image: UploadedImage) => void; onRemove: () => void }) {
+export function ProductImageField({ imageUrl, error, onUploaded, onRemove }: { imageUrl: string | null; error?: string; onUploaded: (image: ImageView) => void; onRemove: () => void }) {
   const t = useTranslations('products.editor');
   const catalogue = useMessages().errors as ErrorCatalogue;
   const notify = useNotify();
-  const upload = useUploadProductImage();
+  const upload = useUploadImage();
   const [failure, setFailure] = useState<string | null>(null);
   const [justUploaded, setJustUploaded] = useState(false);
   const id = useId();
