@@ -13,10 +13,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** Three clients created one after the other (oldest first), their names, e-mails or cities carrying `tag`. */
+/** Three clients a second apart: rows made within one millisecond would tie on their creation time. */
 async function taggedClients(tag: string) {
-  const first = await createClient(app.db, { name: `Alpha ${tag}`, city: 'Paris' });
-  const second = await createClient(app.db, { name: 'Beta Productions', email: `contact@${tag}.test`, status: 'suspended' });
-  const third = await createClient(app.db, { name: 'Gamma Live', city: `Lyon ${tag.toUpperCase()}` });
+  const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000);
+  const first = await createClient(app.db, { name: `Alpha ${tag}`, city: 'Paris', createdAt: at(3) });
+  const second = await createClient(app.db, { name: 'Beta Productions', email: `contact@${tag}.test`, status: 'suspended', createdAt: at(2) });
+  const third = await createClient(app.db, { name: 'Gamma Live', city: `Lyon ${tag.toUpperCase()}`, createdAt: at(1) });
   return [first, second, third] as const;
 }
 
