@@ -126,3 +126,8 @@ export async function variantRow(db: Db, id: string) {
   const [row] = await db.select().from(productVariants).where(eq(productVariants.id, id));
   return row;
 }
+
+/** A T-shirt in Noir and Blanc, sizes S and M, made through the API by the tour's owner. */
+export function postTshirt(app: TestApp, team: TourTeam, overrides: Record<string, unknown> = {}): Promise<Product> {
+  return postProduct(app, team.owner.token, productBody(team.projectId, { variantMatrix: { colors: ['Noir', 'Blanc'], sizes: ['S', 'M'] }, ...overrides }));
+}

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@/features/products/types';
 import { startAccountsApp, type AccountsTestApp } from '../../support/accounts/accounts-app';
 import {
   allowedReaders,
@@ -7,6 +6,7 @@ import {
   createTour,
   createTourTeam,
   postProduct,
+  postTshirt,
   productBody,
   productRow,
   refusedReaders,
@@ -24,10 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A T-shirt in Noir and Blanc, sizes S and M. */
-function tshirt(overrides: Record<string, unknown> = {}): Promise<Product> {
-  return postProduct(app, team.owner.token, productBody(team.projectId, { variantMatrix: { colors: ['Noir', 'Blanc'], sizes: ['S', 'M'] }, ...overrides }));
-}
+const tshirt = (overrides: Record<string, unknown> = {}) => postTshirt(app, team, overrides);
 
 function postVariant(token: string | undefined, body: unknown) {
   return app.api('/v1/product-variants', { method: 'POST', token, body });

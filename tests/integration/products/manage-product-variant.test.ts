@@ -6,6 +6,7 @@ import {
   createTour,
   createTourTeam,
   postProduct,
+  postTshirt,
   productBody,
   productRow,
   refusedWriters,
@@ -23,10 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A T-shirt in Noir and Blanc, sizes S and M. */
-function tshirt(overrides: Record<string, unknown> = {}): Promise<Product> {
-  return postProduct(app, team.owner.token, productBody(team.projectId, { variantMatrix: { colors: ['Noir', 'Blanc'], sizes: ['S', 'M'] }, ...overrides }));
-}
+const tshirt = (overrides: Record<string, unknown> = {}) => postTshirt(app, team, overrides);
 
 function patchVariant(token: string | undefined, id: string, body: unknown) {
   return app.api(`/v1/product-variants/${id}`, { method: 'PATCH', token, body });
