@@ -88,8 +88,10 @@ export async function acceptInvitation(actor: Actor, token: string): Promise<Pro
   return getProject(actor, projectId);
 }
 
+/** Pending invitations carry people's e-mail addresses: only those who manage the team see them (archived tours too). */
 export async function listInvitations(actor: Actor, projectId: string): Promise<InvitationView[]> {
-  await requireProject(actor, projectId, 'read');
+  const access = await requireProject(actor, projectId, 'read');
+  if (!['owner', 'admin', 'platformAdmin'].includes(access.membership)) throw new AppError('FORBIDDEN');
   const db = await getDb();
   const rows = await db
     .select({ invitation: projectInvitations, userId: users.id })

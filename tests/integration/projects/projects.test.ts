@@ -120,6 +120,8 @@ describe('team: invitations, acceptance, roles and removal', () => {
     const pmToken = await tokenFor(app.db, pm);
     const outsider = await createUser(app.db);
     expect(await invite(pmToken, project.id, outsider.email, 'viewer')).toMatchObject({ status: 403, body: { errorCode: 'FORBIDDEN' } });
+    expect(await app.api(`/v1/projects/${project.id}/invitations`, { token: pmToken })).toMatchObject({ status: 403, body: { errorCode: 'FORBIDDEN' } });
+    expect(await app.api(`/v1/projects/${project.id}/invitations`, { token: await tokenFor(app.db, outsider) })).toMatchObject({ status: 404 });
     expect(await app.api(`/v1/projects/${project.id}/clients/${manager.clientId}`, { method: 'DELETE', token: pmToken })).toMatchObject({ status: 403 });
     expect(await app.api(`/v1/projects/${project.id}/clients/${manager.clientId}`, { method: 'DELETE', token })).toMatchObject({ status: 409, body: { errorCode: 'USER_IS_OWNER' } });
     expect(await app.api(`/v1/projects/${project.id}/clients/${pm.clientId}`, { method: 'PATCH', token, body: { role: 'viewer' } })).toMatchObject({ status: 200 });
