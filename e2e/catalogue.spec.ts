@@ -35,7 +35,7 @@ test('a manager adds a T-shirt with 3 colours × 4 sizes and an image to a tour�
   await expect(page.getByText('Image envoyée.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Aperçu de l’image du produit' })).toBeVisible();
 
-  // Sizes ticked out of order come back in the spec's order; colours are typed, Enter or "Ajouter".
+  // Sizes ticked out of order come back in the spec's order; colours are typed, Enter or "Ajouter la couleur".
   for (const size of ['XL', 'S', 'L', 'M']) await page.getByRole('checkbox', { name: size, exact: true }).check();
   const color = page.getByLabel('Couleur', { exact: true });
   await color.fill('Noir');
@@ -43,7 +43,7 @@ test('a manager adds a T-shirt with 3 colours × 4 sizes and an image to a tour�
   await color.fill('Blanc');
   await color.press('Enter');
   await color.fill('Rouge');
-  await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await page.getByRole('button', { name: 'Ajouter la couleur' }).click();
   await color.fill('Vert');
   await color.press('Enter');
   await page.getByRole('button', { name: 'Retirer la couleur Vert' }).click();

@@ -17,6 +17,8 @@ export interface VariantBody {
   title?: string | null;
   color?: string | null;
   size?: ProductSize | null;
+  material?: string | null;
+  style?: string | null;
   reference?: string | null;
   price?: number | null;
   isDefault?: boolean;
@@ -54,7 +56,7 @@ export function useCreateProduct() {
 }
 
 export function useUpdateProduct(productId: string) {
-  return useProductMutation((input: Partial<ProductBody>) => apiFetch<Product>(`/v1/products/${productId}`, { method: 'PATCH', body: input }), productId);
+  return useProductMutation((input: Partial<ProductBody> & { variantMatrix?: VariantMatrix }) => apiFetch<Product>(`/v1/products/${productId}`, { method: 'PATCH', body: input }), productId);
 }
 
 export function useDeleteProduct(productId: string) {

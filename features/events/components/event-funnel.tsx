@@ -140,6 +140,7 @@ function FunnelSteps({ projectId, resumed }: { projectId: string; resumed: Event
           fees={fees}
           setFees={setFees}
           goTo={go}
+          completed={Boolean(resumed?.funnelCompletedAt)}
         />
       )}
     </div>

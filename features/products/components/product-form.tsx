@@ -13,7 +13,7 @@ import { frenchVatRates, MAX_PRICE_CENTS, MAX_VARIANTS_PER_PRODUCT, productAvail
 import { countVariantMatrix, type VariantMatrix } from '../variant-matrix';
 import { centsToInput, parseEurosToCents } from './money';
 import { ProductImageField } from './product-image-field';
-import { VariantMatrixField, type MatrixValue } from './variant-matrix-field';
+import { emptyMatrix, isEmptyMatrix, VariantMatrixField, type MatrixValue } from './variant-matrix-field';
 
 /** The VAT rates offered, lowest first (the API takes any rate with 2 decimals). */
 const vatChoices = [...frenchVatRates].sort((a, b) => a - b);
@@ -52,7 +52,7 @@ function initialValues(product?: Product): FormValues {
 
 interface ProductFormProps {
   product?: Product;
-  /** Only a new product generates its variants from a matrix. */
+  /** A new product, or one that still has only its default variant, generates its variants from a matrix. */
   withMatrix: boolean;
   pending: boolean;
   submitLabel: string;
@@ -68,7 +68,7 @@ export function ProductForm({ product, withMatrix, pending, submitLabel, pending
   const onlineId = useId();
   const [image, setImage] = useState<{ id: string; url: string } | null>(product?.imageId && product.imageUrl ? { id: product.imageId, url: product.imageUrl } : null);
   const [imageError, setImageError] = useState<string | undefined>();
-  const [matrix, setMatrix] = useState<MatrixValue>({ sizes: [], colors: [] });
+  const [matrix, setMatrix] = useState<MatrixValue>(emptyMatrix);
   const form = useForm<FormValues>({ defaultValues: initialValues(product), resolver: zodResolver(formSchema) });
   const title = useWatch({ control: form.control, name: 'title' });
 
@@ -91,7 +91,7 @@ export function ProductForm({ product, withMatrix, pending, submitLabel, pending
       salesConditions: values.salesConditions.trim() || null,
       imageId: image?.id ?? null,
     };
-    const variantMatrix = withMatrix && (matrix.sizes.length || matrix.colors.length) ? { sizes: matrix.sizes, colors: matrix.colors } : undefined;
+    const variantMatrix = withMatrix && !isEmptyMatrix(matrix) ? matrix : undefined;
     try {
       await onSubmit(body, variantMatrix);
     } catch (error) {
@@ -161,7 +161,7 @@ export function ProductForm({ product, withMatrix, pending, submitLabel, pending
       </Card>
       {withMatrix && (
         <Card title={t('matrix.title')}>
-          <VariantMatrixField value={matrix} onChange={setMatrix} productTitle={title} />
+          <VariantMatrixField value={matrix} onChange={setMatrix} productTitle={title} intro={product ? t('matrix.editIntro') : undefined} />
         </Card>
       )}
       <div className="flex flex-wrap justify-end gap-3">

@@ -110,13 +110,13 @@ function ProductEditor({ project, product }: { project: ProjectView; product: Pr
         <ProductForm
           key={product.updatedAt}
           product={product}
-          withMatrix={false}
+          withMatrix={product.variants.length <= 1}
           pending={update.isPending}
           submitLabel={t('save')}
           pendingLabel={t('saving')}
           onCancel={() => void router.push(catalogueHref(project.id))}
-          onSubmit={async (body) => {
-            await update.mutateAsync(body);
+          onSubmit={async (body, variantMatrix) => {
+            await update.mutateAsync({ ...body, variantMatrix });
             notify.success(t('saved'));
           }}
         />

@@ -1,45 +1,34 @@
 import { useTranslations } from 'next-intl';
-import { useId, useState, type KeyboardEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { MAX_VARIANTS_PER_PRODUCT, productSizes, type ProductSize } from '../types';
-import { buildVariantMatrix, distinctValues, sortSizes } from '../variant-matrix';
+import { buildVariantMatrix, distinctValues, sortSizes, type VariantDraft } from '../variant-matrix';
+import { ValueChipsField } from './value-chips-field';
 
 export interface MatrixValue {
   sizes: ProductSize[];
   colors: string[];
+  materials: string[];
+  styles: string[];
 }
 
-/** Sizes (checkboxes, in the spec's order) × colours (chips), with a live preview of the variants to be created. */
-export function VariantMatrixField({ value, onChange, productTitle }: { value: MatrixValue; onChange: (value: MatrixValue) => void; productTitle: string }) {
+export const emptyMatrix: MatrixValue = { sizes: [], colors: [], materials: [], styles: [] };
+
+export function isEmptyMatrix(matrix: MatrixValue): boolean {
+  return !matrix.sizes.length && !distinctValues(matrix.colors).length && !distinctValues(matrix.materials).length && !distinctValues(matrix.styles).length;
+}
+
+/** Sizes (checkboxes, in the spec's order) × colours, materials and styles (chips), with a live preview of the variants. */
+export function VariantMatrixField({ value, onChange, productTitle, intro }: { value: MatrixValue; onChange: (value: MatrixValue) => void; productTitle: string; intro?: string }) {
   const t = useTranslations('products.matrix');
-  const id = useId();
-  const [colorDraft, setColorDraft] = useState('');
   const drafts = buildVariantMatrix(value, productTitle);
-  const sizes = sortSizes(value.sizes);
-  const colors = distinctValues(value.colors);
   const tooMany = drafts.length > MAX_VARIANTS_PER_PRODUCT;
 
   function toggleSize(size: ProductSize, checked: boolean) {
     onChange({ ...value, sizes: sortSizes(checked ? [...value.sizes, size] : value.sizes.filter((other) => other !== size)) });
   }
 
-  function addColor() {
-    const next = distinctValues([...value.colors, colorDraft]);
-    if (next.length !== value.colors.length) onChange({ ...value, colors: next });
-    setColorDraft('');
-  }
-
-  function onColorKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    addColor();
-  }
-
-  const cell = (color: string | null, size: ProductSize | null) => drafts.find((draft) => draft.color === color && draft.size === size);
-
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-slate-700">{t('intro')}</p>
+      <p className="text-slate-700">{intro ?? t('intro')}</p>
       <fieldset className="flex flex-col gap-2">
         <legend className="font-medium text-slate-800">{t('sizes')}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
@@ -51,51 +40,11 @@ export function VariantMatrixField({ value, onChange, productTitle }: { value: M
           ))}
         </div>
       </fieldset>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="font-medium text-slate-800">{t('colors')}</legend>
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-color`} className="text-slate-800">
-              {t('color')}
-            </label>
-            <input
-              id={`${id}-color`}
-              value={colorDraft}
-              maxLength={50}
-              autoComplete="off"
-              aria-describedby={`${id}-color-hint`}
-              onChange={(event) => setColorDraft(event.target.value)}
-              onKeyDown={onColorKey}
-              className="min-h-11 w-56 rounded-md border border-slate-400 bg-white px-3"
-            />
-          </div>
-          <Button variant="secondary" onClick={addColor} disabled={!colorDraft.trim()}>
-            {t('addColor')}
-          </Button>
-        </div>
-        <p id={`${id}-color-hint`} className="text-sm text-slate-600">
-          {t('colorHint')}
-        </p>
-        {colors.length ? (
-          <ul className="flex flex-wrap gap-2" aria-label={t('colors')}>
-            {colors.map((color) => (
-              <li key={color} className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pr-1 pl-3">
-                {color}
-                <button
-                  type="button"
-                  aria-label={t('removeColor', { color })}
-                  onClick={() => onChange({ ...value, colors: value.colors.filter((other) => other !== color) })}
-                  className="inline-flex size-8 items-center justify-center rounded-full text-slate-800 hover:bg-slate-200"
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-600">{t('noColors')}</p>
-        )}
-      </fieldset>
+      <ValueChipsField attribute="color" values={value.colors} onChange={(colors) => onChange({ ...value, colors })} />
+      <div className="grid gap-5 md:grid-cols-2">
+        <ValueChipsField attribute="material" values={value.materials} onChange={(materials) => onChange({ ...value, materials })} />
+        <ValueChipsField attribute="style" values={value.styles} onChange={(styles) => onChange({ ...value, styles })} />
+      </div>
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold text-slate-900">{t('preview')}</h3>
         <p aria-live="polite" data-testid="matrix-count">
@@ -106,48 +55,69 @@ export function VariantMatrixField({ value, onChange, productTitle }: { value: M
             {t('tooMany', { count: drafts.length, max: MAX_VARIANTS_PER_PRODUCT })}
           </p>
         )}
-        {drafts.length === 1 && !sizes.length && !colors.length ? (
-          <p className="text-slate-700">{t('defaultOnly')}</p>
-        ) : (
-          !tooMany && (
-            <div className="overflow-x-auto">
-              <table className="border-collapse text-sm" data-testid="matrix-preview">
-                <caption className="sr-only">{t('preview')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="border border-slate-300 bg-slate-50 px-3 py-2 text-left">
-                      {t('color')}
-                    </th>
-                    {(sizes.length ? sizes : [null]).map((size) => (
-                      <th key={size ?? 'none'} scope="col" className="border border-slate-300 bg-slate-50 px-3 py-2 text-left">
-                        {size ?? t('noSize')}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {(colors.length ? colors : [null]).map((color) => (
-                    <tr key={color ?? 'none'}>
-                      <th scope="row" className="border border-slate-300 px-3 py-2 text-left font-medium">
-                        {color ?? t('noColor')}
-                      </th>
-                      {(sizes.length ? sizes : [null]).map((size) => {
-                        const draft = cell(color, size);
-                        return (
-                          <td key={size ?? 'none'} className="border border-slate-300 px-3 py-2" data-testid="matrix-variant">
-                            {draft?.title}
-                            {draft?.isDefault && <span className="text-slate-600"> {t('defaultMark')}</span>}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        )}
+        {isEmptyMatrix(value) ? <p className="text-slate-700">{t('defaultOnly')}</p> : !tooMany && <MatrixPreview value={value} drafts={drafts} />}
       </div>
+    </div>
+  );
+}
+
+/** Colours down, sizes across; with materials or styles, which make a third dimension, a plain list instead. */
+function MatrixPreview({ value, drafts }: { value: MatrixValue; drafts: VariantDraft[] }) {
+  const t = useTranslations('products.matrix');
+  const sizes = sortSizes(value.sizes);
+  const colors = distinctValues(value.colors);
+  const defaultMark = (draft: VariantDraft) => draft.isDefault && <span className="text-slate-600"> {t('defaultMark')}</span>;
+
+  if (distinctValues(value.materials).length || distinctValues(value.styles).length) {
+    return (
+      <ul className="columns-1 text-sm sm:columns-2 lg:columns-3" data-testid="matrix-preview">
+        {drafts.map((draft) => (
+          <li key={draft.title} data-testid="matrix-variant">
+            {draft.title}
+            {defaultMark(draft)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const cell = (color: string | null, size: ProductSize | null) => drafts.find((draft) => draft.color === color && draft.size === size);
+  const cellClass = 'border border-slate-300 px-3 py-2 text-left';
+  return (
+    <div className="overflow-x-auto">
+      <table className="border-collapse text-sm" data-testid="matrix-preview">
+        <caption className="sr-only">{t('preview')}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${cellClass} bg-slate-50`}>
+              {t('color.label')}
+            </th>
+            {(sizes.length ? sizes : [null]).map((size) => (
+              <th key={size ?? 'none'} scope="col" className={`${cellClass} bg-slate-50`}>
+                {size ?? t('noSize')}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {(colors.length ? colors : [null]).map((color) => (
+            <tr key={color ?? 'none'}>
+              <th scope="row" className={`${cellClass} font-medium`}>
+                {color ?? t('noColor')}
+              </th>
+              {(sizes.length ? sizes : [null]).map((size) => {
+                const draft = cell(color, size);
+                return (
+                  <td key={size ?? 'none'} className={cellClass} data-testid="matrix-variant">
+                    {draft?.title}
+                    {draft && defaultMark(draft)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

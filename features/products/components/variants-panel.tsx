@@ -15,16 +15,18 @@ interface Draft {
   title: string;
   color: string;
   size: string;
+  material: string;
+  style: string;
   price: string;
   reference: string;
 }
 
 type DraftErrors = Partial<Record<keyof Draft, string>>;
 
-const emptyDraft: Draft = { title: '', color: '', size: '', price: '', reference: '' };
+const emptyDraft: Draft = { title: '', color: '', size: '', material: '', style: '', price: '', reference: '' };
 
 function draftOf(variant: ProductVariant): Draft {
-  return { title: variant.title, color: variant.color ?? '', size: variant.size ?? '', price: variant.price === null ? '' : centsToInput(variant.price), reference: variant.reference ?? '' };
+  return { title: variant.title, color: variant.color ?? '', size: variant.size ?? '', material: variant.material ?? '', style: variant.style ?? '', price: variant.price === null ? '' : centsToInput(variant.price), reference: variant.reference ?? '' };
 }
 
 /** The draft as the API takes it, or the errors to show under its fields. */
@@ -32,18 +34,25 @@ function toBody(draft: Draft): { body?: VariantBody; errors: DraftErrors } {
   const errors: DraftErrors = {};
   const price = draft.price.trim() ? parseEurosToCents(draft.price) : null;
   if (draft.price.trim() && price === null) errors.price = 'price';
-  if (!draft.title.trim() && !draft.color.trim() && !draft.size) errors.title = 'attributeOrTitle';
+  if (!draft.title.trim() && !draft.color.trim() && !draft.size && !draft.material.trim() && !draft.style.trim()) errors.title = 'attributeOrTitle';
   if (Object.keys(errors).length) return { errors };
   return {
     errors,
-    body: { title: draft.title.trim() || null, color: draft.color.trim() || null, size: (draft.size || null) as ProductSize | null, price, reference: draft.reference.trim() || null },
+    body: {
+      title: draft.title.trim() || null,
+      color: draft.color.trim() || null,
+      size: (draft.size || null) as ProductSize | null,
+      material: draft.material.trim() || null,
+      style: draft.style.trim() || null,
+      price,
+      reference: draft.reference.trim() || null },
   };
 }
 
 function apiErrors(error: unknown): DraftErrors {
   if (!isApiError(error)) return {};
   const errors: DraftErrors = {};
-  for (const field of error.fields) if (['title', 'color', 'size', 'price', 'reference'].includes(field)) errors[field as keyof Draft] = field === 'reference' ? 'reference' : field === 'title' ? 'attributeOrTitle' : 'invalid';
+  for (const field of error.fields) if (['title', 'color', 'size', 'material', 'style', 'price', 'reference'].includes(field)) errors[field as keyof Draft] = field === 'reference' ? 'reference' : field === 'title' ? 'attributeOrTitle' : 'invalid';
   return errors;
 }
 
@@ -77,6 +86,10 @@ export function VariantsPanel({ product, writable }: { product: Product; writabl
     }
   }
 
+  // Material and style are rare on merch: their column shows only when a variant has one.
+  const withOptions = product.variants.some((variant) => variant.material || variant.style);
+  const columns = 5 + (writable ? 1 : 0) + (withOptions ? 1 : 0);
+
   return (
     <Card title={t('title')} description={t('intro')}>
       <div className="flex flex-col gap-6">
@@ -88,6 +101,7 @@ export function VariantsPanel({ product, writable }: { product: Product; writabl
                 <th scope="col" className="px-2 py-2">{t('name')}</th>
                 <th scope="col" className="px-2 py-2">{t('size')}</th>
                 <th scope="col" className="px-2 py-2">{t('color')}</th>
+                {withOptions && <th scope="col" className="px-2 py-2">{t('options')}</th>}
                 <th scope="col" className="px-2 py-2">{t('price')}</th>
                 <th scope="col" className="px-2 py-2">{t('reference')}</th>
                 {writable && <th scope="col" className="px-2 py-2">{t('actions')}</th>}
@@ -97,7 +111,7 @@ export function VariantsPanel({ product, writable }: { product: Product; writabl
               {product.variants.map((variant) =>
                 editing === variant.id ? (
                   <tr key={variant.id} className="border-b border-slate-200">
-                    <td colSpan={writable ? 6 : 5} className="px-2 py-3">
+                    <td colSpan={columns} className="px-2 py-3">
                       <VariantEditor productId={product.id} variant={variant} onDone={() => setEditing(null)} />
                     </td>
                   </tr>
@@ -109,6 +123,7 @@ export function VariantsPanel({ product, writable }: { product: Product; writabl
                     </th>
                     <td className="px-2 py-2">{variant.size ?? t('none')}</td>
                     <td className="px-2 py-2">{variant.color ?? t('none')}</td>
+                    {withOptions && <td className="px-2 py-2">{[variant.material, variant.style].filter(Boolean).join(' · ') || t('none')}</td>}
                     <td className="px-2 py-2">{variant.price === null ? t('productPrice', { price: formatMoney(product.price) }) : formatMoney(variant.price)}</td>
                     <td className="px-2 py-2">{variant.reference ?? t('none')}</td>
                     {writable && (
@@ -197,7 +212,7 @@ function VariantEditor({ productId, variant, onDone }: { productId: string; vari
       <h3 id={headingId} className={variant ? 'sr-only' : 'font-semibold text-slate-900'}>
         {variant ? t('edit', { title: variant.title }) : t('addTitle')}
       </h3>
-      <div className="grid gap-3 md:grid-cols-3 lg:grid-cols-5">
+      <div className="grid gap-3 md:grid-cols-3 lg:grid-cols-4">
         <TextField label={t('color')} value={draft.color} onChange={set('color')} maxLength={50} autoComplete="off" error={errorOf('color')} />
         <SelectField label={t('size')} value={draft.size} onChange={set('size')} error={errorOf('size')}>
           <option value="">{t('noSizeOption')}</option>
@@ -207,6 +222,8 @@ function VariantEditor({ productId, variant, onDone }: { productId: string; vari
             </option>
           ))}
         </SelectField>
+        <TextField label={t('material')} value={draft.material} onChange={set('material')} maxLength={50} autoComplete="off" error={errorOf('material')} />
+        <TextField label={t('style')} value={draft.style} onChange={set('style')} maxLength={50} autoComplete="off" error={errorOf('style')} />
         <TextField label={t('name')} hint={t('titleHint')} value={draft.title} onChange={set('title')} maxLength={200} autoComplete="off" error={errorOf('title')} />
         <TextField label={t('price')} hint={t('priceHint')} inputMode="decimal" value={draft.price} onChange={set('price')} autoComplete="off" error={errorOf('price')} />
         <TextField label={t('reference')} value={draft.reference} onChange={set('reference')} maxLength={100} autoComplete="off" error={errorOf('reference')} />

@@ -20,6 +20,7 @@ export function FeesStep({
   fees,
   setFees,
   goTo,
+  completed,
 }: StepProps & {
   eventId: string;
   projectId: string;
@@ -28,6 +29,8 @@ export function FeesStep({
   fees: Fees;
   setFees: (fees: Fees) => void;
   goTo: (step: Step) => void;
+  /** The event was already set up: its dates are being edited, so the last step saves instead of completing. */
+  completed: boolean;
 }) {
   const t = useTranslations('events.funnel');
   const router = useRouter();
@@ -57,8 +60,8 @@ export function FeesStep({
       return;
     }
     try {
-      await complete.mutateAsync();
-      notify.success(t('completed'));
+      if (!completed) await complete.mutateAsync();
+      notify.success(completed ? t('saved') : t('completed'));
       await router.push(eventLinks.page(projectId, eventId));
     } catch (failure) {
       const fieldErrors = errorsOf(failure, true);
@@ -119,7 +122,7 @@ export function FeesStep({
           </div>
         )}
       </Card>
-      <StepActions back={back} pending={pending} submitLabel={t('finish')} pendingLabel={t('finishing')} />
+      <StepActions back={back} pending={pending} submitLabel={completed ? t('save') : t('finish')} pendingLabel={completed ? t('saving') : t('finishing')} />
     </form>
   );
 }
