@@ -18,6 +18,8 @@ export const errorStatus = {
   ROLE_SWITCH_NOT_ALLOWED: 403, // ours
   ACCOUNT_SUSPENDED: 403, // ours
   INVALID_TOKEN: 400, // ours: an e-mail link that is unknown, used or expired
+  REQUEST_IN_PROGRESS: 409, // ours: the same Idempotency-Key is still being answered
+  INVENTORY_NOT_FOUND: 404, // ours: an unknown inventory, or another tenant's
 
   // Images
   IMAGE_MIME_DETECTION_FAILED: 415,

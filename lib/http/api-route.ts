@@ -5,6 +5,7 @@ import type { RoleName } from '@/lib/db/schema';
 import { AppError, type ErrorBody } from '@/lib/errors';
 import { reportError } from '@/lib/monitoring/report-error';
 import { parseQuery } from '@/lib/query-string';
+import { claimIdempotencyKey, idempotencyKeyOf, releaseIdempotencyKey, storeIdempotentAnswer } from './idempotency';
 import { readJsonBody } from './read-json-body';
 
 /** Next's API request, or a plain Node request with the route params put on `query`. */
@@ -31,6 +32,8 @@ interface MethodConfig<P extends Schema | undefined, Q extends Schema | undefine
   body?: B;
   /** Status of a successful answer with content. Default 200. */
   status?: number;
+  /** Honours the `Idempotency-Key` header: a retry with the same key gets the first answer, the work runs once. */
+  idempotent?: boolean;
   handler: (ctx: HandlerContext<Parsed<P>, Parsed<Q>, Parsed<B>, A>) => Promise<unknown>;
 }
 
@@ -73,18 +76,34 @@ export function apiRoute(definition: RouteDefinition) {
       const query = config.query ? config.query.parse(parseQuery(req.url)) : undefined;
       const rawBody = config.body ? await readJsonBody(req) : undefined;
       const body = config.body ? config.body.parse(rawBody ?? {}) : undefined;
-      const result = await config.handler({ req, res, actor: actor as never, params, query, body });
+      const run = () => config.handler({ req, res, actor: actor as never, params, query, body });
+      const key = config.idempotent && actor ? idempotencyKeyOf(req.headers['idempotency-key']) : null;
+      const { status, result } = key && actor ? await runOnce({ userId: actor.userId, scope: `${req.method} ${req.url?.split('?')[0]}`, key }, run, config.status) : { status: config.status ?? 200, result: await run() };
       if (res.headersSent) return;
       if (result === undefined || result === null) {
         res.statusCode = 204;
         res.end();
         return;
       }
-      sendJson(res, config.status ?? 200, result);
+      sendJson(res, status, result);
     } catch (error) {
       await sendError(req, res, error);
     }
   };
+}
+
+/** The handler's answer once per key: replayed from the store on a retry (docs/api.md, Idempotency). */
+async function runOnce(request: { userId: string; scope: string; key: string }, run: () => Promise<unknown>, successStatus = 200): Promise<{ status: number; result: unknown }> {
+  const stored = await claimIdempotencyKey(request);
+  if (stored) return { status: stored.status, result: stored.body };
+  try {
+    const result = await run();
+    await storeIdempotentAnswer(request, { status: result === undefined || result === null ? 204 : successStatus, body: result });
+    return { status: successStatus, result };
+  } catch (error) {
+    await releaseIdempotencyKey(request);
+    throw error;
+  }
 }
 
 function bearerToken(req: ApiRequest): string | null {

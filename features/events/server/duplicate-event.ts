@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { insertStandInventories } from '@/features/stands/server/stand-inventory';
 import { eligibleSellers } from '@/features/stands/server/stand-sellers';
-import { copyStandStock } from '@/features/stands/server/stand-stock';
+import { copyStandsStockPlan } from '@/features/stands/server/stand-stock';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
 import { eventPerformances, eventRooms, events, standSellers, stands } from '@/lib/db/schema';
@@ -51,7 +51,7 @@ async function copyEvent(tx: Tx, actor: Actor, source: EventRow, name: string): 
  * The stands, each with a new inventory (CANT_DUPLICATE_EVENT_INVENTORY) and closed (CANT_DUPLICATE_EVENT_STANDS),
  * and their sellers who still work on the tour (CANT_DUPLICATE_EVENT_SELLERS).
  */
-async function copyStands(tx: Tx, source: EventRow, copyId: string, withStock: boolean): Promise<void> {
+async function copyStands(tx: Tx, source: EventRow, copyId: string, withStock: boolean, actorUserId: string): Promise<void> {
   const originals = await tx.select().from(stands).where(eq(stands.eventId, source.id)).orderBy(asc(stands.createdAt), asc(stands.id));
   if (!originals.length) return;
   const inventoryIds = await writeStep('CANT_DUPLICATE_EVENT_INVENTORY', () => insertStandInventories(tx, source.projectId, originals.map((stand) => stand.name)));
@@ -70,10 +70,14 @@ async function copyStands(tx: Tx, source: EventRow, copyId: string, withStock: b
     ),
   );
   if (withStock) {
-    // There is no stock yet: copyStandStock does nothing until the stock issue writes it (docs/decisions.md).
-    await writeStep('CANT_DUPLICATE_EVENT_INVENTORY', async () => {
-      for (const [index, stand] of originals.entries()) await copyStandStock(tx, stand.inventoryId, inventoryIds[index]!);
-    });
+    await writeStep('CANT_DUPLICATE_EVENT_INVENTORY', () =>
+      copyStandsStockPlan(tx, {
+        projectId: source.projectId,
+        eventId: copyId,
+        actorUserId,
+        stands: originals.map((stand, index) => ({ fromInventoryId: stand.inventoryId, toInventoryId: inventoryIds[index]! })),
+      }),
+    );
   }
   const assignments = await tx.select().from(standSellers).where(inArray(standSellers.standId, [...standCopies.keys()]));
   // A seller who has left the tour (or lost the seller role) since is not brought back by a copy.
@@ -96,7 +100,7 @@ export async function duplicateEvent(actor: Actor, id: string, input: DuplicateE
     const [source] = await tx.select().from(events).where(eq(events.id, checked.id)).for('share');
     if (!source) throw new AppError('EVENT_NOT_FOUND');
     const newId = await copyEvent(tx, actor, source, input.name ?? `${source.name} (copie)`);
-    await copyStands(tx, source, newId, input.withStock);
+    await copyStands(tx, source, newId, input.withStock, actor.userId);
     return newId;
   });
   return getChangedEvent(actor, copyId);

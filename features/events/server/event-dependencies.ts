@@ -4,9 +4,8 @@ import type { Executor } from '@/lib/db';
 import { stands } from '@/lib/db/schema';
 
 /*
- * What keeps an event from being deleted. The orders issue makes `eventHasOrders` query the orders table; the stock
- * issue makes `standHasStock` (and so `eventHasStock`) query the inventory levels. Until then neither exists, so
- * both answer false.
+ * What keeps an event from being deleted: orders taken (the orders issue makes `eventHasOrders` query the orders
+ * table; until then there are none) and stock held by, or on the road to, one of its stands.
  */
 
 /** Whether any order was taken at the event (DELETE /v1/events/{id} then answers CANT_DELETE_EVENT_WITH_ORDERS). */

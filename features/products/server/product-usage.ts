@@ -1,10 +1,10 @@
+import { catalogueHasStock } from '@/features/stock/server/stock-plan';
 import type { Executor } from '@/lib/db';
 
 /*
  * What makes a product or a variant impossible to delete, or its attributes impossible to change: it was sold, or
- * stock of it is counted somewhere. Orders and stock levels have no tables yet, so nothing is in use today and
- * these answer false. The orders issue makes `…InOrders` query its order items, and the stock issue makes
- * `…HasStock` query its inventory levels (a level above zero anywhere in the tour), in the caller's transaction.
+ * its stock was counted (it has a ledger). Orders have no table yet, so `…InOrders` answer false until the orders
+ * issue makes them query the order items.
  */
 
 /** (executor, product or variant id) → whether it is in use; the executor is the caller's transaction. */
@@ -12,11 +12,11 @@ type UsageCheck = (executor: Executor, id: string) => Promise<boolean>;
 
 export const productIsInOrders: UsageCheck = async () => false;
 
-export const productHasStock: UsageCheck = async () => false;
+export const productHasStock: UsageCheck = (executor, productId) => catalogueHasStock(executor, { productId });
 
 export const variantIsInOrders: UsageCheck = async () => false;
 
-export const variantHasStock: UsageCheck = async () => false;
+export const variantHasStock: UsageCheck = (executor, productVariantId) => catalogueHasStock(executor, { productVariantId });
 
 /** A variant that was sold or is in stock keeps its colour, size, material and style: the counts are of that item. */
 export async function variantIsInUse(executor: Executor, variantId: string): Promise<boolean> {

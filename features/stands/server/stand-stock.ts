@@ -1,23 +1,14 @@
-import type { Executor } from '@/lib/db';
+import { copyStockPlan, inventoryHasStock } from '@/features/stock/server/stock-plan';
+import type { Executor, Tx } from '@/lib/db';
 
-/*
- * Where stands meet stock. There is no stock yet: the stock issue adds inventory items, levels and the change ledger,
- * and then makes these functions read and write those tables. Until then a stand never holds stock.
- */
+/** Where stands meet stock: the stock domain answers, these names are what the stand and event code asks. */
 
-/** Whether the stand's inventory holds stock (DELETE /v1/stands/{id} then answers CANT_DELETE_STAND_WITH_STOCK). */
-export async function standHasStock(db: Executor, inventoryId: string): Promise<boolean> {
-  void db;
-  void inventoryId;
-  return false;
+/** Whether the stand's inventory holds stock or has some on the road (DELETE then answers CANT_DELETE_STAND_WITH_STOCK). */
+export async function standHasStock(tx: Executor, inventoryId: string): Promise<boolean> {
+  return inventoryHasStock(tx, inventoryId);
 }
 
-/**
- * Copies one stand's stock into another's inventory, inside the caller's transaction (event duplication with
- * `withStock: true`). Nothing to copy yet.
- */
-export async function copyStandStock(db: Executor, fromInventoryId: string, toInventoryId: string): Promise<void> {
-  void db;
-  void fromInventoryId;
-  void toInventoryId;
+/** Event duplication `withStock`: the new stands get, from the warehouse, what the originals were sent. */
+export async function copyStandsStockPlan(tx: Tx, input: Parameters<typeof copyStockPlan>[1]): Promise<void> {
+  await copyStockPlan(tx, input);
 }

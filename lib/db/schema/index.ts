@@ -5,3 +5,4 @@ export * from './announcements';
 export * from './projects';
 export * from './events';
 export * from './catalogue';
+export * from './stock';

@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Calls the product API as the user signed in on `page`, with the access token their session carries (the app's own
+ * client does the same). For setting a journey up quickly where its screens are already covered by another journey.
+ */
+export async function callApi<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { accessToken?: string };
+  if (!session.accessToken) throw new Error('no session on this page: sign in first');
+  const response = await page.request.fetch(`/api${path}`, { method, headers: { authorization: `Bearer ${session.accessToken}` }, data });
+  if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** An event ready to start (details, one performance, one stand, no commission, funnel completed), made through the API. */
+export async function createReadyEvent(page: Page, projectId: string, name: string, standName = 'Stand du hall'): Promise<{ id: string }> {
+  const event = await callApi<{ id: string }>(page, 'POST', '/v1/events', { projectId, name, venueName: 'Le Liberté', postcode: '35000', city: 'Rennes', country: 'FR' });
+  await callApi(page, 'PATCH', `/v1/events/${event.id}`, { performances: [{ startsAt: '2027-06-12T20:30' }], commissionType: 'noCommission' });
+  await callApi(page, 'POST', '/v1/stands', { eventId: event.id, name: standName, isCashCompatible: true, changeFund: 12000, sellerIds: [] });
+  await callApi(page, 'PUT', `/v1/events/${event.id}/complete-funnel`);
+  return event;
+}
+
+/** The id in the address of a tour's page (/dashboard/projects/{id}). */
+export function projectIdOf(page: Page): string {
+  const id = new URL(page.url()).pathname.match(/\/dashboard\/projects\/([0-9a-f-]{36})/)?.[1];
+  if (!id) throw new Error(`not on a tour's page: ${page.url()}`);
+  return id;
+}

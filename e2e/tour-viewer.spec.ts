@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedManager } from './support/accounts';
+import { callApi, createReadyEvent, projectIdOf } from './support/api';
+import { expectAccessible } from './support/axe';
+import { signInAs } from './support/sign-in';
+import { acceptTermsIfAsked } from './support/terms';
+
+async function createTour(page: Page, name: string): Promise<string> {
+  await page.getByRole('button', { name: 'Nouvelle tournée' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle tournée' });
+  await dialog.getByLabel('Nom de la tournée').fill(name);
+  await dialog.getByRole('button', { name: 'Créer la tournée' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  return projectIdOf(page);
+}
+
+test('an observer reads the tour, its date and a product, and is offered nothing that would change them', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const owner = await createVerifiedManager(request, 'viewer-owner');
+  const viewer = await createVerifiedManager(request, 'viewer-guest');
+  const tourName = `Tournée lecture ${Date.now()}`;
+  const eventName = 'Rennes – Le Liberté';
+  const productTitle = 'Sweat Tournée';
+
+  await page.goto('/dashboard/projects');
+  await signInAs(page, owner.email, owner.password);
+  await acceptTermsIfAsked(page);
+  const projectId = await createTour(page, tourName);
+  // The date and the product are set up through the API: their screens have journeys of their own.
+  const event = await createReadyEvent(page, projectId, eventName);
+  const product = await callApi<{ id: string }>(page, 'POST', '/v1/products', {
+    projectId,
+    title: productTitle,
+    category: 'merchandising',
+    reference: 'SW-LECT',
+    price: 4500,
+    vat: 20,
+    variantMatrix: { sizes: ['S', 'M'], colors: ['Gris'] },
+  });
+
+  // The owner invites the second organisation as an observer.
+  await page.getByRole('tab', { name: 'Équipe' }).click();
+  await page.getByLabel('Adresse e-mail').fill(viewer.email);
+  await page.getByLabel('Rôle', { exact: true }).selectOption('viewer');
+  await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  await expect(page.getByText(`Invitation envoyée à ${viewer.email}.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invitations en attente' }).getByRole('listitem').filter({ hasText: viewer.email })).toContainText('Observateur');
+
+  const outbox = (await (await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(viewer.email)}`)).json()) as { text: string }[];
+  const link = new URL(outbox.map((mail) => mail.text.match(/(http\S+\/projects\/invitation\?token=[\w-]+)/)?.[1]).find(Boolean)!);
+  const viewerContext = await browser.newContext();
+  const viewerPage = await viewerContext.newPage();
+  await viewerPage.goto(link.pathname + link.search);
+  await viewerPage.getByRole('link', { name: /Connectez-vous/ }).click();
+  await signInAs(viewerPage, viewer.email, viewer.password);
+  await viewerPage.getByRole('button', { name: 'Accepter l’invitation' }).click();
+  await expect(viewerPage.getByText(`Vous avez rejoint la tournée « ${tourName} ».`)).toBeVisible();
+  await viewerPage.getByRole('link', { name: 'Ouvrir la tournée' }).click();
+  // The terms are asked on the first dashboard page, which is this one (the invitation page is outside it).
+  await acceptTermsIfAsked(viewerPage);
+
+  // The tour: its dates, team, sellers and catalogue are shown, with no control to change them.
+  await expect(viewerPage.getByRole('heading', { name: tourName, level: 1 })).toBeVisible();
+  await expect(viewerPage.getByText('Votre rôle : Observateur')).toBeVisible();
+  await expect(viewerPage.getByText('Vous consultez cette tournée en lecture seule.')).toBeVisible();
+  await expect(viewerPage.getByRole('link', { name: eventName })).toBeVisible();
+  await expect(viewerPage.getByRole('link', { name: 'Ajouter une date' })).toHaveCount(0);
+  await expect(viewerPage.getByRole('button', { name: 'Archiver la tournée' })).toHaveCount(0);
+  await expectAccessible(viewerPage);
+
+  await viewerPage.getByRole('tab', { name: 'Équipe' }).click();
+  await expect(viewerPage.getByRole('table', { name: 'Équipe de la tournée' }).getByRole('row')).toHaveCount(3);
+  await expect(viewerPage.getByRole('table', { name: 'Équipe de la tournée' })).toContainText('Observateur');
+  await expect(viewerPage.getByRole('tabpanel').getByRole('combobox')).toHaveCount(0);
+  await expect(viewerPage.getByRole('button', { name: 'Envoyer l’invitation' })).toHaveCount(0);
+  await expect(viewerPage.getByRole('button', { name: 'Retirer' })).toHaveCount(0);
+
+  await viewerPage.getByRole('tab', { name: 'Vendeurs' }).click();
+  await expect(viewerPage.getByRole('button', { name: 'Ajouter le vendeur' })).toHaveCount(0);
+
+  await viewerPage.getByRole('tab', { name: 'Catalogue' }).click();
+  const card = viewerPage.getByTestId('product-card').filter({ hasText: productTitle });
+  await expect(card).toContainText('2 variantes');
+  await expect(card).toContainText('Réf. SW-LECT');
+  await expect(card.getByRole('link')).toHaveCount(0);
+  await expect(viewerPage.getByRole('link', { name: 'Nouveau produit' })).toHaveCount(0);
+  await expectAccessible(viewerPage);
+
+  // The date: performances and stands, no action.
+  await viewerPage.getByRole('tab', { name: 'Dates' }).click();
+  await viewerPage.getByRole('link', { name: eventName }).click();
+  await expect(viewerPage.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
+  await expect(viewerPage.getByText('Vous consultez cet événement en lecture seule.')).toBeVisible();
+  await expect(viewerPage.getByRole('region', { name: 'Représentations' }).getByRole('listitem')).toHaveCount(1);
+  await expect(viewerPage.getByRole('row', { name: /Stand du hall/ })).toContainText('120,00');
+  await expect(viewerPage.getByRole('group', { name: 'Actions sur l’événement' })).toHaveCount(0);
+  for (const name of ['Démarrer', 'Dupliquer', 'Annuler l’événement', 'Supprimer', 'Ajouter un stand', 'Modifier le stand Stand du hall', 'Supprimer le stand Stand du hall']) {
+    await expect(viewerPage.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(viewerPage.getByRole('link', { name: 'Modifier la date' })).toHaveCount(0);
+  await expectAccessible(viewerPage);
+
+  // The product, by its address (the catalogue gives an observer no link to it): its variants, read-only.
+  await viewerPage.goto(`/dashboard/projects/${projectId}/products/${product.id}`);
+  await expect(viewerPage.getByText('Vous ne pouvez pas modifier le catalogue de cette tournée.')).toBeVisible();
+  const rows = viewerPage.getByTestId('variant-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first().getByRole('rowheader')).toContainText('Gris / S');
+  await expect(viewerPage.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+  await expect(viewerPage.getByRole('main').getByRole('textbox')).toHaveCount(0);
+  for (const name of ['Enregistrer', 'Supprimer le produit', 'Modifier « Gris / S »', 'Ajouter une variante']) {
+    await expect(viewerPage.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
+  await expectAccessible(viewerPage);
+
+  // Typing the funnel's address by hand gets the observer a form, but the server refuses the change, said in a toast.
+  await viewerPage.goto(`/dashboard/projects/${projectId}/events/new?eventId=${event.id}`);
+  await expect(viewerPage.getByLabel('Nom de l’événement')).toHaveValue(eventName);
+  await viewerPage.getByLabel('Nom de l’événement').fill('Rennes – renommé par un observateur');
+  await viewerPage.getByRole('button', { name: 'Continuer' }).click();
+  await expect(viewerPage.getByText('Vous n’avez pas les droits pour effectuer cette action')).toBeVisible();
+  await expect(viewerPage.getByRole('heading', { name: 'Étape 1 sur 4 : Détails' })).toBeVisible();
+  await viewerContext.close();
+
+  // The owner still sees the date under its own name.
+  await page.goto(`/dashboard/event/projects/${projectId}/tour/${event.id}`);
+  await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
+});
+
+test('on a page left open while the date was started elsewhere, the refused delete and start are said in toasts', async ({ page, request }) => {
+  const manager = await createVerifiedManager(request, 'stale-manager');
+  const eventName = 'Brest – La Carène';
+
+  await page.goto('/dashboard/projects');
+  await signInAs(page, manager.email, manager.password);
+  await acceptTermsIfAsked(page);
+  const projectId = await createTour(page, `Tournée onglets ${Date.now()}`);
+  const event = await createReadyEvent(page, projectId, eventName);
+  const eventPath = `/dashboard/event/projects/${projectId}/tour/${event.id}`;
+
+  // Two tabs on the same date; the second one starts it.
+  await page.goto(eventPath);
+  await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
+  await expect(page.getByText('En attente', { exact: true })).toBeVisible();
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(eventPath);
+  await otherTab.getByRole('button', { name: 'Démarrer' }).click();
+  await expect(otherTab.getByText('Événement démarré.')).toBeVisible();
+  await expect(otherTab.getByRole('button', { name: 'Supprimer', exact: true })).toHaveCount(0);
+  await otherTab.close();
+
+  // The first tab still offers to delete it (pending, as it last read it): the server refuses a started date.
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await page.getByRole('dialog', { name: `Supprimer « ${eventName} » ?` }).getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Impossible de supprimer l’événement')).toBeVisible();
+  await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Démarrer' }).click();
+  await expect(page.getByText('Impossible de mettre à jour l’événement')).toBeVisible();
+
+  // Read again, the page shows the date started, and no longer offers either action.
+  await page.reload();
+  await expect(page.getByText('En cours', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Supprimer', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Démarrer' })).toHaveCount(0);
+  expect((await callApi<{ status: string }>(page, 'GET', `/v1/events/${event.id}`)).status).toBe('inProgress');
+});

@@ -1,0 +1,39 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '@/lib/db';
+import { events, inventories, stands } from '@/lib/db/schema';
+import type { InventoryView } from '../types';
+import type { InventoryRow } from './stock-access';
+
+/** Warehouse first, then zones, stands (by event, then name) and shops: the order every stock screen uses. */
+const kindRank = sql`case ${inventories.kind} when 'warehouse' then 0 when 'zone' then 1 when 'stand' then 2 else 3 end`;
+
+/** The inventories with their stand and event, a stand's inventory named after its stand. */
+export async function inventoryViews(db: Executor, where: ReturnType<typeof eq> | undefined): Promise<InventoryView[]> {
+  const rows = await db
+    .select({ inventory: inventories, standId: stands.id, standName: stands.name, eventId: events.id, eventName: events.name })
+    .from(inventories)
+    .leftJoin(stands, eq(stands.inventoryId, inventories.id))
+    .leftJoin(events, eq(events.id, stands.eventId))
+    .where(where)
+    .orderBy(asc(kindRank), asc(events.createdAt), asc(sql`lower(coalesce(${stands.name}, ${inventories.name}))`), asc(inventories.id));
+  return rows.map((row) => toInventoryView(row.inventory, row));
+}
+
+export function toInventoryView(inventory: InventoryRow, stand: { standId: string | null; standName: string | null; eventId: string | null; eventName: string | null }): InventoryView {
+  return {
+    id: inventory.id,
+    projectId: inventory.projectId,
+    kind: inventory.kind,
+    name: stand.standName ?? inventory.name,
+    standId: stand.standId,
+    eventId: stand.eventId,
+    eventName: stand.eventName,
+  };
+}
+
+/** id → view, for lists that name the inventories of their rows. */
+export async function inventoryViewsById(db: Executor, ids: string[]): Promise<Map<string, InventoryView>> {
+  if (!ids.length) return new Map();
+  const views = await inventoryViews(db, inArray(inventories.id, [...new Set(ids)]));
+  return new Map(views.map((view) => [view.id, view]));
+}

@@ -1,0 +1,115 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
+import { getDb, type Tx } from '@/lib/db';
+import { inventoryTransferItems, inventoryTransferReceipts, inventoryTransfers } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import type { CompleteTransferInput, ReceiptsInput } from '../schemas';
+import type { ReceiptType, TransferView } from '../types';
+import { applyStockChanges, type StockChange } from './ledger';
+import { lockTransfer, type TransferAccess } from './transfer-access';
+import { getTransfer } from './transfers';
+
+/** Only a transfer in progress is counted, completed or canceled. */
+function assertInProgress(access: TransferAccess, refusal: 'CANT_UPSERT_TRANSFER_RECEIPT' | 'CANT_COMPLETE_TRANSFER'): void {
+  if (access.transfer.status === 'finished') throw new AppError('TRANSFER_ALREADY_FINISHED');
+  if (access.transfer.status === 'canceled') throw new AppError(refusal);
+}
+
+async function linesOf(tx: Tx, transferId: string) {
+  const lines = await tx.select().from(inventoryTransferItems).where(eq(inventoryTransferItems.transferId, transferId)).orderBy(inventoryTransferItems.position);
+  const receipts = lines.length
+    ? await tx
+        .select()
+        .from(inventoryTransferReceipts)
+        .where(
+          inArray(
+            inventoryTransferReceipts.transferItemId,
+            lines.map((line) => line.id),
+          ),
+        )
+    : [];
+  return lines.map((line) => ({ line, receipts: new Map(receipts.filter((receipt) => receipt.transferItemId === line.id).map((receipt) => [receipt.type, receipt.quantity])) }));
+}
+
+const countedOf = (receipts: Map<ReceiptType, number>) => [...receipts.values()].reduce((sum, quantity) => sum + quantity, 0);
+
+/**
+ * PUT /v1/inventory-transfers/{id}/receipts: what the receiving end counted, per line and type (accepted,
+ * damaged, missing, regul). A type sent again replaces its count (so a retry changes nothing), 0 clears it; a line
+ * never accounts for more than was sent (CANT_UPSERT_TRANSFER_RECEIPT, fields: the lines at fault).
+ */
+export async function recordReceipts(actor: Actor, id: string, input: ReceiptsInput): Promise<TransferView> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const access = await lockTransfer(actor, id, tx, 'receive');
+    assertInProgress(access, 'CANT_UPSERT_TRANSFER_RECEIPT');
+    const lines = await linesOf(tx, id);
+    const byId = new Map(lines.map((entry) => [entry.line.id, entry]));
+    const foreign = input.receipts.flatMap((receipt, index) => (byId.has(receipt.transferItemId) ? [] : [`receipts.${index}.transferItemId`]));
+    if (foreign.length) throw new AppError('CANT_UPSERT_TRANSFER_RECEIPT', { fields: foreign });
+    input.receipts.forEach((receipt) => byId.get(receipt.transferItemId)!.receipts.set(receipt.type, receipt.quantity));
+    const over = input.receipts.flatMap((receipt, index) => {
+      const entry = byId.get(receipt.transferItemId)!;
+      return countedOf(entry.receipts) > entry.line.quantity ? [`receipts.${index}.quantity`] : [];
+    });
+    if (over.length) throw new AppError('CANT_UPSERT_TRANSFER_RECEIPT', { fields: over });
+    for (const receipt of input.receipts) {
+      const line = and(eq(inventoryTransferReceipts.transferItemId, receipt.transferItemId), eq(inventoryTransferReceipts.type, receipt.type));
+      if (receipt.quantity === 0) {
+        await tx.delete(inventoryTransferReceipts).where(line);
+        continue;
+      }
+      await tx
+        .insert(inventoryTransferReceipts)
+        .values({ transferItemId: receipt.transferItemId, type: receipt.type, quantity: receipt.quantity, receivedBy: actor.userId })
+        .onConflictDoUpdate({
+          target: [inventoryTransferReceipts.transferItemId, inventoryTransferReceipts.type],
+          set: { quantity: receipt.quantity, receivedBy: actor.userId, updatedAt: new Date() },
+        });
+    }
+    await tx.update(inventoryTransfers).set({ updatedAt: new Date() }).where(eq(inventoryTransfers.id, id));
+  });
+  return getTransfer(actor, id);
+}
+
+/**
+ * PUT /v1/inventory-transfers/{id}/complete: accepted units enter the destination; damaged and missing ones are
+ * written off (ledger rows of 0); regul units go back to the source. Units no receipt accounts for must be none,
+ * or be declared by `remaining` (all received, or all missing); otherwise CANT_COMPLETE_TRANSFER with the lines.
+ */
+export async function completeTransfer(actor: Actor, id: string, input: CompleteTransferInput): Promise<TransferView> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const access = await lockTransfer(actor, id, tx, 'receive');
+    assertInProgress(access, 'CANT_COMPLETE_TRANSFER');
+    const { transfer } = access;
+    const lines = await linesOf(tx, id);
+    const unaccounted = lines.flatMap((entry, index) => (countedOf(entry.receipts) < entry.line.quantity ? [`items.${index}`] : []));
+    if (unaccounted.length && !input.remaining) throw new AppError('CANT_COMPLETE_TRANSFER', { fields: unaccounted });
+
+    const isCount = transfer.fromInventoryId === transfer.toInventoryId;
+    const changes: StockChange[] = [];
+    for (const { line, receipts } of lines) {
+      const pending = line.quantity - countedOf(receipts);
+      if (pending > 0 && input.remaining) {
+        receipts.set(input.remaining, (receipts.get(input.remaining) ?? 0) + pending);
+        await tx
+          .insert(inventoryTransferReceipts)
+          .values({ transferItemId: line.id, type: input.remaining, quantity: receipts.get(input.remaining)!, receivedBy: actor.userId })
+          .onConflictDoUpdate({ target: [inventoryTransferReceipts.transferItemId, inventoryTransferReceipts.type], set: { quantity: receipts.get(input.remaining)!, receivedBy: actor.userId, updatedAt: new Date() } });
+      }
+      const base = { inventoryItemId: line.inventoryItemId, transferId: id, kind: isCount ? ('inventoryCheckEnd' as const) : ('transfer' as const) };
+      const accepted = receipts.get('success') ?? 0;
+      const regul = receipts.get('regul') ?? 0;
+      if (accepted) changes.push({ ...base, inventoryId: transfer.toInventoryId, delta: accepted, receiptType: 'success' });
+      if (regul) changes.push({ ...base, inventoryId: transfer.fromInventoryId, delta: regul, receiptType: 'regul' });
+      for (const type of ['damaged', 'missing'] as const) {
+        const lost = receipts.get(type) ?? 0;
+        if (lost) changes.push({ ...base, inventoryId: transfer.toInventoryId, delta: 0, quantity: lost, receiptType: type });
+      }
+    }
+    await applyStockChanges(tx, changes, { projectId: transfer.projectId, actorUserId: actor.userId });
+    await tx.update(inventoryTransfers).set({ status: 'finished', finishedAt: new Date(), updatedAt: new Date() }).where(eq(inventoryTransfers.id, id));
+  });
+  return getTransfer(actor, id);
+}

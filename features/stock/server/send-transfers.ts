@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '@/lib/db';
+import { events, inventoryTransferItems, inventoryTransfers, stands } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import type { StockLineInput } from '../schemas';
+import type { TransferType } from '../types';
+import { applyStockChanges, stockItemsOf, type StockChange } from './ledger';
+import { mergeLines } from './lines';
+import { inventoriesOfProject, type InventoryRow } from './stock-access';
+
+export interface Shipment {
+  toInventoryId: string;
+  items: StockLineInput[];
+  /** Where this shipment's fields are in the request: "" for POST /v1/inventory-transfers, "transfers.2." for a dispatch. */
+  fieldPrefix: string;
+}
+
+export interface SendInput {
+  projectId: string;
+  from: InventoryRow;
+  type: TransferType;
+  eventId: string | null;
+  note: string | null;
+  dispatchId: string | null;
+  shipments: Shipment[];
+  actorUserId: string;
+}
+
+/**
+ * Creates the transfers and takes their units out of the source, all in the caller's transaction: from then on
+ * they are in transit, counted nowhere until received (or back at the source if the transfer is canceled).
+ * A transfer to its own source is a stock count (the closing): its rows are inventory check start and end.
+ * Every source line goes through one ledger call, so the levels are locked once, in the ledger's order.
+ */
+export async function sendTransfers(tx: Tx, input: SendInput): Promise<string[]> {
+  const destinations = await inventoriesOfProject(
+    tx,
+    input.projectId,
+    input.shipments.map((shipment) => shipment.toInventoryId),
+  );
+  const missing = input.shipments.filter((shipment) => !destinations.has(shipment.toInventoryId)).map((shipment) => `${shipment.fieldPrefix}toInventoryId`);
+  if (missing.length) throw new AppError('INVENTORY_NOT_FOUND', { fields: missing });
+  if (input.eventId) await assertEventOfProject(tx, input.projectId, input.eventId);
+  await assertDestinationsTakeStock(tx, [...destinations.keys()].filter((id) => id !== input.from.id));
+
+  const ids: string[] = [];
+  const changes: StockChange[] = [];
+  const fields: string[] = [];
+  for (const shipment of input.shipments) {
+    const id = randomUUID();
+    ids.push(id);
+    const lines = mergeLines(shipment.items);
+    const field = (index: number) => `${shipment.fieldPrefix}items.${lines[index]!.firstIndex}`;
+    const items = await stockItemsOf(
+      tx,
+      input.projectId,
+      lines.map((line) => line.productVariantId),
+      (index) => `${field(index)}.productVariantId`,
+    );
+    await tx.insert(inventoryTransfers).values({
+      id,
+      projectId: input.projectId,
+      fromInventoryId: input.from.id,
+      toInventoryId: shipment.toInventoryId,
+      type: input.type,
+      eventId: input.eventId,
+      dispatchId: input.dispatchId,
+      note: input.note,
+      createdBy: input.actorUserId,
+    });
+    await tx.insert(inventoryTransferItems).values(items.map((item, index) => ({ transferId: id, ...item, quantity: lines[index]!.quantity, position: index })));
+    const isCount = shipment.toInventoryId === input.from.id;
+    items.forEach((item, index) => {
+      changes.push({ inventoryId: input.from.id, inventoryItemId: item.inventoryItemId, kind: isCount ? 'inventoryCheckStart' : 'transfer', delta: -lines[index]!.quantity, transferId: id });
+      fields.push(`${field(index)}.quantity`);
+    });
+  }
+  await applyStockChanges(tx, changes, { projectId: input.projectId, actorUserId: input.actorUserId, fieldOf: (index) => fields[index]! });
+  return ids;
+}
+
+async function assertEventOfProject(tx: Tx, projectId: string, eventId: string): Promise<void> {
+  const [event] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.projectId, projectId)));
+  if (!event) throw new AppError('EVENT_NOT_FOUND', { fields: ['eventId'] });
+}
+
+/** The stand of a canceled or finished event takes no more stock (CANT_CREATE_TRANSFER); it may still send its leftovers back. */
+async function assertDestinationsTakeStock(tx: Tx, inventoryIds: string[]): Promise<void> {
+  if (!inventoryIds.length) return;
+  const frozen = await tx
+    .select({ status: events.status })
+    .from(stands)
+    .innerJoin(events, eq(events.id, stands.eventId))
+    .where(and(inArray(stands.inventoryId, inventoryIds), inArray(events.status, ['canceled', 'finished'])));
+  if (frozen.length) throw new AppError('CANT_CREATE_TRANSFER');
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '@/lib/db';
+import { inventoryItems, inventoryLevels, inventoryTransferItems, inventoryTransfers } from '@/lib/db/schema';
+import { sendTransfers } from './send-transfers';
+import { warehouseOf } from './stock-access';
+
+/** Whether an inventory holds stock, or has stock on the road to or from it (it cannot be deleted then). */
+export async function inventoryHasStock(tx: Executor, inventoryId: string): Promise<boolean> {
+  const [level] = await tx
+    .select({ id: inventoryLevels.id })
+    .from(inventoryLevels)
+    .where(and(eq(inventoryLevels.inventoryId, inventoryId), sql`${inventoryLevels.available} > 0`))
+    .limit(1);
+  if (level) return true;
+  const [moving] = await tx
+    .select({ id: inventoryTransfers.id })
+    .from(inventoryTransfers)
+    .where(and(eq(inventoryTransfers.status, 'inProgress'), or(eq(inventoryTransfers.fromInventoryId, inventoryId), eq(inventoryTransfers.toInventoryId, inventoryId))))
+    .limit(1);
+  return Boolean(moving);
+}
+
+/** What a stand was planned to receive: every unit sent to it by transfers not canceled, counts aside. */
+async function planOf(tx: Tx, inventoryId: string): Promise<{ productVariantId: string; quantity: number }[]> {
+  const rows = await tx
+    .select({ productVariantId: inventoryTransferItems.productVariantId, quantity: sql<number>`sum(${inventoryTransferItems.quantity})::int` })
+    .from(inventoryTransferItems)
+    .innerJoin(inventoryTransfers, eq(inventoryTransfers.id, inventoryTransferItems.transferId))
+    .where(and(eq(inventoryTransfers.toInventoryId, inventoryId), ne(inventoryTransfers.fromInventoryId, inventoryId), inArray(inventoryTransfers.status, ['inProgress', 'finished'])))
+    .groupBy(inventoryTransferItems.productVariantId);
+  return rows.map((row) => ({ productVariantId: row.productVariantId, quantity: Number(row.quantity) }));
+}
+
+/**
+ * Event duplication with its stock plan: each new stand gets a transfer in progress from the tour's warehouse with
+ * what its original was sent, all under one dispatch. Units come out of the warehouse now; a warehouse short of
+ * them refuses the duplication (NOT_ENOUGH_AVAILABLE_IN_INVENTORY) rather than copy stock out of thin air.
+ */
+export async function copyStockPlan(tx: Tx, input: { projectId: string; eventId: string; actorUserId: string; stands: { fromInventoryId: string; toInventoryId: string }[] }): Promise<void> {
+  const shipments = [];
+  for (const [index, stand] of input.stands.entries()) {
+    const items = await planOf(tx, stand.fromInventoryId);
+    if (items.length) shipments.push({ toInventoryId: stand.toInventoryId, items, fieldPrefix: `stands.${index}.` });
+  }
+  if (!shipments.length) return;
+  const warehouse = await warehouseOf(tx, input.projectId);
+  await sendTransfers(tx, { projectId: input.projectId, from: warehouse, type: 'event', eventId: input.eventId, note: null, dispatchId: randomUUID(), shipments, actorUserId: input.actorUserId });
+}
+
+/**
+ * Whether stock of a product (or of one variant) was ever counted: its ledger is history that a deletion would
+ * erase, so such a product is made unavailable rather than deleted (PRODUCT_IN_INVENTORY).
+ */
+export async function catalogueHasStock(db: Executor, by: { productId: string } | { productVariantId: string }): Promise<boolean> {
+  const condition = 'productId' in by ? eq(inventoryItems.productId, by.productId) : eq(inventoryItems.productVariantId, by.productVariantId);
+  const [item] = await db.select({ id: inventoryItems.id }).from(inventoryItems).where(condition).limit(1);
+  return Boolean(item);
+}
