@@ -21,7 +21,7 @@ export interface StockLine {
   quantity: number;
 }
 
-export interface ChangesFilter {
+export type ChangesFilter = {
   page?: number;
   limit?: number;
   kind?: InventoryChangeKind[];
@@ -29,7 +29,7 @@ export interface ChangesFilter {
   productId?: string;
   from?: string;
   to?: string;
-}
+};
 
 export function useInventories(projectId: string, query: { kind?: InventoryKind[]; eventId?: string } = {}) {
   return useQuery({
