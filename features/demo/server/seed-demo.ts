@@ -1,11 +1,13 @@
 import type { Db } from '@/lib/db';
 import { seedDemoAccounts } from '@/features/auth/server/seed-demo-accounts';
+import { seedDemoStock } from './seed-demo-stock';
 import { seedDemoTour } from './seed-demo-tour';
 
 /** The demo data every domain adds to, in dependency order. Idempotent. */
 export async function seedDemo(db: Db): Promise<void> {
   const { clientId } = await seedDemoAccounts(db);
   await seedDemoTour(db, clientId);
+  await seedDemoStock(db, clientId);
 }
 
 /**

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemo } from '@/features/demo/server/seed-demo';
 import { DEMO_TOUR_NAME } from '@/features/demo/server/seed-demo-tour';
 import { closeDatabase, installDatabase, type Db } from '@/lib/db';
-import { events, productVariants, products, projects, projectSellers, standSellers, stands, users } from '@/lib/db/schema';
+import { findLedgerMismatches } from '@/features/stock/server/ledger-check';
+import { events, inventoryChanges, inventoryTransfers, productVariants, products, projects, projectSellers, standSellers, stands, users } from '@/lib/db/schema';
 import { openTestDatabase } from '../../support/test-app';
 
 let db: Db;
@@ -39,4 +40,16 @@ it('seeds the demo tour once: 3 dates (started, to come, finished), 2 stands eac
   const variants = await db.select().from(productVariants).where(eq(productVariants.productId, tshirt.id));
   expect(variants).toHaveLength(8); // 2 colours × 4 sizes
   expect(tshirt.hasVariants).toBe(true);
+});
+
+it('seeds the demo stock once: a supply, a checked-in dispatch to both stands of today, a top-up on the road', async () => {
+  await seedDemo(db);
+  const [tour] = await db.select().from(projects).where(eq(projects.name, DEMO_TOUR_NAME));
+  const transfers = await db.select().from(inventoryTransfers).where(eq(inventoryTransfers.projectId, tour!.id));
+  expect(transfers.map((transfer) => transfer.status).sort()).toEqual(['finished', 'finished', 'inProgress']);
+  const kinds = new Set((await db.select().from(inventoryChanges).where(eq(inventoryChanges.projectId, tour!.id))).map((change) => change.kind));
+  expect(kinds).toEqual(new Set(['supply', 'transfer']));
+  const damaged = await db.select().from(inventoryChanges).where(eq(inventoryChanges.receiptType, 'damaged'));
+  expect(damaged.filter((change) => change.projectId === tour!.id)).toHaveLength(1);
+  expect(await findLedgerMismatches(db, tour!.id)).toEqual([]);
 });
