@@ -43,7 +43,16 @@ async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; engine: st
       handle,
       engine: 'PostgreSQL',
       cleanup: async () => {
-        await admin.query(`drop database ${name} with (force)`);
+        // The pool is closed by then; its sockets may take a moment to go, and DROP waits for none of them.
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await admin.query(`drop database ${name}`);
+            break;
+          } catch (error) {
+            if (attempt === 10) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        }
         await admin.end();
       },
     };
