@@ -13,18 +13,31 @@ import type { ProjectView } from '../types';
 import { SellersPanel } from './sellers-panel';
 import { TeamPanel } from './team-panel';
 
-const tabIds = ['events', 'team', 'sellers', 'catalogue'] as const;
+const tabIds = ['events', 'team', 'sellers', 'catalogue', 'stock'] as const;
 
 /**
- * A tour's page: its header and tabs. The dates and the catalogue belong to other domains, which the page file
- * passes in (`events`, `catalogue`), so this feature does not depend on them.
+ * A tour's page: its header and tabs. The dates, the catalogue and the stock belong to other domains, which the page
+ * file passes in (`events`, `catalogue`, `stock`), so this feature does not depend on them.
  */
-export function ProjectScreen({ projectId, events, catalogue }: { projectId: string; events?: (project: ProjectView) => ReactNode; catalogue?: (project: ProjectView) => ReactNode }) {
+export function ProjectScreen({
+  projectId,
+  events,
+  catalogue,
+  stock,
+}: {
+  projectId: string;
+  events?: (project: ProjectView) => ReactNode;
+  catalogue?: (project: ProjectView) => ReactNode;
+  stock?: (project: ProjectView) => ReactNode;
+}) {
   const t = useTranslations('tours');
   const router = useRouter();
   const project = useProject(projectId);
   const requested = typeof router.query.tab === 'string' ? router.query.tab : 'events';
   const selected = (tabIds as readonly string[]).includes(requested) ? requested : 'events';
+  // The stock is asked for when its tab is first opened, not with the page: it then reflects what the other tabs did.
+  const [stockOpened, setStockOpened] = useState(false);
+  if (selected === 'stock' && !stockOpened) setStockOpened(true);
 
   if (project.isPending) return <SkeletonLines label={t('project.loading')} />;
   if (project.isError) return <LoadError onRetry={() => void project.refetch()} />;
@@ -46,6 +59,7 @@ export function ProjectScreen({ projectId, events, catalogue }: { projectId: str
           { id: 'team', label: t('project.tabs.team'), content: <TeamPanel project={data} /> },
           { id: 'sellers', label: t('project.tabs.sellers'), content: <SellersPanel project={data} /> },
           { id: 'catalogue', label: t('project.tabs.catalogue'), content: catalogue?.(data) ?? <p>{t('placeholders.catalogue')}</p> },
+          { id: 'stock', label: t('project.tabs.stock'), content: stockOpened ? (stock?.(data) ?? <p>{t('placeholders.stock')}</p>) : null },
         ]}
       />
     </div>

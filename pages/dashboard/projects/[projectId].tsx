@@ -2,12 +2,20 @@ import { useRouter } from 'next/router';
 import { eventsMessages, ProjectEvents } from '@/features/events';
 import { ProductCatalogue, productsMessages } from '@/features/products';
 import { ProjectScreen, toursMessages } from '@/features/projects';
+import { StockPanel, stockMessages } from '@/features/stock';
 import { withMessages } from '@/lib/i18n/with-messages';
 
 function ProjectPage() {
   const { query } = useRouter();
   if (typeof query.projectId !== 'string') return null;
-  return <ProjectScreen projectId={query.projectId} catalogue={(project) => <ProductCatalogue project={project} />} events={(project) => <ProjectEvents project={project} />} />;
+  return (
+    <ProjectScreen
+      projectId={query.projectId}
+      catalogue={(project) => <ProductCatalogue project={project} />}
+      events={(project) => <ProjectEvents project={project} />}
+      stock={(project) => <StockPanel project={project} />}
+    />
+  );
 }
 
-export default withMessages(ProjectPage, toursMessages, eventsMessages, productsMessages);
+export default withMessages(ProjectPage, toursMessages, eventsMessages, productsMessages, stockMessages);

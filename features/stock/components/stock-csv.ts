@@ -1,0 +1,38 @@
+import Papa from 'papaparse';
+
+/** Cells as the exports write them: numbers stay numbers (no thousands separator), so that a spreadsheet can add them. */
+export type CsvCell = string | number | null;
+
+/**
+ * A CSV that French Excel opens as columns: a UTF-8 byte order mark (accents), ';' between cells (',' is the
+ * decimal separator there) and CRLF line ends. Text that a spreadsheet would run as a formula (=, +, -, @ first)
+ * is prefixed with an apostrophe: a product title must never become a formula on the manager's machine.
+ */
+export function toCsv(header: string[], rows: CsvCell[][]): string {
+  return `\uFEFF${Papa.unparse({ fields: header, data: rows }, { delimiter: ';', newline: '\r\n', escapeFormulae: true })}`;
+}
+
+/** Hands the CSV to the browser as a download. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: some browsers start reading the blob only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** "stock-tournee-d-ete-2026-07-14.csv": a name without accents or spaces, dated in Paris. */
+export function csvFileName(prefix: string, tourName: string, day: string): string {
+  const slug = tourName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${[prefix, slug, day].filter(Boolean).join('-')}.csv`;
+}
