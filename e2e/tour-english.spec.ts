@@ -121,7 +121,7 @@ test('in English, a manager creates a tour, a date through the whole funnel and 
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Performances' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('row', { name: /Foyer/ })).toContainText('Ines');
-  await expect(page.getByRole('row', { name: /Foyer/ })).toContainText('Open');
+  await expect(page.getByRole('row', { name: /Foyer/ })).toContainText('Closed');
   await expect(page.getByRole('region', { name: 'Commissions' })).toContainText('Agent commission');
   await expect(page.getByRole('link', { name: 'Edit the date' })).toBeVisible();
   await expectEnglishPage(page);

@@ -166,3 +166,39 @@ test('on a page left open while the date was started elsewhere, the refused dele
   await expect(page.getByRole('button', { name: 'Démarrer' })).toHaveCount(0);
   expect((await callApi<{ status: string }>(page, 'GET', `/v1/events/${event.id}`)).status).toBe('inProgress');
 });
+
+test('a date whose stand has stock on the way still offers "Supprimer"; the server refuses, and the toast says why', async ({ page, request }) => {
+  const manager = await createVerifiedManager(request, 'stock-manager');
+  const eventName = 'Nancy – L’Autre Canal';
+
+  await page.goto('/dashboard/projects');
+  await signInAs(page, manager.email, manager.password);
+  await acceptTermsIfAsked(page);
+  const projectId = await createTour(page, `Tournée stock ${Date.now()}`);
+  const event = await createReadyEvent(page, projectId, eventName, 'Stand de la fosse');
+  // Stock through the API (its screens are not there yet): the warehouse is supplied, then 5 caps sent to the stand.
+  const product = await callApi<{ variants: { id: string }[] }>(page, 'POST', '/v1/products', { projectId, title: 'Casquette', category: 'accessories', price: 2000, vat: 20 });
+  const variantId = product.variants[0]!.id;
+  const inventories = await callApi<{ data: { id: string; kind: string }[] }>(page, 'GET', `/v1/inventories?projectId=${projectId}`);
+  const warehouseId = inventories.data.find((inventory) => inventory.kind === 'warehouse')!.id;
+  const stands = await callApi<{ data: { inventoryId: string }[] }>(page, 'GET', `/v1/stands?eventId=${event.id}`);
+  await callApi(page, 'PUT', `/v1/projects/${projectId}/inventory-levels/warehouse-supply`, { items: [{ productVariantId: variantId, quantity: 20 }], reference: 'BL-E2E' });
+  await callApi(page, 'POST', '/v1/project-inventory-transfers', { projectId, fromInventoryId: warehouseId, eventId: event.id, transfers: [{ toInventoryId: stands.data[0]!.inventoryId, items: [{ productVariantId: variantId, quantity: 5 }] }] });
+
+  await page.goto(`/dashboard/event/projects/${projectId}/tour/${event.id}`);
+  await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await page.getByRole('dialog', { name: `Supprimer « ${eventName} » ?` }).getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Impossible de supprimer un événement qui a du stock')).toBeVisible();
+  await expect(page.getByText('Transférez son stock avant de le supprimer.')).toBeVisible();
+  await expectAccessible(page);
+
+  // Its stand, likewise.
+  await page.getByRole('button', { name: 'Supprimer le stand Stand de la fosse' }).click();
+  await page.getByRole('dialog', { name: 'Supprimer le stand « Stand de la fosse » ?' }).getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Impossible de supprimer un stand qui contient du stock')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Stand de la fosse/ })).toBeVisible();
+});
