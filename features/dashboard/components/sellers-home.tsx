@@ -1,11 +1,15 @@
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { FullScreenLoader } from '@/components/feedback/full-screen-loader';
 import { UserMenu } from '@/components/layout/user-menu';
 import { RoleSwitcher, SignInScreen } from '@/features/auth';
 
-/** The sellers area (spec §2): the seller sign-in for anonymous visitors, their stands once signed in. */
-export function SellersHome() {
+/**
+ * The sellers area (spec §2): the seller sign-in for anonymous visitors, their stands once signed in. `children` are
+ * the other domains' sections for a signed-in seller (the transfers to receive), given by the page.
+ */
+export function SellersHome({ children }: { children?: ReactNode }) {
   const t = useTranslations('common.sellers');
   const { data: session, status } = useSession();
   if (status === 'loading') return <FullScreenLoader />;
@@ -21,6 +25,7 @@ export function SellersHome() {
       </header>
       <p className="text-xl">{t('welcome', { name: session.user.name ?? session.user.email ?? '' })}</p>
       <p className="text-slate-700">{t('intro')}</p>
+      {children}
     </div>
   );
 }

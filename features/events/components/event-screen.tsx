@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,8 +18,11 @@ import type { EventView } from '../types';
 import { EventStatusBadge } from './event-status-badge';
 import { eventLinks, writerRoles } from './links';
 
-/** Spec §2 event page: the event's details, performances and stands, and what can be done with it. */
-export function EventScreen({ projectId, eventId }: { projectId: string; eventId: string }) {
+/**
+ * Spec §2 event page: the event's details, performances and stands, and what can be done with it. `sendStock` is the
+ * stock domain's way to its stands, given by the page and shown to those who may change the event.
+ */
+export function EventScreen({ projectId, eventId, sendStock }: { projectId: string; eventId: string; sendStock?: ReactNode }) {
   const t = useTranslations('events.page');
   const event = useEvent(eventId);
   const project = useProject(projectId);
@@ -56,6 +59,7 @@ export function EventScreen({ projectId, eventId }: { projectId: string; eventId
       </Card>
       <Card title={t('stands')}>
         <StandsPanel eventId={data.id} projectId={projectId} canWrite={editable} />
+        {editable && sendStock && <div className="mt-4">{sendStock}</div>}
       </Card>
       {'commissionType' in data && (
         <Card title={t('fees')}>

@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useNotify } from '@/components/feedback/use-notify';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
+import { useProject } from '@/features/projects';
+import { isApiError } from '@/lib/api-client';
+import { useCreateTransfer, useInventories, useStockMatrix } from '../../api';
+import { transferTypes, type InventoryKind, type TransferType } from '../../types';
+import { canManageTransfers } from './access';
+import { indexedFields, withoutFields } from './field-errors';
+import { InventoryOptions } from './inventory-options';
+import { transferLinks } from './links';
+import { QuantityGrid } from './quantity-grid';
+import { linesOf, quantityIssue } from './quantity-model';
+
+const formSchema = z
+  .object({
+    fromInventoryId: z.string().min(1, 'fromRequired'),
+    toInventoryId: z.string().min(1, 'toRequired'),
+    type: z.enum(transferTypes),
+    note: z.string().max(1000, 'noteTooLong'),
+  })
+  .refine((values) => values.fromInventoryId !== values.toInventoryId, { path: ['toInventoryId'], message: 'sameInventory' });
+type FormValues = z.infer<typeof formSchema>;
+
+/** A stand's stock goes to a stand, a zone's to a zone; anything else is "others" until the user says otherwise. */
+export function defaultTypeFor(kind: InventoryKind | undefined): TransferType {
+  if (kind === 'stand') return 'stand';
+  if (kind === 'zone') return 'zone';
+  return 'others';
+}
+
+/** A manager sends units from one inventory to another, typing the quantities per size against the source's stock. */
+export function NewTransferScreen({ projectId }: { projectId: string }) {
+  const t = useTranslations('transfers.create');
+  const tt = useTranslations('transfers.types');
+  const router = useRouter();
+  const notify = useNotify();
+  const project = useProject(projectId);
+  const inventories = useInventories(projectId);
+  const matrix = useStockMatrix(projectId);
+  const create = useCreateTransfer();
+  const [typeTouched, setTypeTouched] = useState(false);
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [gridError, setGridError] = useState<string>();
+  const [search, setSearch] = useState('');
+  const form = useForm<FormValues>({ defaultValues: { fromInventoryId: '', toInventoryId: '', type: 'others', note: '' }, resolver: zodResolver(formSchema) });
+  const sourceId = useWatch({ control: form.control, name: 'fromInventoryId' }) || null;
+
+  if (inventories.isPending || matrix.isPending || project.isPending) return <SkeletonLines label={t('loading')} />;
+  if (inventories.isError || matrix.isError || project.isError) {
+    return <LoadError onRetry={() => void Promise.all([inventories.refetch(), matrix.refetch(), project.refetch()])} />;
+  }
+  if (!canManageTransfers(project.data)) return <p className="rounded-md border border-blue-200 bg-blue-50 p-3 text-blue-900">{t('readOnly')}</p>;
+
+  const allRows = matrix.data.rows;
+  const needle = search.trim().toLocaleLowerCase('fr');
+  const rows = needle ? allRows.filter((row) => `${row.productTitle} ${row.productReference ?? ''}`.toLocaleLowerCase('fr').includes(needle)) : allRows;
+  const lines = linesOf(allRows, quantities);
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const errorOf = (field: keyof FormValues) => {
+    const message = form.formState.errors[field]?.message;
+    return message ? t(`errors.${message}` as 'errors.invalid') : undefined;
+  };
+
+  function changeQuantity(productVariantId: string, value: string) {
+    setQuantities((current) => ({ ...current, [productVariantId]: value }));
+    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([id]) => id !== productVariantId)));
+    setGridError(undefined);
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    const faulty = allRows.filter((row) => quantityIssue(quantities[row.productVariantId], row.levels[values.fromInventoryId] ?? 0) !== null);
+    if (faulty.length) return setGridError(t('errors.fixQuantities', { count: faulty.length }));
+    if (!lines.length) return setGridError(t('errors.noQuantity'));
+    const to = inventories.data.find((inventory) => inventory.id === values.toInventoryId);
+    const from = inventories.data.find((inventory) => inventory.id === values.fromInventoryId);
+    try {
+      const transfer = await create.mutateAsync({
+        fromInventoryId: values.fromInventoryId,
+        toInventoryId: values.toInventoryId,
+        type: values.type,
+        eventId: to?.eventId ?? from?.eventId ?? null,
+        note: values.note.trim() || null,
+        items: lines,
+      });
+      notify.success(t('created', { count: transfer.quantity }));
+      await router.push(transferLinks.detail(projectId, transfer.id));
+    } catch (error) {
+      const short = isApiError(error) && error.errorCode === 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY';
+      const errors: Record<string, string> = {};
+      for (const [, index] of indexedFields(error, /^items\.(\d+)\./)) {
+        const line = lines[Number(index)];
+        if (line) errors[line.productVariantId] = short ? t('errors.notEnough') : t('errors.invalidLine');
+      }
+      for (const field of ['fromInventoryId', 'toInventoryId', 'type'] as const) {
+        if (isApiError(error) && error.fields.includes(field)) form.setError(field, { message: 'invalid' });
+      }
+      setServerErrors(errors);
+      notify.error(Object.keys(errors).length ? withoutFields(error) : error, { operation: 'create', detail: Object.keys(errors).length ? t('errors.seeGrid') : undefined });
+      // The source's stock changed under us: show what it holds now.
+      if (short) void matrix.refetch();
+    }
+  });
+
+  const typeField = form.register('type', { onChange: () => setTypeTouched(true) });
+  const toField = form.register('toInventoryId', {
+    onChange: (event: { target: { value: string } }) => {
+      if (typeTouched) return;
+      const kind = inventories.data.find((inventory) => inventory.id === event.target.value)?.kind;
+      form.setValue('type', defaultTypeFor(kind));
+    },
+  });
+  const fromField = form.register('fromInventoryId', { onChange: () => setServerErrors({}) });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link href={transferLinks.list(projectId)} className="self-start text-brand-700 underline">
+          <span aria-hidden="true">←</span> {t('back')}
+        </Link>
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        <p className="text-slate-700">{t('intro', { project: project.data.name })}</p>
+      </div>
+      <Card title={t('route')}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <SelectField label={t('from')} placeholder={t('choose')} aria-required="true" {...fromField} error={errorOf('fromInventoryId')}>
+            <InventoryOptions inventories={inventories.data} />
+          </SelectField>
+          <SelectField label={t('to')} placeholder={t('choose')} aria-required="true" {...toField} error={errorOf('toInventoryId')}>
+            <InventoryOptions inventories={inventories.data} />
+          </SelectField>
+          <SelectField label={t('type')} hint={t('typeHint')} {...typeField} error={errorOf('type')} options={transferTypes.map((type) => ({ value: type, label: tt(type) }))} />
+          <TextField label={t('note')} hint={t('noteHint')} autoComplete="off" maxLength={1000} {...form.register('note')} error={errorOf('note')} />
+        </div>
+      </Card>
+      <Card title={t('quantities')} description={sourceId ? t('quantitiesHint') : t('chooseSourceFirst')}>
+        <div className="flex flex-col gap-4">
+          {allRows.length > 6 && <TextField label={t('search')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} className="md:w-80" />}
+          {allRows.length === 0 ? (
+            <p className="text-slate-700">{t('noProducts')}</p>
+          ) : (
+            <QuantityGrid rows={rows} sourceId={sourceId} values={quantities} serverErrors={serverErrors} onChange={changeQuantity} />
+          )}
+        </div>
+      </Card>
+      <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-md">
+        <div aria-live="polite">
+          <p className="font-semibold">{t('total', { units, lines: lines.length })}</p>
+          {gridError && <p className="font-medium text-red-700">{gridError}</p>}
+        </div>
+        <div className="flex gap-3">
+          <Link href={transferLinks.list(projectId)} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-900 hover:bg-slate-100">
+            {t('cancel')}
+          </Link>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? t('submitting') : t('submit')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
