@@ -68,14 +68,28 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], context:
 
 /** The level after adding `delta`, or null when it would go below zero. A missing level counts as 0. */
 async function moveLevel(tx: Tx, inventoryId: string, inventoryItemId: string, delta: number): Promise<number | null> {
-  if (delta > 0) await tx.insert(inventoryLevels).values({ inventoryId, inventoryItemId, available: 0 }).onConflictDoNothing();
+  if (delta > 0) {
+    // Adding never fails: one upsert, which still takes the row lock.
+    const [level] = await tx
+      .insert(inventoryLevels)
+      .values({ inventoryId, inventoryItemId, available: delta })
+      .onConflictDoUpdate({ target: [inventoryLevels.inventoryId, inventoryLevels.inventoryItemId], set: { available: sql`${inventoryLevels.available} + ${delta}`, updatedAt: new Date() } })
+      .returning({ available: inventoryLevels.available });
+    return level!.available;
+  }
   const [level] = await tx
     .update(inventoryLevels)
     .set({ available: sql`${inventoryLevels.available} + ${delta}`, updatedAt: new Date() })
     .where(and(eq(inventoryLevels.inventoryId, inventoryId), eq(inventoryLevels.inventoryItemId, inventoryItemId), sql`${inventoryLevels.available} + ${delta} >= 0`))
     .returning({ available: inventoryLevels.available });
   if (level) return level.available;
-  return delta === 0 ? 0 : null;
+  if (delta < 0) return null;
+  // A write-off (delta 0) of an item the inventory never held: the level stays 0.
+  const [current] = await tx
+    .select({ available: inventoryLevels.available })
+    .from(inventoryLevels)
+    .where(and(eq(inventoryLevels.inventoryId, inventoryId), eq(inventoryLevels.inventoryItemId, inventoryItemId)));
+  return current?.available ?? 0;
 }
 
 export interface StockItem {
