@@ -66,7 +66,7 @@ export function LedgerTable({ projectId, rows, placeOf }: { projectId: string; r
               <td className={cell}>{tk(row.kind)}</td>
               <td className={cell}>{placeOf(row)}</td>
               <th scope="row" className={clsx(cell, 'text-left font-normal')}>
-                {row.productTitle} — {row.variantTitle}
+                {row.variantTitle === row.productTitle ? row.productTitle : `${row.productTitle} — ${row.variantTitle}`}
               </th>
               <td className={clsx(cell, 'whitespace-nowrap text-right')}>
                 <Delta row={row} />
@@ -75,13 +75,13 @@ export function LedgerTable({ projectId, rows, placeOf }: { projectId: string; r
               <td className={cell}>
                 {row.reference && <span className="block">{row.reference}</span>}
                 {row.transferId && (
-                  <Link href={`/dashboard/projects/${projectId}/transfers/${row.transferId}`} className="text-brand-700 underline">
+                  <Link href={`/dashboard/projects/${projectId}/transfers/${row.transferId}`} className="whitespace-nowrap text-brand-700 underline">
                     {t('openTransfer')}
                   </Link>
                 )}
                 {!row.reference && !row.transferId && <span className="text-slate-600">{t('nobody')}</span>}
               </td>
-              <td className={cell}>{row.actor?.name ?? <span className="text-slate-600">{t('nobody')}</span>}</td>
+              <td className={clsx(cell, 'whitespace-nowrap')}>{row.actor?.name ?? <span className="text-slate-600">{t('nobody')}</span>}</td>
             </tr>
           ))}
         </tbody>

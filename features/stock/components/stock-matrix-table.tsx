@@ -85,7 +85,7 @@ export function StockMatrixTable({ matrix, rows }: { matrix: InventoryMatrix; ro
             </tr>
             {group.rows.map((row) => (
               <tr key={row.productVariantId} data-testid="matrix-row">
-                <th scope="row" className={clsx(firstColumn, 'z-[5] border-b border-slate-100 bg-white pl-6 font-normal text-slate-900')}>
+                <th scope="row" className={clsx(firstColumn, 'z-[5] min-w-44 border-b border-slate-100 bg-white pl-6 font-normal text-slate-900')}>
                   {row.variantTitle}
                 </th>
                 {matrix.inventories.map((inventory) => (

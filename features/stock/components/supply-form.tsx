@@ -100,7 +100,7 @@ export function SupplyGrid({ projectId, rows, warehouseId, onSupplied }: SupplyG
       <div className="max-w-md">
         <TextField label={t('reference')} hint={t('referenceHint')} autoComplete="off" {...form.register('reference')} error={errorText(errors.reference?.message)} />
       </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-300 bg-white">
+      <div className="max-w-3xl overflow-x-auto rounded-lg border border-slate-300 bg-white">
         <table className="min-w-full border-separate border-spacing-0 text-sm">
           <caption id={captionId} className="sr-only">
             {t('caption')}
