@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiFetch } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
@@ -39,13 +39,18 @@ export function useInventories(projectId: string, query: { kind?: InventoryKind[
 }
 
 export function useStockMatrix(projectId: string, query: { eventId?: string; q?: string; category?: string[] } = {}) {
-  return useQuery({ queryKey: stockKeys.matrix(projectId, query), queryFn: () => apiFetch<InventoryMatrix>(`/v1/projects/${projectId}/inventory-levels-full`, { query }) });
+  return useQuery({
+    queryKey: stockKeys.matrix(projectId, query), queryFn: () => apiFetch<InventoryMatrix>(`/v1/projects/${projectId}/inventory-levels-full`, { query }),
+    // A filter change keeps the former table on screen until the new one arrives, instead of a skeleton flash.
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useStockChanges(projectId: string, filter: ChangesFilter) {
   return useQuery({
     queryKey: stockKeys.changes(projectId, filter),
     queryFn: () => apiFetch<Page<InventoryChangeView>>(`/v1/projects/${projectId}/inventory-level-changes`, { query: { limit: 50, ...filter } }),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -75,7 +80,11 @@ export function useZones(projectId: string, enabled = true) {
 }
 
 export function useTransfers(query: { projectId?: string; status?: TransferStatus[]; type?: TransferType[]; inventoryId?: string; eventId?: string; page?: number }) {
-  return useQuery({ queryKey: stockKeys.transfers(query), queryFn: () => apiFetch<Page<TransferView>>('/v1/inventory-transfers', { query: { limit: 50, ...query } }) });
+  return useQuery({
+    queryKey: stockKeys.transfers(query),
+    queryFn: () => apiFetch<Page<TransferView>>('/v1/inventory-transfers', { query: { limit: 50, ...query } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useTransfer(id: string | undefined) {
