@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { useEvent } from '../api';
 import { type CommissionType, type EventView } from '../types';
-import { eventLinks } from './links';
+import { useProject } from '@/features/projects';
+import { eventLinks, writerRoles } from './links';
 import { steps, type Step, type Errors, type Details, type RoomRow, type PerformanceRow, type Fees, newKey, emptyFees, percentText } from './funnel/shared';
 import { DetailsStep } from './funnel/details-step';
 import { DatesStep } from './funnel/dates-step';
@@ -20,8 +21,14 @@ export function EventFunnel({ projectId }: { projectId: string }) {
   // Read once: the query gains the event's id after step 1, which must not reload the forms.
   const [resumeId] = useState(() => (typeof router.query.eventId === 'string' ? router.query.eventId : undefined));
   const existing = useEvent(resumeId);
-  if (resumeId && existing.isPending) return <SkeletonLines label={t('loading')} />;
+  const project = useProject(projectId);
+  if ((resumeId && existing.isPending) || project.isPending) return <SkeletonLines label={t('loading')} />;
   if (resumeId && existing.isError) return <LoadError onRetry={() => void existing.refetch()} />;
+  if (project.isError) return <LoadError onRetry={() => void project.refetch()} />;
+  // Observers and archived tours get no form to fill in only to be refused at the end.
+  if (!writerRoles.includes(project.data.myRole) || project.data.status !== 'active') {
+    return <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">{t('forbidden')}</p>;
+  }
   return <FunnelSteps projectId={projectId} resumed={existing.data} />;
 }
 

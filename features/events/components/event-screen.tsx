@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -13,7 +14,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { StandsPanel } from '@/features/stands';
 import { isApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatRate } from '@/lib/format';
-import { useCancelEvent, useDeleteEvent, useDuplicateEvent, useEvent, useStartEvent } from '../api';
+import { eventKeys, useCancelEvent, useDeleteEvent, useDuplicateEvent, useEvent, useStartEvent } from '../api';
 import type { EventView } from '../types';
 import { EventStatusBadge } from './event-status-badge';
 import { eventLinks, writerRoles } from './links';
@@ -82,6 +83,7 @@ function EventHeader({ event, canWrite }: { event: EventView; canWrite: boolean 
   const notify = useNotify();
   const start = useStartEvent(event.id);
   const cancel = useCancelEvent(event.id);
+  const queryClient = useQueryClient();
   const duplicate = useDuplicateEvent(event.id);
   const remove = useDeleteEvent(event.id);
   const [dialog, setDialog] = useState<'cancel' | 'delete' | 'duplicate' | null>(null);
@@ -99,6 +101,8 @@ function EventHeader({ event, canWrite }: { event: EventView; canWrite: boolean 
     } catch (error) {
       notify.error(error, { operation });
       setDialog(null);
+      // The refusal often means the page is stale (started elsewhere, stock arrived): show the event as it is now.
+      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(event.id) });
       return false;
     }
   }

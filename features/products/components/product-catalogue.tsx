@@ -105,7 +105,7 @@ export function ProductCatalogue({ project }: { project: ProjectView }) {
           </h3>
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {group.items.map((product) => (
-              <ProductCard key={product.id} product={product} href={writer ? `/dashboard/projects/${project.id}/products/${product.id}` : null} />
+              <ProductCard key={product.id} product={product} href={`/dashboard/projects/${project.id}/products/${product.id}`} />
             ))}
           </ul>
         </section>
@@ -115,7 +115,7 @@ export function ProductCatalogue({ project }: { project: ProjectView }) {
   );
 }
 
-function ProductCard({ product, href }: { product: Product; href: string | null }) {
+function ProductCard({ product, href }: { product: Product; href: string }) {
   const t = useTranslations('products');
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="product-card">
@@ -128,13 +128,9 @@ function ProductCard({ product, href }: { product: Product; href: string | null 
       </div>
       <div className="flex min-w-0 flex-col gap-1">
         <h4 className="font-semibold text-slate-900">
-          {href ? (
-            <Link href={href} className="text-brand-700 underline">
-              {product.title}
-            </Link>
-          ) : (
-            product.title
-          )}
+          <Link href={href} className="text-brand-700 underline">
+            {product.title}
+          </Link>
         </h4>
         <p className="text-sm text-slate-700">{product.reference ? t('catalogue.reference', { reference: product.reference }) : t('catalogue.noReference')}</p>
         <p className="font-medium text-slate-900">{formatMoney(product.price)}</p>

@@ -70,15 +70,18 @@ export function NewProductScreen({ projectId }: { projectId: string }) {
   );
 }
 
-/** /dashboard/projects/[projectId]/products/[productId]: the product and its variants. */
+/** /dashboard/projects/[projectId]/products/[productId]: the product and its variants; read-only for observers. */
 export function EditProductScreen({ projectId, productId }: { projectId: string; productId: string }) {
   const t = useTranslations('products.editor');
   const product = useProduct(productId);
-  if (product.isPending) return <SkeletonLines label={t('loading')} />;
+  const project = useProject(projectId);
+  if (product.isPending || project.isPending) return <SkeletonLines label={t('loading')} />;
   if (product.isError) return <LoadError onRetry={() => void product.refetch()} />;
+  if (project.isError) return <LoadError onRetry={() => void project.refetch()} />;
+  const title = canWriteCatalogue(project.data) ? t('editTitle', { title: product.data.title }) : product.data.title;
   return (
-    <EditorFrame projectId={projectId} title={t('editTitle', { title: product.data.title })}>
-      <WithTour projectId={projectId} loading={t('loading')} render={(project) => <ProductEditor project={project} product={product.data} />} />
+    <EditorFrame projectId={projectId} title={title}>
+      <ProductEditor project={project.data} product={product.data} />
     </EditorFrame>
   );
 }
