@@ -5,7 +5,7 @@ import { inventoryTransferItems, inventoryTransfers } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { TransferView } from '../types';
 import { applyStockChanges } from './ledger';
-import { lockTransfer } from './transfer-access';
+import { findTransfer, lockTransfer } from './transfer-access';
 import type { TransferRow } from './transfer-views';
 import { getTransfer } from './transfers';
 
@@ -67,6 +67,12 @@ export async function cancelTransfer(actor: Actor, id: string): Promise<Transfer
 export async function cancelDispatch(actor: Actor, id: string): Promise<{ canceled: number }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    // Two cancellations of one dispatch started from different transfers would each hold their own and wait for the
+    // other's (a deadlock): the dispatch is locked whole, in id order, before the transfer named is locked and checked.
+    const seen = await findTransfer(actor, id, tx);
+    if (seen.canManage && seen.transfer.dispatchId) {
+      await tx.select({ id: inventoryTransfers.id }).from(inventoryTransfers).where(eq(inventoryTransfers.dispatchId, seen.transfer.dispatchId)).orderBy(inventoryTransfers.id).for('update');
+    }
     const { transfer } = await lockTransfer(actor, id, tx, 'manage');
     const siblings = transfer.dispatchId
       ? await tx

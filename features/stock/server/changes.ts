@@ -4,6 +4,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { parisDayEnd, parisDayStart } from '@/lib/datetime/paris-time';
 import { getDb, type Db } from '@/lib/db';
 import { inventoryChanges, inventoryItems, productVariants, products, users } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
 import { offsetOf, toPage, type Page } from '@/lib/http/pagination';
 import type { ChangesCountQuery, ChangesQuery } from '../schemas';
 import { inventoryChangeKinds, type InventoryChangeKind, type InventoryChangeView } from '../types';
@@ -19,6 +20,9 @@ async function conditionsOf(db: Db, actor: Actor, projectId: string, membership:
   if (query.transferId) conditions.push(eq(inventoryChanges.transferId, query.transferId));
   const from = query.from ? parisDayStart(query.from) : null;
   const to = query.to ? parisDayEnd(query.to) : null;
+  // The schema checks the shape only: a day that does not exist (2026-02-30) is refused rather than ignored.
+  const unreal = (['from', 'to'] as const).filter((field) => query[field] && !{ from, to }[field]);
+  if (unreal.length) throw new AppError('VALIDATION_ERRORS', { fields: unreal });
   if (from) conditions.push(gte(inventoryChanges.createdAt, from));
   if (to) conditions.push(lt(inventoryChanges.createdAt, to));
   if (membership === 'seller') conditions.push(inArray(inventoryChanges.inventoryId, await sellerInventoryIds(db, actor.userId, projectId)));

@@ -11,7 +11,7 @@ import { sellerInventoryIds, warehouseOf } from './stock-access';
 /**
  * GET /v1/projects/{id}/inventory-levels-full: every variant of the catalogue down, every inventory across, with
  * totals and the units in transit. `eventId` keeps the warehouse, the zones and that event's stands. A seller
- * sees only their stands' columns. Three queries whatever the size: inventories, variants, levels.
+ * sees only their stands' columns and transit. Three queries whatever the size: inventories, variants, levels.
  */
 export async function inventoryMatrix(actor: Actor, projectId: string, query: MatrixQuery): Promise<InventoryMatrix> {
   const project = await requireProject(actor, projectId, 'read');
@@ -22,7 +22,9 @@ export async function inventoryMatrix(actor: Actor, projectId: string, query: Ma
   if (query.eventId) {
     inventoryConditions.push(or(inArray(inventories.kind, ['warehouse', 'zone']), inArray(inventories.id, db.select({ id: stands.inventoryId }).from(stands).where(eq(stands.eventId, query.eventId)))));
   }
-  if (project.membership === 'seller') inventoryConditions.push(inArray(inventories.id, await sellerInventoryIds(db, actor.userId, project.projectId)));
+  // A seller sees their stands only: their columns, and what is on the road to or from them.
+  const mine = project.membership === 'seller' ? await sellerInventoryIds(db, actor.userId, project.projectId) : null;
+  if (mine) inventoryConditions.push(inArray(inventories.id, mine));
   const columns = await inventoryViews(db, and(...inventoryConditions));
 
   const productConditions: (SQL | undefined)[] = [eq(products.projectId, project.projectId)];
@@ -66,7 +68,13 @@ export async function inventoryMatrix(actor: Actor, projectId: string, query: Ma
       .select({ inventoryItemId: inventoryTransferItems.inventoryItemId, quantity: sql<number>`sum(${inventoryTransferItems.quantity})::int` })
       .from(inventoryTransferItems)
       .innerJoin(inventoryTransfers, eq(inventoryTransfers.id, inventoryTransferItems.transferId))
-      .where(and(eq(inventoryTransfers.projectId, project.projectId), eq(inventoryTransfers.status, 'inProgress')))
+      .where(
+        and(
+          eq(inventoryTransfers.projectId, project.projectId),
+          eq(inventoryTransfers.status, 'inProgress'),
+          mine ? or(inArray(inventoryTransfers.fromInventoryId, mine), inArray(inventoryTransfers.toInventoryId, mine)) : undefined,
+        ),
+      )
       .groupBy(inventoryTransferItems.inventoryItemId),
   ]);
 
