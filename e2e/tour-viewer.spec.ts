@@ -186,13 +186,13 @@ test('a date whose stand has stock on the way still offers "Supprimer"; the serv
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await page.getByRole('dialog', { name: `Supprimer « ${eventName} » ?` }).getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Impossible de supprimer un événement qui a du stock')).toBeVisible();
-  await expect(page.getByText('Transférez son stock avant de le supprimer.')).toBeVisible();
+  await expect(page.getByText('annulez l’événement plutôt que de le supprimer', { exact: false })).toBeVisible();
   await expectAccessible(page);
 
   // Its stand, likewise.
   await page.getByRole('button', { name: 'Supprimer le stand Stand de la fosse' }).click();
   await page.getByRole('dialog', { name: 'Supprimer le stand « Stand de la fosse » ?' }).getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByText('Impossible de supprimer un stand qui contient du stock')).toBeVisible();
+  await expect(page.getByText('Impossible de supprimer un stand qui a du stock')).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();

@@ -3,7 +3,7 @@ import type { Executor, Tx } from '@/lib/db';
 
 /** Where stands meet stock: the stock domain answers, these names are what the stand and event code asks. */
 
-/** Whether the stand's inventory holds stock or has some on the road (DELETE then answers CANT_DELETE_STAND_WITH_STOCK). */
+/** Whether the stand holds stock, has some on the road, or has a stock history (DELETE then answers CANT_DELETE_STAND_WITH_STOCK). */
 export async function standHasStock(tx: Executor, inventoryId: string): Promise<boolean> {
   return inventoryHasStock(tx, inventoryId);
 }

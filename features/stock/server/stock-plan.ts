@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '@/lib/db';
-import { inventoryItems, inventoryLevels, inventoryTransferItems, inventoryTransfers } from '@/lib/db/schema';
+import { inventoryChanges, inventoryItems, inventoryLevels, inventoryTransferItems, inventoryTransfers } from '@/lib/db/schema';
 import { sendTransfers } from './send-transfers';
 import { warehouseOf } from './stock-access';
 
-/** Whether an inventory holds stock, or has stock on the road to or from it (it cannot be deleted then). */
+/**
+ * Whether an inventory holds stock, has stock on the road to or from it, or has ledger rows: any of these stops its
+ * stand (and its event) from being deleted, since a deletion would take the stock history with it. A stand that
+ * only ever saw a transfer called back has no rows of its own and may go.
+ */
 export async function inventoryHasStock(tx: Executor, inventoryId: string): Promise<boolean> {
   const [level] = await tx
     .select({ id: inventoryLevels.id })
@@ -18,7 +22,9 @@ export async function inventoryHasStock(tx: Executor, inventoryId: string): Prom
     .from(inventoryTransfers)
     .where(and(eq(inventoryTransfers.status, 'inProgress'), or(eq(inventoryTransfers.fromInventoryId, inventoryId), eq(inventoryTransfers.toInventoryId, inventoryId))))
     .limit(1);
-  return Boolean(moving);
+  if (moving) return true;
+  const [history] = await tx.select({ id: inventoryChanges.id }).from(inventoryChanges).where(eq(inventoryChanges.inventoryId, inventoryId)).limit(1);
+  return Boolean(history);
 }
 
 /** What a stand was planned to receive: every unit sent to it by transfers not canceled, counts aside. */
