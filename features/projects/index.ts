@@ -1,4 +1,5 @@
 export { projectKeys, useProject, useProjects, useRestrictedProject } from './api';
+export { canWriteTour } from './can-write';
 export { InvitationScreen } from './components/invitation-screen';
 export { ProjectScreen } from './components/project-screen';
 export { ProjectsScreen } from './components/projects-screen';

@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { useEvent } from '../api';
 import { type CommissionType, type EventView } from '../types';
-import { useProject } from '@/features/projects';
-import { eventLinks, writerRoles } from './links';
+import { canWriteTour, useProject } from '@/features/projects';
+import { eventLinks } from './links';
 import { steps, type Step, type Errors, type Details, type RoomRow, type PerformanceRow, type Fees, newKey, emptyFees, percentText } from './funnel/shared';
 import { DetailsStep } from './funnel/details-step';
 import { DatesStep } from './funnel/dates-step';
@@ -26,7 +26,7 @@ export function EventFunnel({ projectId }: { projectId: string }) {
   if (resumeId && existing.isError) return <LoadError onRetry={() => void existing.refetch()} />;
   if (project.isError) return <LoadError onRetry={() => void project.refetch()} />;
   // Observers and archived tours get no form to fill in only to be refused at the end.
-  if (!writerRoles.includes(project.data.myRole) || project.data.status !== 'active') {
+  if (!canWriteTour(project.data)) {
     return <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">{t('forbidden')}</p>;
   }
   return <FunnelSteps projectId={projectId} resumed={existing.data} />;

@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/form-field';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { useProject } from '@/features/projects';
+import { canWriteTour, useProject } from '@/features/projects';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { StandsPanel } from '@/features/stands';
 import { isApiError } from '@/lib/api-client';
@@ -17,7 +17,7 @@ import { formatDate, formatDateTime, formatRate } from '@/lib/format';
 import { eventKeys, useCancelEvent, useDeleteEvent, useDuplicateEvent, useEvent, useStartEvent } from '../api';
 import type { EventView } from '../types';
 import { EventStatusBadge } from './event-status-badge';
-import { eventLinks, writerRoles } from './links';
+import { eventLinks } from './links';
 
 /**
  * Spec §2 event page: the event's details, performances and stands, and what can be done with it. `sendStock` is the
@@ -34,7 +34,7 @@ export function EventScreen({ projectId, eventId, sendStock }: { projectId: stri
     return <LoadError onRetry={() => void event.refetch()} message={notFound ? t('notFound') : undefined} />;
   }
   const data = event.data;
-  const canWrite = project.data !== undefined && writerRoles.includes(project.data.myRole) && project.data.status === 'active';
+  const canWrite = canWriteTour(project.data);
   const editable = canWrite && (data.status === 'pending' || data.status === 'inProgress');
 
   return (

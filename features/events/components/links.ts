@@ -5,5 +5,3 @@ export const eventLinks = {
   funnel: (projectId: string, eventId?: string) => `/dashboard/projects/${projectId}/events/new${eventId ? `?eventId=${eventId}` : ''}`,
   tour: (projectId: string) => `/dashboard/projects/${projectId}?tab=events`,
 };
-
-export const writerRoles = ['owner', 'admin', 'projectManager', 'platformAdmin'];

@@ -1,17 +1,17 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import type { ProjectView } from '@/features/projects';
+import { canWriteTour, type ProjectView } from '@/features/projects';
 import { formatDate } from '@/lib/format';
 import { useProjectEvents } from '../api';
 import { EventStatusBadge } from './event-status-badge';
-import { eventLinks, writerRoles } from './links';
+import { eventLinks } from './links';
 
 /** The Dates tab of a tour: its events as a timeline, soonest first, and the way to add one. */
 export function ProjectEvents({ project }: { project: ProjectView }) {
   const t = useTranslations('events.list');
   const events = useProjectEvents(project.id);
-  const canWrite = writerRoles.includes(project.myRole) && project.status === 'active';
+  const canWrite = canWriteTour(project);
 
   return (
     <section aria-labelledby="project-events-title" className="flex flex-col gap-4">

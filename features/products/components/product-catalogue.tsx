@@ -4,12 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { Pagination } from '@/components/ui/pagination';
-import type { ProjectView } from '@/features/projects';
+import { canWriteTour, type ProjectView } from '@/features/projects';
 import { formatMoney } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useProducts } from '../api';
 import { productCategories, type Product, type ProductCategory } from '../types';
-import { canWriteCatalogue } from './can-write';
 
 /** A tour's Catalogue tab: its products by category, a search, and "Nouveau produit" for those who may write. */
 export function ProductCatalogue({ project }: { project: ProjectView }) {
@@ -23,7 +22,7 @@ export function ProductCatalogue({ project }: { project: ProjectView }) {
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), 300);
   const products = useProducts(project.id, { page, q: q || undefined, category: category ? [category] : undefined });
-  const writer = canWriteCatalogue(project);
+  const writer = canWriteTour(project);
   const pages = Math.max(1, Math.ceil((products.data?.meta.total ?? 0) / (products.data?.meta.limit ?? 1)));
   const filtered = Boolean(q || category);
   const groups = productCategories

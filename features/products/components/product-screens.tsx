@@ -6,10 +6,9 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { useProject, type ProjectView } from '@/features/projects';
+import { canWriteTour, useProject, type ProjectView } from '@/features/projects';
 import { useCreateProduct, useDeleteProduct, useProduct, useUpdateProduct } from '../api';
 import type { Product } from '../types';
-import { canWriteCatalogue } from './can-write';
 import { ProductForm } from './product-form';
 import { VariantsPanel } from './variants-panel';
 
@@ -48,7 +47,7 @@ export function NewProductScreen({ projectId }: { projectId: string }) {
         projectId={projectId}
         loading={t('loading')}
         render={(project) =>
-          canWriteCatalogue(project) ? (
+          canWriteTour(project) ? (
             <ProductForm
               withMatrix
               pending={create.isPending}
@@ -78,7 +77,7 @@ export function EditProductScreen({ projectId, productId }: { projectId: string;
   if (product.isPending || project.isPending) return <SkeletonLines label={t('loading')} />;
   if (product.isError) return <LoadError onRetry={() => void product.refetch()} />;
   if (project.isError) return <LoadError onRetry={() => void project.refetch()} />;
-  const title = canWriteCatalogue(project.data) ? t('editTitle', { title: product.data.title }) : product.data.title;
+  const title = canWriteTour(project.data) ? t('editTitle', { title: product.data.title }) : product.data.title;
   return (
     <EditorFrame projectId={projectId} title={title}>
       <ProductEditor project={project.data} product={product.data} />
@@ -93,7 +92,7 @@ function ProductEditor({ project, product }: { project: ProjectView; product: Pr
   const update = useUpdateProduct(product.id);
   const remove = useDeleteProduct(product.id);
   const [confirming, setConfirming] = useState(false);
-  const writable = canWriteCatalogue(project);
+  const writable = canWriteTour(project);
 
   async function destroy() {
     try {

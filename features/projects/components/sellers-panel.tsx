@@ -8,9 +8,9 @@ import { TextField } from '@/components/ui/form-field';
 import { SkeletonLines } from '@/components/ui/loading-states';
 import { isApiError } from '@/lib/api-client';
 import { useAddSeller, useRemoveSeller, useSellers } from '../api';
+import { canWriteTour } from '../can-write';
 import type { ProjectView, SellerView } from '../types';
 
-const writers = ['owner', 'admin', 'projectManager', 'platformAdmin'];
 
 function nameOf(seller: SellerView): string {
   return [seller.firstName, seller.lastName].filter(Boolean).join(' ') || seller.email;
@@ -20,7 +20,7 @@ function nameOf(seller: SellerView): string {
 export function SellersPanel({ project }: { project: ProjectView }) {
   const t = useTranslations('tours.sellers');
   const tForm = useTranslations('tours.form');
-  const canWrite = writers.includes(project.myRole) && project.status === 'active';
+  const canWrite = canWriteTour(project);
   const sellers = useSellers(project.id, true);
   const [removing, setRemoving] = useState<SellerView | null>(null);
   const remove = useRemoveSeller(project.id);

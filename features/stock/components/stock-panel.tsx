@@ -3,10 +3,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
-import type { ProjectView } from '@/features/projects';
+import { canWriteTour, type ProjectView } from '@/features/projects';
 import { LedgerHistory } from './ledger-history';
 import { StockMatrix } from './stock-matrix';
-import { canWriteStock } from './stock-permissions';
 import { SupplyForm } from './supply-form';
 import { ZonesPanel } from './zones-panel';
 
@@ -21,7 +20,7 @@ export function StockPanel({ project }: { project: ProjectView }) {
   const t = useTranslations('stock.panel');
   const router = useRouter();
   const headingId = useId();
-  const writable = canWriteStock(project);
+  const writable = canWriteTour(project);
   const views: StockView[] = ['matrix', ...(writable ? (['supply'] as const) : []), 'history', ...(project.hasZones ? (['zones'] as const) : [])];
   const requested = typeof router.query.stock === 'string' ? router.query.stock : 'matrix';
   const selected: StockView = (views as string[]).includes(requested) ? (requested as StockView) : 'matrix';

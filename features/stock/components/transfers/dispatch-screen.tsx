@@ -6,10 +6,9 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { useProject } from '@/features/projects';
+import { canWriteTour, useProject } from '@/features/projects';
 import { isApiError } from '@/lib/api-client';
 import { useDispatchStock, useInventories, useStockMatrix } from '../../api';
-import { canManageTransfers } from './access';
 import { fillEvenly, plannedOf, shipmentsOf, type DispatchPlan } from './dispatch-model';
 import { DispatchTable } from './dispatch-table';
 import { indexedFields, withoutFields } from './field-errors';
@@ -49,7 +48,7 @@ export function DispatchScreen({ projectId, eventId }: { projectId: string; even
     return <LoadError onRetry={() => void Promise.all([project.refetch(), sources.refetch(), stands.refetch(), matrix.refetch()])} />;
   }
   const eventName = stands.data[0]?.eventName;
-  if (!canManageTransfers(project.data)) return <div className="flex flex-col gap-4">{eventLink}<p className="rounded-md border border-blue-200 bg-blue-50 p-3 text-blue-900">{t('readOnly')}</p></div>;
+  if (!canWriteTour(project.data)) return <div className="flex flex-col gap-4">{eventLink}<p className="rounded-md border border-blue-200 bg-blue-50 p-3 text-blue-900">{t('readOnly')}</p></div>;
   if (!stands.data.length) return <div className="flex flex-col gap-4">{eventLink}<h1 className="text-2xl font-semibold">{t('titleUnnamed')}</h1><p className="text-slate-700">{t('noStands')}</p></div>;
 
   const sourceId = chosenSource || sources.data.find((inventory) => inventory.kind === 'warehouse')?.id || '';

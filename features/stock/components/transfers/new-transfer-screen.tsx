@@ -10,11 +10,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { useProject } from '@/features/projects';
+import { canWriteTour, useProject } from '@/features/projects';
 import { isApiError } from '@/lib/api-client';
 import { useCreateTransfer, useInventories, useStockMatrix } from '../../api';
 import { transferTypes, type InventoryKind, type TransferType } from '../../types';
-import { canManageTransfers } from './access';
 import { indexedFields, withoutFields } from './field-errors';
 import { InventoryOptions } from './inventory-options';
 import { transferLinks } from './links';
@@ -60,7 +59,7 @@ export function NewTransferScreen({ projectId }: { projectId: string }) {
   if (inventories.isError || matrix.isError || project.isError) {
     return <LoadError onRetry={() => void Promise.all([inventories.refetch(), matrix.refetch(), project.refetch()])} />;
   }
-  if (!canManageTransfers(project.data)) return <p className="rounded-md border border-blue-200 bg-blue-50 p-3 text-blue-900">{t('readOnly')}</p>;
+  if (!canWriteTour(project.data)) return <p className="rounded-md border border-blue-200 bg-blue-50 p-3 text-blue-900">{t('readOnly')}</p>;
 
   const allRows = matrix.data.rows;
   const needle = search.trim().toLocaleLowerCase('fr');

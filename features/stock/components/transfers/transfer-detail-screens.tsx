@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { useProject } from '@/features/projects';
+import { canWriteTour, useProject } from '@/features/projects';
 import { isApiError } from '@/lib/api-client';
 import { useInventories, useTransfer } from '../../api';
 import type { TransferView } from '../../types';
-import { canManageTransfers } from './access';
 import { withEventName } from './inventory-name';
 import { transferLinks } from './links';
 import { TransferCheck } from './transfer-check';
@@ -22,7 +21,7 @@ export function TransferDetailScreen({ projectId, transferId }: { projectId: str
   const transfer = useTransfer(transferId);
   const project = useProject(projectId);
   const inventories = useInventories(projectId);
-  const writer = canManageTransfers(project.data);
+  const writer = canWriteTour(project.data);
 
   return (
     <div className="flex flex-col gap-4">

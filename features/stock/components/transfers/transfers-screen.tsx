@@ -4,11 +4,10 @@ import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/ui/form-field';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { Pagination } from '@/components/ui/pagination';
-import { useProject } from '@/features/projects';
+import { canWriteTour, useProject } from '@/features/projects';
 import { formatDateTime, formatInteger } from '@/lib/format';
 import { useInventories, useTransfers } from '../../api';
 import { transferStatuses, transferTypes, type TransferStatus, type TransferType } from '../../types';
-import { canManageTransfers } from './access';
 import { InventoryOptions } from './inventory-options';
 import { useInventoryName, withEventName } from './inventory-name';
 import { transferLinks } from './links';
@@ -55,7 +54,7 @@ export function TransfersScreen({ projectId }: { projectId: string }) {
     page: filter.page,
   });
   const nameOf = useInventoryName();
-  const writer = canManageTransfers(project.data);
+  const writer = canWriteTour(project.data);
   const pages = Math.max(1, Math.ceil((transfers.data?.meta.total ?? 0) / (transfers.data?.meta.limit ?? 1)));
   const eventName = filter.eventId ? inventories.data?.find((inventory) => inventory.eventId === filter.eventId)?.eventName : undefined;
   const filtered = Boolean(filter.status || filter.type || filter.inventoryId || filter.eventId);
