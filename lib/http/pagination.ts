@@ -16,6 +16,12 @@ export function offsetOf(pagination: Pagination): number {
   return (pagination.page - 1) * pagination.limit;
 }
 
+/** One page of a list already read whole (a tour's few inventories). */
+export function pageOf<T>(items: T[], pagination: Pagination): Page<T> {
+  const start = offsetOf(pagination);
+  return toPage(items.slice(start, start + pagination.limit), items.length, pagination);
+}
+
 export function toPage<T>(data: T[], total: number, pagination: Pagination): Page<T> {
   return { data, meta: { page: pagination.page, limit: pagination.limit, total } };
 }

@@ -2,13 +2,13 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { visibleProjectCondition } from '@/features/projects/server/project-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
-import { inventories, inventoryItems, inventoryLevels, productVariants, products, standSellers, stands } from '@/lib/db/schema';
+import { inventories, inventoryItems, inventoryLevels, productVariants, products } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { offsetOf, toPage, type Page } from '@/lib/http/pagination';
 import { isUuid } from '@/lib/validation/uuid';
 import type { ListLevelsQuery } from '../schemas';
 import type { InventoryLevelView } from '../types';
-import { requireInventory } from './stock-access';
+import { requireInventory, sellerInventoryIds } from './stock-access';
 
 const levelColumns = {
   id: inventoryLevels.id,
@@ -40,7 +40,7 @@ const toView = (row: Awaited<ReturnType<ReturnType<typeof levelsQuery>['execute'
 async function visibleInventoryCondition(actor: Actor): Promise<SQL | undefined> {
   const db = await getDb();
   if (actor.role === 'seller') {
-    return inArray(inventories.id, db.select({ id: stands.inventoryId }).from(standSellers).innerJoin(stands, eq(stands.id, standSellers.standId)).where(eq(standSellers.userId, actor.userId)));
+    return inArray(inventories.id, await sellerInventoryIds(db, actor.userId));
   }
   return visibleProjectCondition(actor, inventories.projectId);
 }

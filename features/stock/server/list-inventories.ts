@@ -3,11 +3,11 @@ import { requireProject } from '@/features/projects/server/project-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { inventories, stands } from '@/lib/db/schema';
-import { toPage, type Page } from '@/lib/http/pagination';
+import { pageOf, type Page } from '@/lib/http/pagination';
 import type { ListInventoriesQuery } from '../schemas';
 import type { InventoryView } from '../types';
 import { inventoryViews } from './inventory-views';
-import { sellerInventoryIds, warehouseOf } from './stock-access';
+import { sellerInventoryIds } from './stock-access';
 
 /**
  * GET /v1/inventories?projectId=: the tour's warehouse, zones, stands and shops (filters: kind, event). A seller
@@ -16,12 +16,10 @@ import { sellerInventoryIds, warehouseOf } from './stock-access';
 export async function listInventories(actor: Actor, query: ListInventoriesQuery): Promise<Page<InventoryView>> {
   const project = await requireProject(actor, query.projectId, 'read');
   const db = await getDb();
-  await warehouseOf(db, project.projectId);
   const conditions: (SQL | undefined)[] = [eq(inventories.projectId, project.projectId)];
   if (query.kind?.length) conditions.push(inArray(inventories.kind, query.kind));
   if (query.eventId) conditions.push(inArray(inventories.id, db.select({ id: stands.inventoryId }).from(stands).where(eq(stands.eventId, query.eventId))));
   if (project.membership === 'seller') conditions.push(inArray(inventories.id, await sellerInventoryIds(db, actor.userId, project.projectId)));
   const all = await inventoryViews(db, and(...conditions));
-  const start = (query.page - 1) * query.limit;
-  return toPage(all.slice(start, start + query.limit), all.length, query);
+  return pageOf(all, query);
 }

@@ -13,14 +13,14 @@ export interface InventoryAccess {
   project: ProjectAccess;
 }
 
-/** The inventories of the stands a seller is assigned to, in one tour. */
-export async function sellerInventoryIds(db: Executor, userId: string, projectId: string): Promise<string[]> {
+/** The inventories of the stands a seller is assigned to, in one tour or (no `projectId`) in all of theirs. */
+export async function sellerInventoryIds(db: Executor, userId: string, projectId?: string): Promise<string[]> {
   const rows = await db
     .select({ inventoryId: stands.inventoryId })
     .from(standSellers)
     .innerJoin(stands, eq(stands.id, standSellers.standId))
     .innerJoin(events, eq(events.id, stands.eventId))
-    .where(and(eq(standSellers.userId, userId), eq(events.projectId, projectId)));
+    .where(and(eq(standSellers.userId, userId), projectId ? eq(events.projectId, projectId) : undefined));
   return rows.map((row) => row.inventoryId);
 }
 
@@ -49,15 +49,13 @@ export async function inventoriesOfProject(db: Executor, projectId: string, ids:
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The tour's warehouse, made when the tour was created. */
+/** The tour's warehouse, made with the tour (`createProject`). */
 export async function warehouseOf(db: Executor, projectId: string): Promise<InventoryRow> {
   const [warehouse] = await db
     .select()
     .from(inventories)
     .where(and(eq(inventories.projectId, projectId), eq(inventories.kind, 'warehouse')))
     .limit(1);
-  if (warehouse) return warehouse;
-  // Tours made before the warehouse existed get theirs on first use.
-  const [created] = await db.insert(inventories).values({ projectId, kind: 'warehouse', name: 'Entrepôt' }).returning();
-  return created!;
+  if (!warehouse) throw new AppError('INVENTORY_NOT_FOUND');
+  return warehouse;
 }

@@ -10,6 +10,7 @@ export type TransferRow = typeof inventoryTransfers.$inferSelect;
 export async function toTransferViews(db: Executor, transfers: TransferRow[]): Promise<TransferView[]> {
   if (!transfers.length) return [];
   const ids = transfers.map((transfer) => transfer.id);
+  const creatorIds = [...new Set(transfers.flatMap((transfer) => (transfer.createdBy ? [transfer.createdBy] : [])))];
   const [lines, receipts, creators, inventoriesById] = await Promise.all([
     db
       .select({ line: inventoryTransferItems, productTitle: products.title, variantTitle: productVariants.title, size: productVariants.size, color: productVariants.color })
@@ -26,7 +27,7 @@ export async function toTransferViews(db: Executor, transfers: TransferRow[]): P
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(users)
-      .where(inArray(users.id, transfers.flatMap((transfer) => (transfer.createdBy ? [transfer.createdBy] : [])).concat(['00000000-0000-0000-0000-000000000000']))),
+      .where(inArray(users.id, creatorIds)),
     inventoryViewsById(
       db,
       transfers.flatMap((transfer) => [transfer.fromInventoryId, transfer.toInventoryId]),

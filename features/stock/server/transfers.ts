@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { requireProject, visibleProjectCondition } from '@/features/projects/server/project-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
-import { inventoryTransfers, standSellers, stands } from '@/lib/db/schema';
+import { inventoryTransfers } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { offsetOf, toPage, type Page } from '@/lib/http/pagination';
 import type { CreateTransferInput, ListTransfersQuery, ProjectDispatchInput } from '../schemas';
@@ -94,7 +94,7 @@ export async function listTransfers(actor: Actor, query: ListTransfersQuery): Pr
       conditions.push(or(inArray(inventoryTransfers.fromInventoryId, mine), inArray(inventoryTransfers.toInventoryId, mine)));
     }
   } else if (actor.role === 'seller') {
-    const mine = await sellerInventoryIdsEverywhere(actor.userId);
+    const mine = await sellerInventoryIds(db, actor.userId);
     conditions.push(or(inArray(inventoryTransfers.fromInventoryId, mine), inArray(inventoryTransfers.toInventoryId, mine)));
   }
   if (query.status?.length) conditions.push(inArray(inventoryTransfers.status, query.status));
@@ -108,10 +108,4 @@ export async function listTransfers(actor: Actor, query: ListTransfersQuery): Pr
     db.select({ value: count() }).from(inventoryTransfers).where(where),
   ]);
   return toPage(await toTransferViews(db, rows), total?.value ?? 0, query);
-}
-
-async function sellerInventoryIdsEverywhere(userId: string): Promise<string[]> {
-  const db = await getDb();
-  const rows = await db.select({ id: stands.inventoryId }).from(standSellers).innerJoin(stands, eq(stands.id, standSellers.standId)).where(eq(standSellers.userId, userId));
-  return rows.map((row) => row.id);
 }

@@ -4,7 +4,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Executor } from '@/lib/db';
 import { inventories, projects } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import { toPage, type Page, type Pagination } from '@/lib/http/pagination';
+import { pageOf, toPage, type Page, type Pagination } from '@/lib/http/pagination';
 import type { InventoryView } from '../types';
 import { inventoryViews } from './inventory-views';
 
@@ -24,8 +24,7 @@ export async function listZones(actor: Actor, query: Pagination & { projectId: s
   if (project.membership === 'seller') return toPage([], 0, query);
   const db = await getDb();
   const zones = await inventoryViews(db, and(eq(inventories.projectId, project.projectId), eq(inventories.kind, 'zone')));
-  const start = (query.page - 1) * query.limit;
-  return toPage(zones.slice(start, start + query.limit), zones.length, query);
+  return pageOf(zones, query);
 }
 
 /** POST /v1/projects/{id}/inventory-zone. */
