@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
@@ -14,6 +14,7 @@ import { LedgerTable } from './ledger-table';
 import { csvFileName, downloadCsv } from './stock-csv';
 import { inventoryLabel } from './stock-matrix-model';
 import { useInventoryNames } from './stock-names';
+import { StockSection } from './stock-section';
 
 /** The API's filter: empty choices left out, so that equal filters share one cache entry. */
 function toQuery(value: LedgerFilterValues): Omit<ChangesFilter, 'page' | 'limit'> {
@@ -33,7 +34,6 @@ export function LedgerHistory({ project }: { project: ProjectView }) {
   const tr = useTranslations('stock.receipts');
   const names = useInventoryNames();
   const notify = useNotify();
-  const headingId = useId();
   const [filter, setFilter] = useState<LedgerFilterValues>(noLedgerFilter);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
@@ -89,13 +89,7 @@ export function LedgerHistory({ project }: { project: ProjectView }) {
   const kindsWithRows = counts.data ? inventoryChangeKinds.filter((kind) => counts.data[kind].rows > 0) : [];
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <div>
-        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-          {t('title')}
-        </h3>
-        <p className="text-slate-700">{t('intro')}</p>
-      </div>
+    <StockSection title={t('title')} intro={t('intro')}>
       <LedgerFilters
         value={filter}
         inventories={inventories.data ?? []}
@@ -135,6 +129,6 @@ export function LedgerHistory({ project }: { project: ProjectView }) {
           {pages > 1 && <Pagination page={page} pages={pages} onChange={setPage} label={t('pagination')} />}
         </>
       )}
-    </section>
+    </StockSection>
   );
 }

@@ -14,28 +14,22 @@ import { useStockMatrix, useSupplyWarehouse } from '../api';
 import type { MatrixRow } from '../types';
 import { groupByProduct } from './stock-matrix-model';
 import { fieldOfApiError, supplyBodyOf, supplyFormSchema, totalOf, type SupplyFormValues } from './supply-form-model';
+import { StockSection } from './stock-section';
 
 /** Goods arriving from the manufacturer: one quantity per variant of the catalogue, added to the tour's warehouse. */
 export function SupplyForm({ project, onSupplied }: { project: ProjectView; onSupplied?: () => void }) {
   const t = useTranslations('stock.supply');
-  const headingId = useId();
   // The unfiltered matrix lists the whole catalogue and the warehouse's levels (and shares its cache with the table).
   const matrix = useStockMatrix(project.id);
   const warehouseId = matrix.data?.inventories.find((inventory) => inventory.kind === 'warehouse')?.id;
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <div>
-        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-          {t('title')}
-        </h3>
-        <p className="text-slate-700">{t('intro')}</p>
-      </div>
+    <StockSection title={t('title')} intro={t('intro')}>
       {matrix.isPending && <SkeletonLines label={t('loading')} lines={4} />}
       {matrix.isError && <LoadError onRetry={() => void matrix.refetch()} />}
       {matrix.data?.rows.length === 0 && <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">{t('emptyCatalogue')}</p>}
       {matrix.data && matrix.data.rows.length > 0 && <SupplyGrid projectId={project.id} rows={matrix.data.rows} warehouseId={warehouseId} onSupplied={onSupplied} />}
-    </section>
+    </StockSection>
   );
 }
 

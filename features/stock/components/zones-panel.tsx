@@ -12,25 +12,19 @@ import { isApiError } from '@/lib/api-client';
 import { useCreateZone, useRenameZone, useStockMatrix, useZones } from '../api';
 import { createZoneSchema } from '../schemas';
 import type { InventoryView } from '../types';
+import { StockSection } from './stock-section';
 
 type ZoneName = { name: string };
 
 /** A tour's zones (intermediate stock points), with the units each holds; those who may write create and rename them. */
 export function ZonesPanel({ project, writable }: { project: ProjectView; writable: boolean }) {
   const t = useTranslations('stock.zones');
-  const headingId = useId();
   const zones = useZones(project.id, project.hasZones);
   const matrix = useStockMatrix(project.id);
   const [renaming, setRenaming] = useState<InventoryView | null>(null);
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <div>
-        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-          {t('title')}
-        </h3>
-        <p className="text-slate-700">{t('intro')}</p>
-      </div>
+    <StockSection title={t('title')} intro={t('intro')}>
       {zones.isPending && <SkeletonLines label={t('loading')} lines={2} />}
       {zones.isError && <LoadError onRetry={() => void zones.refetch()} />}
       {zones.data?.length === 0 && <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{t('empty')}</p>}
@@ -53,7 +47,7 @@ export function ZonesPanel({ project, writable }: { project: ProjectView; writab
       )}
       {writable && <CreateZoneForm projectId={project.id} />}
       {writable && <RenameZoneDialog projectId={project.id} zone={renaming} onClose={() => setRenaming(null)} />}
-    </section>
+    </StockSection>
   );
 }
 
