@@ -7,7 +7,7 @@ import { pageOf, type Page } from '@/lib/http/pagination';
 import type { ListInventoriesQuery } from '../schemas';
 import type { InventoryView } from '../types';
 import { inventoryViews } from './inventory-views';
-import { sellerInventoryIds } from './stock-access';
+import { sellerInventoryIds, warehouseOf } from './stock-access';
 
 /**
  * GET /v1/inventories?projectId=: the tour's warehouse, zones, stands and shops (filters: kind, event). A seller
@@ -16,6 +16,7 @@ import { sellerInventoryIds } from './stock-access';
 export async function listInventories(actor: Actor, query: ListInventoriesQuery): Promise<Page<InventoryView>> {
   const project = await requireProject(actor, query.projectId, 'read');
   const db = await getDb();
+  await warehouseOf(db, project.projectId);
   const conditions: (SQL | undefined)[] = [eq(inventories.projectId, project.projectId)];
   if (query.kind?.length) conditions.push(inArray(inventories.kind, query.kind));
   if (query.eventId) conditions.push(inArray(inventories.id, db.select({ id: stands.inventoryId }).from(stands).where(eq(stands.eventId, query.eventId))));

@@ -6,7 +6,7 @@ import { inventories, inventoryItems, inventoryLevels, inventoryTransferItems, i
 import type { MatrixQuery } from '../schemas';
 import type { InventoryMatrix, MatrixRow } from '../types';
 import { inventoryViews } from './inventory-views';
-import { sellerInventoryIds } from './stock-access';
+import { sellerInventoryIds, warehouseOf } from './stock-access';
 
 /**
  * GET /v1/projects/{id}/inventory-levels-full: every variant of the catalogue down, every inventory across, with
@@ -16,6 +16,7 @@ import { sellerInventoryIds } from './stock-access';
 export async function inventoryMatrix(actor: Actor, projectId: string, query: MatrixQuery): Promise<InventoryMatrix> {
   const project = await requireProject(actor, projectId, 'read');
   const db = await getDb();
+  await warehouseOf(db, project.projectId);
 
   const inventoryConditions: (SQL | undefined)[] = [eq(inventories.projectId, project.projectId)];
   if (query.eventId) {

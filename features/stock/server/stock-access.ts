@@ -49,13 +49,15 @@ export async function inventoriesOfProject(db: Executor, projectId: string, ids:
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The tour's warehouse, made with the tour (`createProject`). */
+/** The tour's warehouse, made when the tour was created. */
 export async function warehouseOf(db: Executor, projectId: string): Promise<InventoryRow> {
   const [warehouse] = await db
     .select()
     .from(inventories)
     .where(and(eq(inventories.projectId, projectId), eq(inventories.kind, 'warehouse')))
     .limit(1);
-  if (!warehouse) throw new AppError('INVENTORY_NOT_FOUND');
-  return warehouse;
+  if (warehouse) return warehouse;
+  // Tours made before the warehouse existed get theirs on first use.
+  const [created] = await db.insert(inventories).values({ projectId, kind: 'warehouse', name: 'Entrepôt' }).returning();
+  return created!;
 }
