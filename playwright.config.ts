@@ -40,6 +40,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
+      // The journeys follow the links of the mails the app writes (sign-up, reset, invitations).
+      DEV_OUTBOX: '1',
       NEXTAUTH_URL: `http://localhost:${E2E_PORT}`,
       SENTRY_DSN: `http://e2epublickey@127.0.0.1:${SENTRY_RECEIVER_PORT}/7`,
       SENTRY_ENVIRONMENT: 'e2e',

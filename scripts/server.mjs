@@ -12,7 +12,13 @@ export async function startServer({ dir, port, hostname, quiet = false }) {
   const app = next({ dev: false, dir, hostname, port, quiet });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = http.createServer((req, res) => handle(req, res));
+  // HSTS only where the public address is HTTPS (TLS ends at the proxy in front): a browser must not be told to
+  // insist on HTTPS for a plain-HTTP development or intranet host.
+  const servedOverHttps = /^https:/i.test(process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? '');
+  const server = http.createServer((req, res) => {
+    if (servedOverHttps) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    return handle(req, res);
+  });
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, hostname, resolve));
   const address = server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
@@ -21,6 +27,10 @@ export async function startServer({ dir, port, hostname, quiet = false }) {
     if (!process.env.DATABASE_URL) console.log(`Embedded database: ${process.env.DATA_DIR ?? 'data'}/pglite`);
     if (process.env.SEED_DEMO !== '0' && !(process.env.NODE_ENV === 'production' && process.env.DATABASE_URL)) {
       console.log(`Demo accounts (password Demo-2024!):\n  ${demoAccounts.join('\n  ')}\n`);
+    }
+    if (!process.env.SMTP_URL) {
+      const where = `${process.env.DATA_DIR ?? 'data'}/outbox/`;
+      console.log(process.env.DEV_OUTBOX === '1' ? `E-mails are not sent (no SMTP_URL): read them at ${url}/dev/outbox` : `E-mails are not sent (no SMTP_URL): they are written to ${where} (start with DEV_OUTBOX=1 to read them at /dev/outbox)`);
     }
   }
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '@/lib/http/pagination';
+import { isoInstant } from '@/lib/validation/dates';
 import { announcementIntervals, announcementStatuses, announcementTypes, audiences } from './types';
 
 /**
@@ -13,7 +14,7 @@ export const announcementSchema = z.object({
   displayedFor: z.array(z.enum(audiences, { error: 'audienceRequired' }), { error: 'audienceRequired' }).min(1, { error: 'audienceRequired' }),
   interval: z.enum(announcementIntervals, { error: 'intervalRequired' }).default('hours'),
   numberOfIntervals: z.number({ error: 'numberOfIntervals' }).int({ error: 'numberOfIntervals' }).min(1, { error: 'numberOfIntervals' }).max(1000, { error: 'numberOfIntervals' }).nullish(),
-  expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt' }).nullish(),
+  expiresAt: isoInstant('expiresAt').nullish(),
   status: z.enum(announcementStatuses).optional(),
 });
 export type AnnouncementInput = z.infer<typeof announcementSchema>;

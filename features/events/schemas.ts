@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countries } from '@/features/accounts/types';
 import { paginationQuery } from '@/lib/http/pagination';
 import { fromParisLocal } from '@/lib/datetime/paris-time';
+import { isoDay, yearInRange } from '@/lib/validation/dates';
 import { commissionTypes, eventStatuses } from './types';
 
 /** Empty or blank text is "none" (null). */
@@ -17,6 +18,7 @@ const optionalText = (max: number) =>
 export const parisDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'dateTimeFormat' })
+  .refine(yearInRange, { error: 'dateTimeFormat' })
   .refine((value) => fromParisLocal(value) !== null, { error: 'dateTimeNotInParis' });
 
 /** Fees and VAT rates are percentages with 2 decimals (docs/decisions.md). */
@@ -109,8 +111,8 @@ export const listEventsQuery = paginationQuery
     projectId: z.uuid().optional(),
     status: z.array(z.enum(eventStatuses)).optional(),
     /** Paris dates, inclusive: events with a performance on one of those days. */
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: isoDay().optional(),
+    to: isoDay().optional(),
     q: z.string().trim().max(100).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], error: 'toBeforeFrom' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '@/lib/http/pagination';
+import { isoDay } from '@/lib/validation/dates';
 import { inventoryChangeKinds, inventoryKinds, MAX_LINE_QUANTITY, MAX_TRANSFER_LINES, receiptTypes, transferStatuses, transferTypes } from './types';
 
 const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
@@ -48,7 +49,7 @@ export const matrixQuery = z.object({
 export type MatrixQuery = z.infer<typeof matrixQuery>;
 
 /** A day (Paris time) as the ledger filters take it. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = isoDay();
 
 export const changesQuery = paginationQuery.extend({
   kind: z.array(z.enum(inventoryChangeKinds)).optional(),

@@ -17,6 +17,8 @@ export type InventoryKind = (typeof inventoryKinds)[number];
 /** A transfer or a supply carries at most this many lines, and a line at most this many units. */
 export const MAX_TRANSFER_LINES = 500;
 export const MAX_LINE_QUANTITY = 100_000;
+/** The most units one inventory may hold of one item (docs/api.md, Stock): far above any tour, well inside 32 bits. */
+export const MAX_LEVEL = 1_000_000_000;
 
 /** An inventory as GET /v1/inventories lists it; a stand's inventory names its stand and event. */
 export interface InventoryView {

@@ -5,3 +5,25 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The SQLSTATE of a failed query, however the driver wrapped it. */
+function sqlStateOf(error: unknown): string | null {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * How the API answers a database refusal that a service did not expect, so that no route answers 500 for what is
+ * the caller's input or a race the caller lost: a unique violation is a conflict (two requests created the same
+ * thing at once), a data exception (class 22: a value out of range, an impossible date, a character PostgreSQL
+ * cannot store) is bad input. Anything else stays unexpected.
+ */
+export function databaseRefusal(error: unknown): 'conflict' | 'invalid' | null {
+  const state = sqlStateOf(error);
+  if (state === '23505') return 'conflict';
+  if (state?.startsWith('22')) return 'invalid';
+  return null;
+}

@@ -1,6 +1,7 @@
 import { configFromEnv, openDatabase, type DatabaseHandle, type Db } from './open-database';
 
 export type { Db, DatabaseHandle, Executor, Tx } from './open-database';
+export { readTogether } from './read-together';
 export * as tables from './schema';
 
 // One database per process, kept on globalThis so that dev reloads, the instrumentation hook and the

@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z, ZodError } from 'zod';
 import { resolveActor, type Actor } from '@/lib/auth/actor';
+import { databaseRefusal } from '@/lib/db/errors';
 import type { RoleName } from '@/lib/db/schema';
 import { AppError, type ErrorBody } from '@/lib/errors';
 import { reportError } from '@/lib/monitoring/report-error';
 import { parseQuery } from '@/lib/query-string';
+import { assertStorableInput } from './inspect-input';
 import { claimIdempotencyKey, idempotencyKeyOf, releaseIdempotencyKey, storeIdempotentAnswer } from './idempotency';
 import { readJsonBody } from './read-json-body';
 
@@ -72,9 +74,14 @@ export function apiRoute(definition: RouteDefinition) {
       }
       const actor = config.isPublic ? await optionalActor(req) : await requireActor(req);
       if (actor && config.roles && !config.roles.includes(actor.role)) throw new AppError('FORBIDDEN');
+      // Next's req.query holds the path params and the query string alike: every string the route reads.
+      assertStorableInput(req.query, 'params');
+      const rawQuery = parseQuery(req.url);
+      assertStorableInput(rawQuery, 'query');
       const params = config.params ? config.params.parse(req.query ?? {}) : undefined;
-      const query = config.query ? config.query.parse(parseQuery(req.url)) : undefined;
+      const query = config.query ? config.query.parse(rawQuery) : undefined;
       const rawBody = config.body ? await readJsonBody(req) : undefined;
+      assertStorableInput(rawBody, 'body');
       const body = config.body ? config.body.parse(rawBody ?? {}) : undefined;
       const run = () => config.handler({ req, res, actor: actor as never, params, query, body });
       const key = config.idempotent && actor ? idempotencyKeyOf(req.headers['idempotency-key']) : null;
@@ -128,14 +135,26 @@ export function fieldsOf(error: ZodError): string[] {
   return [...new Set(fields)];
 }
 
+/** The AppError a database refusal stands for: the shared net under every route (lib/db/errors.ts). */
+function appErrorOfDatabase(error: unknown): AppError | null {
+  const refusal = databaseRefusal(error);
+  if (refusal === 'conflict') return new AppError('ALREADY_EXISTS');
+  if (refusal === 'invalid') return new AppError('VALIDATION_ERRORS', { fields: ['body'] });
+  return null;
+}
+
 async function sendError(req: ApiRequest, res: ServerResponse, error: unknown): Promise<void> {
   if (res.headersSent) return;
+  const fromDatabase = appErrorOfDatabase(error);
+  // A service should have refused this itself: still answered 4xx, and reported so that it gets its own check.
+  if (fromDatabase) await reportError(error, { method: req.method, url: req.url, answered: fromDatabase.status });
+  const refusal = error instanceof AppError ? error : fromDatabase;
   let status: number;
   let body: ErrorBody;
-  if (error instanceof AppError) {
-    status = error.status;
-    body = error.fields ? { errorCode: error.errorCode, fields: error.fields } : { errorCode: error.errorCode };
-    for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+  if (refusal) {
+    status = refusal.status;
+    body = refusal.fields ? { errorCode: refusal.errorCode, fields: refusal.fields } : { errorCode: refusal.errorCode };
+    for (const [name, value] of Object.entries(refusal.headers ?? {})) res.setHeader(name, value);
     if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
   } else if (error instanceof ZodError) {
     status = 400;

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { AppError } from '@/lib/errors';
-import { readRawBody } from './read-raw-body';
+import { readBodyWithin } from './read-raw-body';
 
 const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -9,9 +9,7 @@ const MAX_JSON_BYTES = 1024 * 1024;
  * is answered with our MALFORMED_JSON code rather than a plain-text 400.
  */
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const bytes = await readRawBody(req, MAX_JSON_BYTES).catch(() => {
-    throw new AppError('VALIDATION_ERRORS', { fields: ['body'], message: 'Body too large' });
-  });
+  const bytes = await readBodyWithin(req, MAX_JSON_BYTES, 'PAYLOAD_TOO_LARGE');
   const text = bytes.toString('utf8').trim();
   if (text === '') return undefined;
   try {

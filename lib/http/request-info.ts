@@ -1,18 +1,24 @@
 import type { IncomingMessage } from 'node:http';
+import proxyAddr from 'proxy-addr';
 
 type Env = Record<string, string | undefined>;
 
+/** How many proxies stand in front of the app (TRUST_PROXY, a number of hops; unset or 0: none). */
+export function trustedHops(env: Env = process.env): number {
+  const hops = Number(env.TRUST_PROXY ?? 0);
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+}
+
 /**
- * The caller's IP. X-Forwarded-For is believed only behind a proxy we were told about (TRUST_PROXY=1),
- * otherwise anybody could pick their own IP and escape the abuse limits.
+ * The caller's IP. X-Forwarded-For is read from the right: each trusted proxy appends the address it saw, so with
+ * TRUST_PROXY=N hops the address N places from the socket is the one our outermost proxy wrote. The left-most
+ * entries are whatever the client sent, and believing them would let anybody escape the abuse limits
+ * (proxy-addr, the library Express uses for `trust proxy`).
  */
 export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, env: Env = process.env): string {
-  if (env.TRUST_PROXY === '1') {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket?.remoteAddress ?? 'unknown';
+  const hops = trustedHops(env);
+  const address = proxyAddr(req as IncomingMessage, (_address, index) => index < hops);
+  return address || req.socket?.remoteAddress || 'unknown';
 }
 
 /**
@@ -23,7 +29,7 @@ export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, env: 
 export function publicOrigin(req: Pick<IncomingMessage, 'headers'>, env: Env = process.env): string {
   const configured = env.APP_URL ?? env.NEXTAUTH_URL;
   if (configured) return configured.replace(/\/$/, '');
-  const proto = env.TRUST_PROXY === '1' ? (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0] : undefined;
+  const proto = trustedHops(env) > 0 ? (req.headers['x-forwarded-proto'] as string | undefined)?.split(',').at(-1)?.trim() : undefined;
   return `${proto ?? 'http'}://${req.headers.host ?? 'localhost:3000'}`;
 }
 

@@ -1,2 +1,2 @@
 export { listOutbox } from './outbox';
-export { outboxEnabled, sendMail, type MailMessage, type OutboxEntry } from './send-mail';
+export { outboxEnabled, outboxViewable, sendMail, type MailMessage, type OutboxEntry } from './send-mail';

@@ -34,6 +34,15 @@ export function outboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return !env.SMTP_URL && !(env.NODE_ENV === 'production' && env.DATABASE_URL);
 }
 
+/**
+ * Whether the outbox may be read over HTTP (/dev/outbox): it holds every reset and invitation link, so only when a
+ * developer asks for it with DEV_OUTBOX=1, and never where real mail goes out or in a real deployment. Being on the
+ * embedded database is not enough: anyone behind a reverse proxy on the same host would look "local".
+ */
+export function outboxViewable(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.DEV_OUTBOX === '1' && outboxEnabled(env);
+}
+
 /** Sends through SMTP when SMTP_URL is set; otherwise writes the message to the outbox. */
 export async function sendMail(message: MailMessage): Promise<void> {
   const from = mailFrom();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getDatabase, type DatabaseHandle } from '@/lib/db';
 import { AppError } from '@/lib/errors';
@@ -94,26 +95,34 @@ async function limiter(name: LimitName): Promise<RateLimiterAbstract> {
   return created;
 }
 
+/**
+ * The stored key: a hash of the e-mail or address, so any input fits the store's 255-character key column and no
+ * address sits in clear in the table. Case does not make a new key.
+ */
+export function storedKey(key: string): string {
+  return createHash('sha256').update(key.toLowerCase()).digest('base64url');
+}
+
 function tooManyRequests(msBeforeNext: number): AppError {
   return new AppError('TOO_MANY_REQUESTS', { headers: { 'Retry-After': String(Math.max(1, Math.ceil(msBeforeNext / 1000))) } });
 }
 
 /** Refuses when the limit is already used up, without counting this call (limits that count failures only). */
 export async function assertUnderLimit(name: LimitName, key: string): Promise<void> {
-  const state = await (await limiter(name)).get(key.toLowerCase());
+  const state = await (await limiter(name)).get(storedKey(key));
   if (state && state.consumedPoints >= pointsOf(name)) throw tooManyRequests(state.msBeforeNext);
 }
 
 /** Forgets the count of a key (a successful sign-in clears its failures). */
 export async function resetLimit(name: LimitName, key: string): Promise<void> {
-  await (await limiter(name)).delete(key.toLowerCase());
+  await (await limiter(name)).delete(storedKey(key));
 }
 
 /** Counts one attempt; past the limit it refuses with TOO_MANY_REQUESTS and Retry-After (seconds). */
 export async function consumeLimit(name: LimitName, key: string): Promise<void> {
   const rateLimiter = await limiter(name);
   try {
-    await rateLimiter.consume(key.toLowerCase());
+    await rateLimiter.consume(storedKey(key));
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext);
     throw rejection;

@@ -19,6 +19,8 @@ const root = path.resolve(__dirname, '../..');
 process.env.NEXTAUTH_SECRET = 'integration-test-secret-integration-test-secret';
 process.env.SEED_DEMO = '0';
 process.env.AUTH_TRUST_HOST = 'true';
+// The tests read the mails the app writes through the development outbox, an explicit opt-in.
+process.env.DEV_OUTBOX = '1';
 
 /** Opens the run's database for this engine: PGlite from the migrated template, or the run's PostgreSQL database. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {

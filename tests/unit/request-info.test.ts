@@ -6,7 +6,25 @@ const request = (headers: Record<string, string>, remoteAddress = '192.0.2.10') 
 describe('clientIp', () => {
   it('ignores X-Forwarded-For unless a proxy is declared', () => {
     expect(clientIp(request({ 'x-forwarded-for': '203.0.113.5' }), {})).toBe('192.0.2.10');
-    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.5, 10.0.0.1' }), { TRUST_PROXY: '1' })).toBe('203.0.113.5');
+    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.5' }), { TRUST_PROXY: '0' })).toBe('192.0.2.10');
+    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.5' }), { TRUST_PROXY: 'yes' })).toBe('192.0.2.10');
+  });
+
+  it('takes the address the trusted proxy added (right-most), not the one the client wrote', () => {
+    // The client forged 1.2.3.4; our one proxy appended the address it really saw.
+    expect(clientIp(request({ 'x-forwarded-for': '1.2.3.4, 203.0.113.5' }), { TRUST_PROXY: '1' })).toBe('203.0.113.5');
+    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.5' }), { TRUST_PROXY: '1' })).toBe('203.0.113.5');
+  });
+
+  it('counts hops for a chain of proxies (CDN, then load balancer)', () => {
+    expect(clientIp(request({ 'x-forwarded-for': '1.2.3.4, 203.0.113.5, 10.0.0.2' }), { TRUST_PROXY: '2' })).toBe('203.0.113.5');
+    // Fewer entries than hops: the left-most there is.
+    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.5' }), { TRUST_PROXY: '3' })).toBe('203.0.113.5');
+  });
+
+  it('bounds nothing itself but never fails on a huge or malformed header', () => {
+    expect(clientIp(request({ 'x-forwarded-for': 'x'.repeat(5000) }), { TRUST_PROXY: '1' })).toBe('x'.repeat(5000));
+    expect(clientIp(request({ 'x-forwarded-for': ',,,' }), { TRUST_PROXY: '1' })).toBeTypeOf('string');
   });
 });
 

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { Executor, Tx } from '@/lib/db';
+import { readTogether, type Executor, type Tx } from '@/lib/db';
 import { eventPerformances, events, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { feeFieldsOf } from '../types';
@@ -9,7 +9,7 @@ import { feeFieldsOf } from '../types';
  * `name`, `city`, `performances`, `stands`, and the fee fields the commission type needs.
  */
 export async function missingForFunnel(db: Executor, eventId: string): Promise<string[]> {
-  const [[event], [performances], [standCount]] = await Promise.all([
+  const [[event], [performances], [standCount]] = await readTogether(db, [
     db.select().from(events).where(eq(events.id, eventId)),
     db.select({ value: count() }).from(eventPerformances).where(eq(eventPerformances.eventId, eventId)),
     db.select({ value: count() }).from(stands).where(eq(stands.eventId, eventId)),

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '@/lib/db';
+import { readTogether, type Executor } from '@/lib/db';
 import { eventPerformances, eventRooms, standSellers, stands } from '@/lib/db/schema';
 import { toParisDate, toParisLocal } from '@/lib/datetime/paris-time';
 import type { EventPerformanceView, EventRoomView, EventStandSummary, EventView, SellerEventView } from '../types';
@@ -18,7 +18,7 @@ function groupBy<T extends { eventId: string }>(rows: T[]): Map<string, T[]> {
 }
 
 async function relationsOf(db: Executor, eventIds: string[], viewer: EventViewer) {
-  const [rooms, performances, standRows] = await Promise.all([
+  const [rooms, performances, standRows] = await readTogether(db, [
     db.select().from(eventRooms).where(inArray(eventRooms.eventId, eventIds)).orderBy(asc(sql`lower(${eventRooms.name})`), asc(eventRooms.id)),
     db
       .select({ id: eventPerformances.id, eventId: eventPerformances.eventId, roomId: eventPerformances.roomId, roomName: eventRooms.name, startsAt: eventPerformances.startsAt })

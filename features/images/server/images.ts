@@ -17,11 +17,23 @@ export function imageUrl(id: string): string {
   return `/api/v1/images/${id}`;
 }
 
+/**
+ * The type the bytes say. file-type throws on a file cut short after its signature (a PNG signature alone, a bare
+ * TIFF header): that is not an image we could show either, so it is refused like any other wrong type.
+ */
+async function detectType(bytes: Buffer): Promise<{ mime: string } | undefined> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  try {
+    return await fileTypeFromBuffer(bytes);
+  } catch {
+    throw new AppError('WRONG_MYME_TYPES');
+  }
+}
+
 export async function uploadImage(actor: Actor, bytes: Buffer): Promise<ImageView> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('IMAGE_FILE_TOO_LARGE');
   if (bytes.length === 0) throw new AppError('IMAGE_MIME_DETECTION_FAILED');
-  const { fileTypeFromBuffer } = await import('file-type');
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await detectType(bytes);
   if (!detected) throw new AppError('IMAGE_MIME_DETECTION_FAILED');
   const extension = allowedTypes[detected.mime];
   if (!extension) throw new AppError('WRONG_MYME_TYPES');

@@ -45,6 +45,10 @@ function toProjectView(row: ProjectRow, clientRoles: ClientRoleView[], myRole: P
   };
 }
 
+function toRestrictedView(row: ProjectRow, myRole: ProjectMembership): RestrictedProjectView {
+  return { id: row.id, name: row.name, startDate: row.startDate, endDate: row.endDate, hasZones: row.hasZones, status: row.status, myRole };
+}
+
 function membershipFor(actor: Actor, row: ProjectRow, clientRoles: ClientRoleView[]): ProjectMembership {
   if (actor.role === 'admin') return 'platformAdmin';
   if (actor.role === 'seller') return 'seller';
@@ -69,7 +73,11 @@ export async function createProject(actor: Actor, input: ProjectInput): Promise<
   return getProject(actor, row.id);
 }
 
-export async function listProjects(actor: Actor, query: ListProjectsQuery): Promise<Page<ProjectView>> {
+/**
+ * GET /v1/projects: the tours the caller takes part in. Sellers get each as the restricted view, as
+ * `/restricted` gives it: the team's organisations, the owner and the description are not theirs to read.
+ */
+export async function listProjects(actor: Actor, query: ListProjectsQuery): Promise<Page<ProjectView | RestrictedProjectView>> {
   const conditions: SQL[] = [];
   const visible = await visibleProjectCondition(actor, projects.id);
   if (visible) conditions.push(visible);
@@ -81,6 +89,7 @@ export async function listProjects(actor: Actor, query: ListProjectsQuery): Prom
     db.select().from(projects).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(query.limit).offset(offsetOf(query)),
     db.select({ value: count() }).from(projects).where(where),
   ]);
+  if (actor.role === 'seller') return toPage(rows.map((row) => toRestrictedView(row, 'seller')), total?.value ?? 0, query);
   const roles = await clientRolesOf(rows.map((row) => row.id));
   return toPage(
     rows.map((row) => toProjectView(row, roles.get(row.id) ?? [], membershipFor(actor, row, roles.get(row.id) ?? []))),
@@ -105,7 +114,7 @@ export async function getRestrictedProject(actor: Actor, id: string): Promise<Re
   if (!access) throw new AppError('NOT_FOUND');
   const db = await getDb();
   const [row] = await db.select().from(projects).where(eq(projects.id, id));
-  return { id: row!.id, name: row!.name, startDate: row!.startDate, endDate: row!.endDate, hasZones: row!.hasZones, status: row!.status, myRole: access.membership };
+  return toRestrictedView(row!, access.membership);
 }
 
 export async function updateProject(actor: Actor, id: string, input: UpdateProjectInput): Promise<ProjectView> {

@@ -101,7 +101,7 @@ export async function countChanges(actor: Actor, projectId: string, query: Chang
   const db = await getDb();
   const conditions = await conditionsOf(db, actor, project.projectId, project.membership, query);
   const rows = await db
-    .select({ kind: inventoryChanges.kind, rows: count(), units: sql<number>`coalesce(sum(${inventoryChanges.quantity}), 0)::int` })
+    .select({ kind: inventoryChanges.kind, rows: count(), units: sql<number>`coalesce(sum(${inventoryChanges.quantity}), 0)::bigint`.mapWith(Number) })
     .from(inventoryChanges)
     .innerJoin(inventoryItems, eq(inventoryItems.id, inventoryChanges.inventoryItemId))
     .where(and(...conditions))

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '@/lib/db';
+import { readTogether, type Executor } from '@/lib/db';
 import { inventories, inventoryChanges, inventoryLevels } from '@/lib/db/schema';
 
 export interface LevelMismatch {
@@ -14,14 +14,14 @@ export interface LevelMismatch {
  * ones. Empty means the ledger tells the whole story; the tests and the benchmark run it after every scenario.
  */
 export async function findLedgerMismatches(db: Executor, projectId?: string): Promise<LevelMismatch[]> {
-  const [levels, sums] = await Promise.all([
+  const [levels, sums] = await readTogether(db, [
     db
       .select({ inventoryId: inventoryLevels.inventoryId, inventoryItemId: inventoryLevels.inventoryItemId, available: inventoryLevels.available })
       .from(inventoryLevels)
       .innerJoin(inventories, eq(inventories.id, inventoryLevels.inventoryId))
       .where(projectId ? eq(inventories.projectId, projectId) : undefined),
     db
-      .select({ inventoryId: inventoryChanges.inventoryId, inventoryItemId: inventoryChanges.inventoryItemId, ledger: sql<number>`sum(${inventoryChanges.delta})::int` })
+      .select({ inventoryId: inventoryChanges.inventoryId, inventoryItemId: inventoryChanges.inventoryItemId, ledger: sql<number>`sum(${inventoryChanges.delta})::bigint`.mapWith(Number) })
       .from(inventoryChanges)
       .where(projectId ? eq(inventoryChanges.projectId, projectId) : undefined)
       .groupBy(inventoryChanges.inventoryId, inventoryChanges.inventoryItemId),

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { inventoryChanges, inventoryItems, inventoryLevels, productVariants, products } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import type { InventoryChangeKind, ReceiptType } from '../types';
+import { MAX_LEVEL, type InventoryChangeKind, type ReceiptType } from '../types';
 
 /*
  * The only code that changes stock levels. Every change is a ledger row written in the caller's transaction with
@@ -41,11 +41,12 @@ const byLockOrder = (a: { change: StockChange }, b: { change: StockChange }) =>
 export async function applyStockChanges(tx: Tx, changes: StockChange[], context: LedgerContext): Promise<void> {
   const ordered = changes.map((change, index) => ({ change, index })).sort(byLockOrder);
   const short: string[] = [];
+  const overfull: string[] = [];
   const rows: (typeof inventoryChanges.$inferInsert)[] = [];
   for (const { change, index } of ordered) {
     const after = await moveLevel(tx, change.inventoryId, change.inventoryItemId, change.delta);
-    if (after === null) {
-      short.push(context.fieldOf?.(index) ?? `items.${index}.quantity`);
+    if (typeof after !== 'number') {
+      (after === 'short' ? short : overfull).push(context.fieldOf?.(index) ?? `items.${index}.quantity`);
       continue;
     }
     rows.push({
@@ -63,19 +64,27 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], context:
     });
   }
   if (short.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: [...new Set(short)].sort() });
+  if (overfull.length) throw new AppError('VALIDATION_ERRORS', { fields: [...new Set(overfull)].sort() });
   if (rows.length) await tx.insert(inventoryChanges).values(rows);
 }
 
-/** The level after adding `delta`, or null when it would go below zero. A missing level counts as 0. */
-async function moveLevel(tx: Tx, inventoryId: string, inventoryItemId: string, delta: number): Promise<number | null> {
+/**
+ * The level after adding `delta`; 'short' when it would go below zero, 'full' above MAX_LEVEL (the level is a
+ * 32-bit column). A missing level counts as 0.
+ */
+async function moveLevel(tx: Tx, inventoryId: string, inventoryItemId: string, delta: number): Promise<number | 'short' | 'full'> {
   if (delta > 0) {
-    // Adding never fails: one upsert, which still takes the row lock.
+    // One upsert, which still takes the row lock; it only refuses a level past the cap.
     const [level] = await tx
       .insert(inventoryLevels)
       .values({ inventoryId, inventoryItemId, available: delta })
-      .onConflictDoUpdate({ target: [inventoryLevels.inventoryId, inventoryLevels.inventoryItemId], set: { available: sql`${inventoryLevels.available} + ${delta}`, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: [inventoryLevels.inventoryId, inventoryLevels.inventoryItemId],
+        set: { available: sql`${inventoryLevels.available} + ${delta}`, updatedAt: new Date() },
+        setWhere: sql`${inventoryLevels.available}::bigint + ${delta} <= ${MAX_LEVEL}`,
+      })
       .returning({ available: inventoryLevels.available });
-    return level!.available;
+    return level ? level.available : 'full';
   }
   const [level] = await tx
     .update(inventoryLevels)
@@ -83,7 +92,7 @@ async function moveLevel(tx: Tx, inventoryId: string, inventoryItemId: string, d
     .where(and(eq(inventoryLevels.inventoryId, inventoryId), eq(inventoryLevels.inventoryItemId, inventoryItemId), sql`${inventoryLevels.available} + ${delta} >= 0`))
     .returning({ available: inventoryLevels.available });
   if (level) return level.available;
-  if (delta < 0) return null;
+  if (delta < 0) return 'short';
   // A write-off (delta 0) of an item the inventory never held: the level stays 0.
   const [current] = await tx
     .select({ available: inventoryLevels.available })

@@ -65,7 +65,7 @@ export async function inventoryMatrix(actor: Actor, projectId: string, query: Ma
           )
       : [],
     db
-      .select({ inventoryItemId: inventoryTransferItems.inventoryItemId, quantity: sql<number>`sum(${inventoryTransferItems.quantity})::int` })
+      .select({ inventoryItemId: inventoryTransferItems.inventoryItemId, quantity: sql<number>`sum(${inventoryTransferItems.quantity})::bigint`.mapWith(Number) })
       .from(inventoryTransferItems)
       .innerJoin(inventoryTransfers, eq(inventoryTransfers.id, inventoryTransferItems.transferId))
       .where(

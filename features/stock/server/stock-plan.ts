@@ -30,7 +30,7 @@ export async function inventoryHasStock(tx: Executor, inventoryId: string): Prom
 /** What a stand was planned to receive: every unit sent to it by transfers not canceled, counts aside. */
 async function planOf(tx: Tx, inventoryId: string): Promise<{ productVariantId: string; quantity: number }[]> {
   const rows = await tx
-    .select({ productVariantId: inventoryTransferItems.productVariantId, quantity: sql<number>`sum(${inventoryTransferItems.quantity})::int` })
+    .select({ productVariantId: inventoryTransferItems.productVariantId, quantity: sql<number>`sum(${inventoryTransferItems.quantity})::bigint`.mapWith(Number) })
     .from(inventoryTransferItems)
     .innerJoin(inventoryTransfers, eq(inventoryTransfers.id, inventoryTransferItems.transferId))
     .where(and(eq(inventoryTransfers.toInventoryId, inventoryId), ne(inventoryTransfers.fromInventoryId, inventoryId), inArray(inventoryTransfers.status, ['inProgress', 'finished'])))

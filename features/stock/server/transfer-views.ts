@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '@/lib/db';
+import { readTogether, type Executor } from '@/lib/db';
 import { inventoryTransferItems, inventoryTransferReceipts, inventoryTransfers, productVariants, products, users } from '@/lib/db/schema';
 import type { TransferItemView, TransferView } from '../types';
 import { inventoryViewsById } from './inventory-views';
@@ -11,7 +11,7 @@ export async function toTransferViews(db: Executor, transfers: TransferRow[]): P
   if (!transfers.length) return [];
   const ids = transfers.map((transfer) => transfer.id);
   const creatorIds = [...new Set(transfers.flatMap((transfer) => (transfer.createdBy ? [transfer.createdBy] : [])))];
-  const [lines, receipts, creators, inventoriesById] = await Promise.all([
+  const [lines, receipts, creators, inventoriesById] = await readTogether(db, [
     db
       .select({ line: inventoryTransferItems, productTitle: products.title, variantTitle: productVariants.title, size: productVariants.size, color: productVariants.color })
       .from(inventoryTransferItems)
@@ -28,10 +28,11 @@ export async function toTransferViews(db: Executor, transfers: TransferRow[]): P
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(users)
       .where(inArray(users.id, creatorIds)),
-    inventoryViewsById(
-      db,
-      transfers.flatMap((transfer) => [transfer.fromInventoryId, transfer.toInventoryId]),
-    ),
+    () =>
+      inventoryViewsById(
+        db,
+        transfers.flatMap((transfer) => [transfer.fromInventoryId, transfer.toInventoryId]),
+      ),
   ]);
   const receiptsByLine = new Map<string, TransferItemView['receipts']>();
   for (const { receipt } of receipts) {

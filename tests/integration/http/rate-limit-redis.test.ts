@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { storedKey } from '@/lib/rate-limit';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -35,8 +36,8 @@ describe.skipIf(!redisUrl)('abuse limits on Redis (REDIS_URL)', () => {
       }
     }
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
-    expect(Number(await redis.get(`merch:resetRequestPerEmail:${email}`))).toBe(6);
-    const rows = await app.db.execute(sql`select count(*)::int as n from rate_limits where key like ${`%${email}`}`);
+    expect(Number(await redis.get(`merch:resetRequestPerEmail:${storedKey(email)}`))).toBe(6);
+    const rows = await app.db.execute(sql`select count(*)::int as n from rate_limits where key like ${`%${storedKey(email)}`}`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });

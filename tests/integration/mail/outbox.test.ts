@@ -41,3 +41,20 @@ describe('the development outbox (no SMTP_URL)', () => {
     expect(recipients.slice(0, 3)).toEqual([alice.email, bob.email, alice.email]);
   });
 });
+
+describe('reading the outbox over HTTP is an explicit development opt-in', () => {
+  it('answers 404 without DEV_OUTBOX=1, even on the embedded database, while the mails are still written', async () => {
+    const user = await createUser(app.db);
+    delete process.env.DEV_OUTBOX;
+    try {
+      await requestReset(user.email);
+      const refused = await app.api(`/v1/dev/outbox?to=${encodeURIComponent(user.email)}`);
+      expect(refused.status).toBe(404);
+      expect(refused.body).toEqual({ errorCode: 'NOT_FOUND' });
+      expect(mailsTo(app.dataDir, user.email)).toHaveLength(1);
+    } finally {
+      process.env.DEV_OUTBOX = '1';
+    }
+    expect((await app.api(`/v1/dev/outbox?to=${encodeURIComponent(user.email)}`)).body).toHaveLength(1);
+  });
+});

@@ -14,6 +14,9 @@ export default apiRoute({
       res.statusCode = 200;
       res.setHeader('Content-Type', image.mimeType);
       res.setHeader('Content-Length', image.bytes.length);
+      // Served bytes are an upload: never a document that could run anything, even if a browser sniffed it as one.
+      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      res.setHeader('Content-Disposition', 'inline');
       // An image never changes under its id.
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       res.end(image.bytes);

@@ -1,7 +1,6 @@
 import { uploadImage, MAX_IMAGE_BYTES } from '@/features/images/server/images';
-import { AppError } from '@/lib/errors';
 import { apiRoute, method } from '@/lib/http/api-route';
-import { readRawBody } from '@/lib/http/read-raw-body';
+import { readBodyWithin } from '@/lib/http/read-raw-body';
 
 export const config = { api: { bodyParser: false } };
 
@@ -11,10 +10,7 @@ export default apiRoute({
     roles: ['client', 'admin'],
     status: 201,
     handler: async ({ req, actor }) => {
-      const bytes = await readRawBody(req, MAX_IMAGE_BYTES).catch(() => {
-        throw new AppError('IMAGE_FILE_TOO_LARGE');
-      });
-      return uploadImage(actor, bytes);
+      return uploadImage(actor, await readBodyWithin(req, MAX_IMAGE_BYTES, 'IMAGE_FILE_TOO_LARGE'));
     },
   }),
 });
