@@ -1,14 +1,17 @@
 // @ts-check
 
 /**
- * What a page may load. Scripts come from this origin only (plus the payment provider's, for card payments);
- * error reports go through the same-origin /monitoring tunnel; Sentry's replay runs in a blob: worker. Styles
+ * What a page may load. Scripts come from this origin (plus the payment provider's, for card payments); inline
+ * ones are allowed because Turbopack's pages-router build starts every page with an inline bootstrap script whose
+ * content changes per page and per build (docs/decisions.md, "Security headers"): what an injected script could
+ * reach stays fenced by connect-src, form-action, base-uri and frame-ancestors, and announcement HTML is sanitized.
+ * Error reports go through the same-origin /monitoring tunnel; Sentry's replay runs in a blob: worker. Styles
  * allow inline ones: toasts and a few components set them at run time. `next dev` needs eval for reloading.
  */
 const paymentProvider = 'https://js.stripe.com';
 const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' ${paymentProvider}${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
+  `script-src 'self' 'unsafe-inline' ${paymentProvider}${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -1,10 +1,23 @@
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * A port nobody listens on now, asked of the system (the config is read synchronously, hence the child process).
+ * A fixed port once made a run fail because a server left over from an interrupted run still held it.
+ */
+function freePort(): number {
+  const script = "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' }).stdout.trim());
+}
+
+// Chosen once by the runner and passed on through the environment: the workers read this file again.
+process.env.E2E_PORT ??= String(freePort());
+process.env.E2E_SENTRY_PORT ??= String(freePort());
+export const E2E_PORT = Number(process.env.E2E_PORT);
 /** The browser test of error reporting listens here; the server forwards /monitoring to it. */
-export const SENTRY_RECEIVER_PORT = Number(process.env.E2E_SENTRY_PORT ?? 4319);
+export const SENTRY_RECEIVER_PORT = Number(process.env.E2E_SENTRY_PORT);
 
 // A fresh embedded database for every run, seeded with the demo accounts.
 const dataDir = path.join(os.tmpdir(), `merch-e2e-${Date.now()}`);
