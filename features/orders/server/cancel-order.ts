@@ -1,0 +1,38 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { applyStockChanges } from '@/features/stock/server/ledger';
+import type { Tx } from '@/lib/db';
+import { orderItems, orders, payments, stands } from '@/lib/db/schema';
+import type { OrderRow } from './order-view';
+
+/** Orders whose money is not in yet: the only ones a cancellation may touch. */
+export const unpaidStatuses = ['creating', 'inProgress'] as const;
+
+/**
+ * Cancels an unpaid order inside the caller's transaction: its pending payments fail, and the units it took go
+ * back to the stand (ledger kind `order`, positive, referenced as the cancellation). Returns false when the order
+ * was no longer unpaid (already paid, or canceled by a concurrent request), in which case nothing moved.
+ */
+export async function cancelUnpaidOrder(tx: Tx, orderId: string, actorUserId: string | null, failureCode: string): Promise<boolean> {
+  const now = new Date();
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...unpaidStatuses])))
+    .returning();
+  if (!order) return false;
+  await tx.update(payments).set({ status: 'failed', failureCode, updatedAt: now }).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+  await giveUnitsBack(tx, order, actorUserId, `order:${order.id}:canceled`);
+  return true;
+}
+
+/** Every unit of the order back on its stand's shelf. */
+async function giveUnitsBack(tx: Tx, order: OrderRow, actorUserId: string | null, reference: string): Promise<void> {
+  if (!order.standId) return;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const [stand] = await tx.select({ inventoryId: stands.inventoryId }).from(stands).where(eq(stands.id, order.standId));
+  await applyStockChanges(
+    tx,
+    items.map((item) => ({ inventoryId: stand!.inventoryId, inventoryItemId: item.inventoryItemId, kind: 'order' as const, delta: item.quantity, reference })),
+    { projectId: order.projectId, actorUserId },
+  );
+}

@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
+import { getDb } from '@/lib/db';
+import { orders, payments } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import { getPaymentProvider } from '@/lib/payments';
+import { isUuid } from '@/lib/validation/uuid';
+import type { OrderView } from '../types';
+import { cancelUnpaidOrder } from './cancel-order';
+import { toOrderViews } from './order-view';
+import { assertMaySellAt } from './sale-context';
+
+/**
+ * After a card sale is recorded: the amount goes to the stand's reader. The provider's call is outside the sale's
+ * transaction (a network call never holds row locks); if it fails, the order is canceled and its units return.
+ */
+export async function sendToReader(order: OrderView): Promise<OrderView> {
+  const payment = order.payments.find((entry) => entry.status === 'pending');
+  if (!payment) return order;
+  const provider = getPaymentProvider();
+  const db = await getDb();
+  try {
+    const { providerPaymentId } = await provider.startCardPresentPayment({ paymentId: payment.id, amount: payment.amount, description: `Ticket ${order.ticketNumber}`, readerId: null });
+    await db.update(payments).set({ providerPaymentId, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+  } catch {
+    await db.transaction((tx) => cancelUnpaidOrder(tx, order.id, null, 'reader_unreachable'));
+  }
+  const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+  const [view] = await toOrderViews(db, [row!]);
+  return view!;
+}
+
+/**
+ * The outcome of a card payment, from the provider's webhook or the sandbox's buttons: succeeded finishes the
+ * order; failed cancels it and puts its units back. Settling the same outcome twice (a webhook retried) answers
+ * the order as it is; a payment already settled otherwise is PAYMENT_NOT_PENDING.
+ */
+export async function settleCardPayment(paymentId: string, outcome: 'succeeded' | 'failed', failureCode: string | null = null): Promise<OrderView> {
+  const db = await getDb();
+  const orderId = await db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment) throw new AppError('ORDER_NOT_FOUND');
+    if (payment.status !== 'pending') {
+      if (payment.status === outcome) return payment.orderId;
+      throw new AppError('PAYMENT_NOT_PENDING');
+    }
+    if (outcome === 'failed') {
+      await cancelUnpaidOrder(tx, payment.orderId, null, failureCode ?? 'declined');
+      return payment.orderId;
+    }
+    const now = new Date();
+    await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, paymentId));
+    const [paid] = await tx.update(orders).set({ status: 'finished', paidAt: now, updatedAt: now }).where(and(eq(orders.id, payment.orderId), eq(orders.status, 'inProgress'))).returning();
+    // Canceled meanwhile (swept by cancel-pending): the money came in anyway and must go back; surfaced to the seller.
+    if (!paid) throw new AppError('PAYMENT_NOT_PENDING');
+    return payment.orderId;
+  });
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [view] = await toOrderViews(db, [row!]);
+  return view!;
+}
+
+/**
+ * POST /v1/payments/{id}/sandbox-outcome: the register's "mode test" buttons. Only for sandbox payments, and only
+ * for someone who may sell at the order's stand.
+ */
+export async function settleSandboxPayment(actor: Actor, paymentId: string, outcome: 'approve' | 'decline'): Promise<OrderView> {
+  const db = await getDb();
+  const [found] = isUuid(paymentId)
+    ? await db.select({ payment: payments, order: orders }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, paymentId))
+    : [];
+  if (!found || found.payment.provider !== 'sandbox' || !found.order.standId) throw new AppError('ORDER_NOT_FOUND');
+  // Whatever the stand and event are now: a payment started before the stand closed must still be settled.
+  await assertMaySellAt(db, actor, found.order.standId);
+  return settleCardPayment(paymentId, outcome === 'approve' ? 'succeeded' : 'failed', outcome === 'decline' ? 'sandbox_declined' : null);
+}

@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { applyStockChanges } from '@/features/stock/server/ledger';
+import type { Actor } from '@/lib/auth/actor';
+import { getDb, type Tx } from '@/lib/db';
+import { isUniqueViolation } from '@/lib/db/errors';
+import { orderItems, orders, payments, stands } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import { getPaymentProvider } from '@/lib/payments';
+import type { CreateEventOrderInput } from '../schemas';
+import { changeDue, orderTotals } from '../totals';
+import type { OrderView } from '../types';
+import { toOrderViews, type OrderRow } from './order-view';
+import { saleContext, saleVariants } from './sale-context';
+
+/** A hash of what was asked, so that a key sent again with another basket is refused rather than replayed. */
+export function requestHashOf(input: unknown): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+}
+
+async function orderWithKey(executor: Tx | Awaited<ReturnType<typeof getDb>>, userId: string, key: string): Promise<OrderRow | undefined> {
+  const [row] = await executor.select().from(orders).where(and(eq(orders.createdBy, userId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+/** The first answer to this key, or IDEMPOTENCY_KEY_REUSED when the key came with another request. */
+async function replay(row: OrderRow, requestHash: string): Promise<OrderView> {
+  if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  const [view] = await toOrderViews(await getDb(), [row]);
+  return view!;
+}
+
+/**
+ * POST /v1/orders-event: a sale at a stand, in one transaction: the order with its lines priced as the catalogue
+ * says now, the totals, the payment, the next ticket number of the stand's till, and the units leaving the stand
+ * through the ledger. The register's Idempotency-Key is stored on the order itself, in that same transaction: the
+ * sale and its key commit or vanish together, so a retry after any failure either replays the sale or makes it.
+ *
+ * Cash is paid at once (the order is finished: the customer leaves with it). A card sale waits for the payment
+ * provider (inProgress, payment pending) with its units already taken, so nobody else sells them meanwhile; a
+ * declined or abandoned payment cancels the order and gives them back (settle-card-payment.ts).
+ */
+export async function createEventOrder(actor: Actor, input: CreateEventOrderInput, idempotencyKey: string | null): Promise<{ order: OrderView; replayed: boolean }> {
+  if (!idempotencyKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  const requestHash = requestHashOf(input);
+  const db = await getDb();
+  const earlier = await orderWithKey(db, actor.userId, idempotencyKey);
+  if (earlier) return { order: await replay(earlier, requestHash), replayed: true };
+  try {
+    const row = await db.transaction((tx) => recordSale(tx, actor, input, idempotencyKey, requestHash));
+    const [view] = await toOrderViews(db, [row]);
+    return { order: view!, replayed: false };
+  } catch (error) {
+    // The same key sent twice at once: the second waited on the unique index, then lost. It replays the first.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await orderWithKey(db, actor.userId, idempotencyKey);
+    if (!winner) throw error;
+    return { order: await replay(winner, requestHash), replayed: true };
+  }
+}
+
+async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, idempotencyKey: string, requestHash: string): Promise<OrderRow> {
+  const context = await saleContext(tx, actor, input.standId, input.eventId);
+  if (input.payment.method === 'cash' && !context.isCashCompatible) throw new AppError('STAND_NOT_CASH_COMPATIBLE', { fields: ['payment.method'] });
+  const variants = await saleVariants(tx, context.projectId, input.items.map((item) => item.productVariantId));
+  const unknown = input.items.flatMap((item, index) => (variants.has(item.productVariantId) ? [] : [`items.${index}.productVariantId`]));
+  if (unknown.length) throw new AppError('VALIDATION_ERRORS', { fields: unknown });
+  const lines = input.items.map((item) => {
+    const variant = variants.get(item.productVariantId)!;
+    return { ...item, variant, unitPrice: variant.unitPrice, vatRate: variant.vatRate, discount: item.discount ?? 0 };
+  });
+  const overDiscounted = lines.flatMap((line, index) => (line.discount > line.quantity * line.unitPrice ? [`items.${index}.discount`] : []));
+  if (overDiscounted.length) throw new AppError('VALIDATION_ERRORS', { fields: overDiscounted });
+  // Never held at this tour's stands: there is none to sell.
+  const unstocked = lines.flatMap((line, index) => (line.variant.inventoryItemId ? [] : [`items.${index}.quantity`]));
+  if (unstocked.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: unstocked });
+
+  const totals = orderTotals(lines);
+  const cash = input.payment.method === 'cash' ? input.payment : null;
+  const change = cash ? changeDue(totals.totalInclVat, cash.amountTendered) : null;
+  if (cash && change === null) throw new AppError('VALIDATION_ERRORS', { fields: ['payment.amountTendered'] });
+
+  // The next ticket of the stand's till; the stand's row lock also orders this stand's sales one after the other.
+  const [ticket] = await tx
+    .update(stands)
+    .set({ lastTicketNumber: sql`${stands.lastTicketNumber} + 1` })
+    .where(eq(stands.id, context.standId))
+    .returning({ number: stands.lastTicketNumber });
+  const now = new Date();
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      projectId: context.projectId,
+      clientId: context.clientId,
+      eventId: context.eventId,
+      standId: context.standId,
+      channel: 'event',
+      status: cash ? 'finished' : 'inProgress',
+      ticketNumber: ticket!.number,
+      sellerUserId: actor.userId,
+      customerEmail: input.customerEmail ?? null,
+      paymentMethod: input.payment.method,
+      totalExclVat: totals.totalExclVat,
+      totalVat: totals.totalVat,
+      totalInclVat: totals.totalInclVat,
+      totalDiscount: totals.totalDiscount,
+      vatLines: totals.vatLines,
+      amountTendered: cash?.amountTendered ?? null,
+      changeGiven: change,
+      receiptToken: randomBytes(24).toString('base64url'),
+      idempotencyKey,
+      requestHash,
+      createdBy: actor.userId,
+      paidAt: cash ? now : null,
+    })
+    .returning();
+  await tx.insert(orderItems).values(
+    lines.map((line, index) => ({
+      orderId: order!.id,
+      productId: line.variant.productId,
+      productVariantId: line.productVariantId,
+      inventoryItemId: line.variant.inventoryItemId!,
+      productTitle: line.variant.productTitle,
+      variantTitle: line.variant.isDefault ? null : line.variant.variantTitle,
+      category: line.variant.category,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      vatRate: line.vatRate,
+      discount: line.discount,
+      lineTotal: totals.lines[index]!.lineTotal,
+      lineVat: totals.lines[index]!.lineVat,
+      position: index,
+    })),
+  );
+  const provider = cash ? null : getPaymentProvider().name;
+  await tx.insert(payments).values({ orderId: order!.id, method: input.payment.method, status: cash ? 'succeeded' : 'pending', amount: totals.totalInclVat, provider });
+  await applyStockChanges(
+    tx,
+    lines.map((line) => ({ inventoryId: context.inventoryId, inventoryItemId: line.variant.inventoryItemId!, kind: 'order' as const, delta: -line.quantity, reference: `order:${order!.id}` })),
+    { projectId: context.projectId, actorUserId: actor.userId },
+  );
+  return order!;
+}

@@ -1,0 +1,77 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { readTogether, type Executor } from '@/lib/db';
+import { orderItems, orders, payments, refundItems, refunds, users } from '@/lib/db/schema';
+import type { OrderView, RefundView } from '../types';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export function receiptPath(order: Pick<OrderRow, 'id' | 'receiptToken'>): string {
+  return `/receipts/${order.id}?token=${order.receiptToken}`;
+}
+
+/** The full view of each order (items, payments, refunds, who sold), in the order given. */
+export async function toOrderViews(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row.id);
+  const sellerIds = [...new Set(rows.flatMap((row) => (row.sellerUserId ? [row.sellerUserId] : [])))];
+  const [items, paymentRows, refundRows, refundLines, sellers] = await readTogether(db, [
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
+    db.select({ line: refundItems, orderId: refunds.orderId }).from(refundItems).innerJoin(refunds, eq(refunds.id, refundItems.refundId)).where(inArray(refunds.orderId, ids)),
+    () => (sellerIds.length ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, sellerIds)) : Promise.resolve([])),
+  ]);
+  const sellerName = new Map(sellers.map((seller) => [seller.id, [seller.firstName, seller.lastName].filter(Boolean).join(' ') || seller.email]));
+  const linesOf = new Map<string, RefundView['items']>();
+  for (const { line } of refundLines) {
+    linesOf.set(line.refundId, [...(linesOf.get(line.refundId) ?? []), { orderItemId: line.orderItemId, quantity: line.quantity, damaged: line.damaged, amount: line.amount }]);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    projectId: row.projectId,
+    eventId: row.eventId,
+    standId: row.standId,
+    channel: row.channel,
+    status: row.status,
+    ticketNumber: row.ticketNumber,
+    sellerUserId: row.sellerUserId,
+    sellerName: row.sellerUserId ? (sellerName.get(row.sellerUserId) ?? null) : null,
+    customerEmail: row.customerEmail,
+    paymentMethod: row.paymentMethod,
+    totalExclVat: row.totalExclVat,
+    totalVat: row.totalVat,
+    totalInclVat: row.totalInclVat,
+    totalDiscount: row.totalDiscount,
+    vatLines: row.vatLines,
+    amountTendered: row.amountTendered,
+    changeGiven: row.changeGiven,
+    refundedAmount: row.refundedAmount,
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({
+        id: item.id,
+        productId: item.productId,
+        productVariantId: item.productVariantId,
+        productTitle: item.productTitle,
+        variantTitle: item.variantTitle,
+        category: item.category,
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+        vatRate: item.vatRate,
+        discount: item.discount,
+        lineTotal: item.lineTotal,
+        lineVat: item.lineVat,
+        refundedQuantity: item.refundedQuantity,
+      })),
+    payments: paymentRows
+      .filter((payment) => payment.orderId === row.id)
+      .map((payment) => ({ id: payment.id, method: payment.method, status: payment.status, amount: payment.amount, provider: payment.provider, providerPaymentId: payment.providerPaymentId, failureCode: payment.failureCode, createdAt: payment.createdAt.toISOString() })),
+    refunds: refundRows
+      .filter((refund) => refund.orderId === row.id)
+      .map((refund) => ({ id: refund.id, method: refund.method, amount: refund.amount, reason: refund.reason, items: linesOf.get(refund.id) ?? [], createdBy: refund.createdBy, createdAt: refund.createdAt.toISOString() })),
+    receiptUrl: receiptPath(row),
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    canceledAt: row.canceledAt?.toISOString() ?? null,
+  }));
+}

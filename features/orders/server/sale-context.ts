@@ -1,0 +1,100 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
+import type { Executor, Tx } from '@/lib/db';
+import { events, inventoryItems, productVariants, products, projectClients, projects, projectSellers, standSellers, stands } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+
+export interface SaleContext {
+  standId: string;
+  eventId: string;
+  projectId: string;
+  clientId: string;
+  inventoryId: string;
+  isCashCompatible: boolean;
+}
+
+const writerRoles = ['admin', 'projectManager'];
+
+/**
+ * Who may sell at this stand, read in one query (a sale is the hottest path of the product): the stand's assigned
+ * sellers and the tour's writers. Another tenant, or a seller of another tour, gets GET_STAND (404); a viewer, a
+ * seller of another stand of the tour or a platform admin gets NOT_ALLOWED_ON_STAND.
+ */
+async function standSaleAccess(db: Executor, actor: Actor, standId: string) {
+  const [row] = await db
+    .select({
+      standId: stands.id,
+      standStatus: stands.status,
+      isCashCompatible: stands.isCashCompatible,
+      inventoryId: stands.inventoryId,
+      eventId: events.id,
+      eventStatus: events.status,
+      projectId: projects.id,
+      projectStatus: projects.status,
+      ownerClientId: projects.ownerClientId,
+      assigned: sql<boolean>`exists (select 1 from ${standSellers} where ${standSellers.standId} = ${stands.id} and ${standSellers.userId} = ${actor.userId})`,
+      tourSeller: sql<boolean>`exists (select 1 from ${projectSellers} where ${projectSellers.projectId} = ${projects.id} and ${projectSellers.userId} = ${actor.userId})`,
+      clientRole: sql<string | null>`(select ${projectClients.role} from ${projectClients} where ${projectClients.projectId} = ${projects.id} and ${projectClients.clientId} = ${actor.clientId ?? null}::uuid)`,
+    })
+    .from(stands)
+    .innerJoin(events, eq(events.id, stands.eventId))
+    .innerJoin(projects, eq(projects.id, events.projectId))
+    .where(eq(stands.id, standId));
+  if (!row) throw new AppError('GET_STAND');
+  const isOwner = actor.role === 'client' && row.ownerClientId === actor.clientId;
+  const role = actor.role === 'client' ? row.clientRole : null;
+  const canSell = actor.role === 'seller' ? row.assigned : isOwner || (role !== null && writerRoles.includes(role));
+  if (!canSell) {
+    const seesTheTour = actor.role === 'admin' || (actor.role === 'seller' ? row.tourSeller : isOwner || role !== null);
+    throw new AppError(seesTheTour ? 'NOT_ALLOWED_ON_STAND' : 'GET_STAND');
+  }
+  return row;
+}
+
+/** May this actor take payments at this stand (whatever the stand's and event's state now)? */
+export async function assertMaySellAt(db: Executor, actor: Actor, standId: string): Promise<void> {
+  await standSaleAccess(db, actor, standId);
+}
+
+/** The stand's sale context: the actor may sell there, the tour is active, the event in progress, the stand opened. */
+export async function saleContext(tx: Tx, actor: Actor, standId: string, eventId: string): Promise<SaleContext> {
+  const row = await standSaleAccess(tx, actor, standId);
+  if (row.eventId !== eventId) throw new AppError('VALIDATION_ERRORS', { fields: ['eventId'] });
+  if (row.projectStatus !== 'active') throw new AppError('FORBIDDEN_ON_INACTIVE_PROJECT');
+  if (row.eventStatus !== 'inProgress') throw new AppError('ORDERS_ENDED_ON_EVENT');
+  if (row.standStatus !== 'opened') throw new AppError('NOT_ALLOWED_ON_STAND');
+  return { standId: row.standId, eventId: row.eventId, projectId: row.projectId, clientId: row.ownerClientId, inventoryId: row.inventoryId, isCashCompatible: row.isCashCompatible };
+}
+
+export interface SaleVariant {
+  productVariantId: string;
+  productId: string;
+  inventoryItemId: string | null;
+  productTitle: string;
+  variantTitle: string | null;
+  isDefault: boolean;
+  category: string;
+  unitPrice: number;
+  vatRate: number;
+}
+
+/** The variants of the sale, priced as the catalogue says now; another tour's or an unknown one is VALIDATION_ERRORS. */
+export async function saleVariants(tx: Tx, projectId: string, variantIds: string[]): Promise<Map<string, SaleVariant>> {
+  const rows = await tx
+    .select({
+      productVariantId: productVariants.id,
+      productId: products.id,
+      inventoryItemId: inventoryItems.id,
+      productTitle: products.title,
+      variantTitle: productVariants.title,
+      isDefault: productVariants.isDefault,
+      category: products.category,
+      unitPrice: sql<number>`coalesce(${productVariants.price}, ${products.price})`,
+      vatRate: products.vat,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(inventoryItems, eq(inventoryItems.productVariantId, productVariants.id))
+    .where(and(inArray(productVariants.id, [...new Set(variantIds)]), eq(products.projectId, projectId)));
+  return new Map(rows.map((row) => [row.productVariantId, { ...row, unitPrice: Number(row.unitPrice) }]));
+}

@@ -1,0 +1,70 @@
+import type { VatLineView } from './types';
+
+export interface PricedLine {
+  quantity: number;
+  /** VAT included, cents. */
+  unitPrice: number;
+  /** Percent, e.g. 20 or 5.5. */
+  vatRate: number;
+  discount: number;
+}
+
+export interface LineTotals {
+  lineTotal: number;
+  lineVat: number;
+}
+
+export interface OrderTotals {
+  lines: LineTotals[];
+  totalInclVat: number;
+  totalVat: number;
+  totalExclVat: number;
+  totalDiscount: number;
+  vatLines: VatLineView[];
+}
+
+/** The VAT inside a VAT-included amount, rounded to the cent: 1200 at 20 % holds 200. */
+export function vatIncluded(amountInclVat: number, ratePercent: number): number {
+  return Math.round((amountInclVat * ratePercent) / (100 + ratePercent));
+}
+
+/**
+ * The totals of a sale from its lines (prices VAT included, as the catalogue gives them). VAT is computed per line
+ * and summed per rate, so the receipt's rate lines add up to the lines it prints, to the cent.
+ */
+export function orderTotals(lines: PricedLine[]): OrderTotals {
+  const computed = lines.map((line) => {
+    const lineTotal = line.quantity * line.unitPrice - line.discount;
+    return { lineTotal, lineVat: vatIncluded(lineTotal, line.vatRate) };
+  });
+  const byRate = new Map<number, VatLineView>();
+  lines.forEach((line, index) => {
+    const { lineTotal, lineVat } = computed[index]!;
+    const entry = byRate.get(line.vatRate) ?? { rate: line.vatRate, base: 0, vat: 0 };
+    entry.base += lineTotal - lineVat;
+    entry.vat += lineVat;
+    byRate.set(line.vatRate, entry);
+  });
+  const totalInclVat = computed.reduce((sum, line) => sum + line.lineTotal, 0);
+  const totalVat = computed.reduce((sum, line) => sum + line.lineVat, 0);
+  return {
+    lines: computed,
+    totalInclVat,
+    totalVat,
+    totalExclVat: totalInclVat - totalVat,
+    totalDiscount: lines.reduce((sum, line) => sum + line.discount, 0),
+    vatLines: [...byRate.values()].sort((a, b) => a.rate - b.rate),
+  };
+}
+
+/** What a refund of `quantity` units of a line gives back: its share of the line total, discount included. */
+export function refundShare(line: { quantity: number; lineTotal: number; refundedQuantity: number }, quantity: number, alreadyRefundedAmount: number): number {
+  // The last units refunded take what is left, so that rounding never gives back more or less than was paid.
+  if (line.refundedQuantity + quantity === line.quantity) return line.lineTotal - alreadyRefundedAmount;
+  return Math.round((line.lineTotal * quantity) / line.quantity);
+}
+
+/** The change to give back on a cash sale; null when the amount tendered does not cover the total. */
+export function changeDue(totalInclVat: number, amountTendered: number): number | null {
+  return amountTendered >= totalInclVat ? amountTendered - totalInclVat : null;
+}

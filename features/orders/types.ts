@@ -1,0 +1,111 @@
+/** Spec §4 order statuses; the transitions are in ORDER_TRANSITIONS (docs/decisions.md, "Orders"). */
+export const orderStatuses = ['creating', 'inProgress', 'canceled', 'paid', 'prepared', 'exchanged', 'finished'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Spec §4: "finished, prepared and paid form a group": the orders whose money is in. */
+export const paidGroup: readonly OrderStatus[] = ['paid', 'prepared', 'finished'];
+
+export const salesChannels = ['shop', 'physicalSeller', 'event'] as const;
+export type SalesChannel = (typeof salesChannels)[number];
+
+export const paymentMethods = ['cash', 'card'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentStatuses = ['pending', 'failed', 'succeeded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * Who may move an order where (PATCH /v1/orders/{id}). A sale at a stand is finished as soon as it is paid (the
+ * customer leaves with it); click-and-collect goes paid → prepared → finished when collected; an exchange at the
+ * stand marks a finished order exchanged. Cancelling is for orders whose money is not in; money that is in goes
+ * back through a refund.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  creating: ['inProgress', 'canceled'],
+  inProgress: ['canceled'],
+  paid: ['prepared', 'finished'],
+  prepared: ['finished'],
+  finished: ['exchanged'],
+  exchanged: [],
+  canceled: [],
+};
+
+/** Euro notes and coins, in cents, as the cash count takes them (largest first). */
+export const cashDenominations = [50000, 20000, 10000, 5000, 2000, 1000, 500, 200, 100, 50, 20, 10, 5, 2, 1] as const;
+
+/** The most one sale may carry: far above a merch basket, and a bound for the sums. */
+export const MAX_ORDER_LINES = 100;
+export const MAX_ORDER_LINE_QUANTITY = 1000;
+
+export interface VatLineView {
+  rate: number;
+  base: number;
+  vat: number;
+}
+
+export interface OrderItemView {
+  id: string;
+  productId: string;
+  productVariantId: string;
+  productTitle: string;
+  variantTitle: string | null;
+  category: string;
+  quantity: number;
+  unitPrice: number;
+  vatRate: number;
+  discount: number;
+  lineTotal: number;
+  lineVat: number;
+  refundedQuantity: number;
+}
+
+export interface PaymentView {
+  id: string;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  amount: number;
+  provider: string | null;
+  providerPaymentId: string | null;
+  failureCode: string | null;
+  createdAt: string;
+}
+
+export interface RefundView {
+  id: string;
+  method: PaymentMethod;
+  amount: number;
+  reason: string | null;
+  items: { orderItemId: string; quantity: number; damaged: boolean; amount: number }[];
+  createdBy: string | null;
+  createdAt: string;
+}
+
+export interface OrderView {
+  id: string;
+  projectId: string;
+  eventId: string;
+  standId: string | null;
+  channel: SalesChannel;
+  status: OrderStatus;
+  ticketNumber: number;
+  sellerUserId: string | null;
+  sellerName: string | null;
+  customerEmail: string | null;
+  paymentMethod: PaymentMethod;
+  totalExclVat: number;
+  totalVat: number;
+  totalInclVat: number;
+  totalDiscount: number;
+  vatLines: VatLineView[];
+  amountTendered: number | null;
+  changeGiven: number | null;
+  refundedAmount: number;
+  items: OrderItemView[];
+  payments: PaymentView[];
+  refunds: RefundView[];
+  /** Relative link to the receipt page (with its token); only to those who may read the order. */
+  receiptUrl: string;
+  createdAt: string;
+  paidAt: string | null;
+  canceledAt: string | null;
+}

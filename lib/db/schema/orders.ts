@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { productVariants, products } from './catalogue';
+import { events, stands } from './events';
+import { projects } from './projects';
+import { inventoryItems } from './stock';
+import { users } from './users';
+
+/** Spec §4 and the state machine of docs/decisions.md ("Orders"). */
+export const orderStatus = pgEnum('order_status', ['creating', 'inProgress', 'canceled', 'paid', 'prepared', 'exchanged', 'finished']);
+/** Spec §9 sales channels: a sale at a stand is `event`; `shop` is click-and-collect. */
+export const salesChannel = pgEnum('sales_channel', ['shop', 'physicalSeller', 'event']);
+export const paymentMethod = pgEnum('payment_method', ['cash', 'card']);
+/** Spec §4. */
+export const paymentStatus = pgEnum('payment_status', ['pending', 'failed', 'succeeded']);
+
+/** One VAT rate's share of an order, as printed on the receipt. */
+export interface VatLine {
+  rate: number;
+  /** Excluding VAT, cents. */
+  base: number;
+  vat: number;
+}
+
+/**
+ * A sale. Amounts are integer cents, prices VAT included as the catalogue gives them; every figure the receipt
+ * prints is stored as it was at the time of the sale, so a later price change never rewrites a ticket.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The organiser whose company the receipt names: the tour's owner at the time of the sale. */
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    standId: uuid('stand_id').references(() => stands.id),
+    channel: salesChannel('channel').notNull(),
+    status: orderStatus('status').notNull(),
+    /** Sequential per stand (its till): the ticket number of the receipt. */
+    ticketNumber: integer('ticket_number').notNull(),
+    sellerUserId: uuid('seller_user_id').references(() => users.id),
+    customerEmail: text('customer_email'),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    totalExclVat: integer('total_excl_vat').notNull(),
+    totalVat: integer('total_vat').notNull(),
+    totalInclVat: integer('total_incl_vat').notNull(),
+    totalDiscount: integer('total_discount').notNull().default(0),
+    vatLines: jsonb('vat_lines').$type<VatLine[]>().notNull(),
+    /** Cash only: what the customer handed over, and the change given back. */
+    amountTendered: integer('amount_tendered'),
+    changeGiven: integer('change_given'),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** The capability in the receipt link and QR code (GET /v1/orders/{id}/receipt?token=). */
+    receiptToken: text('receipt_token').notNull(),
+    /** The register's Idempotency-Key and a hash of the request it came with, written in the sale's transaction. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_project_created').on(table.projectId, table.createdAt),
+    index('orders_event').on(table.eventId),
+    index('orders_stand_created').on(table.standId, table.createdAt),
+    index('orders_status_created').on(table.status, table.createdAt),
+    uniqueIndex('orders_stand_ticket').on(table.standId, table.ticketNumber),
+    uniqueIndex('orders_receipt_token').on(table.receiptToken),
+    uniqueIndex('orders_idempotency').on(table.createdBy, table.idempotencyKey).where(sql`${table.idempotencyKey} is not null`),
+    check('orders_totals', sql`${table.totalInclVat} = ${table.totalExclVat} + ${table.totalVat} and ${table.totalInclVat} >= 0`),
+    check('orders_refunded', sql`${table.refundedAmount} between 0 and ${table.totalInclVat}`),
+  ],
+);
+
+/** A line of a sale, with the price and VAT rate of the moment and what has been refunded of it. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    productVariantId: uuid('product_variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    inventoryItemId: uuid('inventory_item_id')
+      .notNull()
+      .references(() => inventoryItems.id),
+    productTitle: text('product_title').notNull(),
+    variantTitle: text('variant_title'),
+    category: text('category').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** VAT included, cents. */
+    unitPrice: integer('unit_price').notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** Taken off the whole line, cents. */
+    discount: integer('discount').notNull().default(0),
+    /** quantity × unitPrice − discount, VAT included. */
+    lineTotal: integer('line_total').notNull(),
+    lineVat: integer('line_vat').notNull(),
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    index('order_items_order').on(table.orderId),
+    index('order_items_variant').on(table.productVariantId),
+    index('order_items_product').on(table.productId),
+    check('order_items_quantity', sql`${table.quantity} > 0 and ${table.refundedQuantity} between 0 and ${table.quantity}`),
+    check('order_items_discount', sql`${table.discount} between 0 and ${table.quantity} * ${table.unitPrice}`),
+  ],
+);
+
+/** How an order was (or is being) paid. A card payment goes through the provider; cash is succeeded at once. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: paymentMethod('method').notNull(),
+    status: paymentStatus('status').notNull(),
+    amount: integer('amount').notNull(),
+    /** `sandbox` or `stripe` for card payments; null for cash. */
+    provider: text('provider'),
+    providerPaymentId: text('provider_payment_id'),
+    failureCode: text('failure_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_order').on(table.orderId), uniqueIndex('payments_provider_id').on(table.provider, table.providerPaymentId).where(sql`${table.providerPaymentId} is not null`)],
+);
+
+/** Money given back, whole or in part, with the units it concerns. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: paymentMethod('method').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('refunds_order').on(table.orderId), uniqueIndex('refunds_idempotency').on(table.createdBy, table.idempotencyKey).where(sql`${table.idempotencyKey} is not null`), check('refunds_amount', sql`${table.amount} > 0`)],
+);
+
+export const refundItems = pgTable(
+  'refund_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** Damaged units are written off instead of going back on the stand's shelf. */
+    damaged: boolean('damaged').notNull().default(false),
+    amount: integer('amount').notNull(),
+  },
+  (table) => [index('refund_items_refund').on(table.refundId), check('refund_items_quantity', sql`${table.quantity} > 0`)],
+);
+
+/** A count of a stand's cash drawer by denomination (POST /v1/stands/{id}/cash-detail); the closing reads the last. */
+export const cashDetails = pgTable(
+  'cash_details',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    standId: uuid('stand_id')
+      .notNull()
+      .references(() => stands.id, { onDelete: 'cascade' }),
+    /** Denomination in cents → how many: { "5000": 2, "200": 7 }. */
+    counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+    total: integer('total').notNull(),
+    countedBy: uuid('counted_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cash_details_stand').on(table.standId, table.createdAt)],
+);

@@ -1,0 +1,22 @@
+/**
+ * The card payment provider, behind one interface (spec §1: card payments go through a provider only). The stand
+ * register uses card-present payments; the online shop and plan billing will add their own operations here.
+ */
+export interface CardPresentPaymentRequest {
+  /** Our payment id: the provider keeps it as metadata and as the idempotency key of the call. */
+  paymentId: string;
+  amount: number;
+  description: string;
+  /** The stand's card reader at the provider, when one is registered. */
+  readerId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /** Sends the amount to the reader; the outcome arrives later (the sandbox's buttons, or the provider's webhook). */
+  startCardPresentPayment(request: CardPresentPaymentRequest): Promise<{ providerPaymentId: string }>;
+  /** Stops a payment still waiting on the reader (the seller gave up, or cancel-pending swept it). */
+  cancelPayment(providerPaymentId: string): Promise<void>;
+  /** Gives back part or all of a succeeded payment. */
+  refundPayment(request: { providerPaymentId: string; amount: number; refundId: string }): Promise<{ providerRefundId: string }>;
+}
