@@ -1,9 +1,23 @@
 import type { PaymentProvider } from './provider';
 import { sandboxProvider } from './sandbox-provider';
+import { stripeProvider } from './stripe-provider';
 
 export type { CardPresentPaymentRequest, PaymentProvider } from './provider';
 
-/** The configured provider: Stripe when STRIPE_SECRET_KEY is set (docs/operations.md), else the sandbox. */
-export function getPaymentProvider(): PaymentProvider {
-  return sandboxProvider;
+type Env = Record<string, string | undefined>;
+
+const registry = globalThis as typeof globalThis & { __merchPayments?: { key: string; provider: PaymentProvider } };
+
+/**
+ * The configured provider: Stripe when STRIPE_SECRET_KEY is set (docs/operations.md, "Payments"), else the
+ * sandbox, which needs nothing and says "mode test" on every screen that shows it.
+ */
+export function getPaymentProvider(env: Env = process.env): PaymentProvider {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  if (!secretKey) return sandboxProvider;
+  const key = `${secretKey}|${env.STRIPE_TERMINAL_READER_ID ?? ''}|${env.STRIPE_API_BASE ?? ''}`;
+  if (registry.__merchPayments?.key !== key) {
+    registry.__merchPayments = { key, provider: stripeProvider({ secretKey, defaultReaderId: env.STRIPE_TERMINAL_READER_ID ?? null, apiBase: env.STRIPE_API_BASE ?? null }) };
+  }
+  return registry.__merchPayments.provider;
 }

@@ -1,0 +1,46 @@
+import Stripe from 'stripe';
+import type { PaymentProvider } from './provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  /** The reader used when a stand has none of its own (a single-stand organiser's one terminal). */
+  defaultReaderId: string | null;
+  /** Tests point the client at a loopback stub: `http://127.0.0.1:4010`. Unset: Stripe's API. */
+  apiBase: string | null;
+}
+
+export function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : null;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+  });
+}
+
+/**
+ * Stripe Terminal, server-driven: a `card_present` PaymentIntent is created and handed to the stand's reader; the
+ * outcome comes back through the webhook (pages/api/v1/payments/webhook.ts), signature checked. Our payment id is
+ * the idempotency key of each call, so a retried call never charges twice.
+ */
+export function stripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = stripeClient(settings);
+  return {
+    name: 'stripe',
+    async startCardPresentPayment({ paymentId, amount, description, readerId }) {
+      const intent = await stripe.paymentIntents.create(
+        { amount, currency: 'eur', allowed_payment_method_types: ['card_present'], capture_method: 'automatic', description, metadata: { paymentId } },
+        { idempotencyKey: `pi-${paymentId}` },
+      );
+      const reader = readerId ?? settings.defaultReaderId;
+      if (reader) await stripe.terminal.readers.processPaymentIntent(reader, { payment_intent: intent.id }, { idempotencyKey: `process-${paymentId}` });
+      return { providerPaymentId: intent.id };
+    },
+    async cancelPayment(providerPaymentId) {
+      await stripe.paymentIntents.cancel(providerPaymentId);
+    },
+    async refundPayment({ providerPaymentId, amount, refundId }) {
+      const refund = await stripe.refunds.create({ payment_intent: providerPaymentId, amount }, { idempotencyKey: `refund-${refundId}` });
+      return { providerRefundId: refund.id };
+    },
+  };
+}
