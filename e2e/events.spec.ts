@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedManager } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { acceptSellerInvitationWithNewAccount } from './support/sellers';
 import { signInAs } from './support/sign-in';
 import { acceptTermsIfAsked } from './support/terms';
 
@@ -21,12 +22,13 @@ test('a manager creates an event through the funnel, starts it and duplicates it
   await tourDialog.getByRole('button', { name: 'Créer la tournée' }).click();
   await expect(page.getByRole('heading', { name: tourName, level: 1 })).toBeVisible();
 
-  // A seller to put on a stand.
+  // A seller to put on a stand: invited, she joins once she has accepted (her own journey is tours.spec.ts).
   await page.getByRole('tab', { name: 'Vendeurs' }).click();
   await page.getByLabel('E-mail', { exact: true }).fill(sellerEmail);
   await page.getByLabel('Prénom').fill('Inès');
-  await page.getByRole('button', { name: 'Ajouter le vendeur' }).click();
-  await expect(page.getByRole('row').filter({ hasText: sellerEmail })).toBeVisible();
+  await page.getByRole('button', { name: 'Inviter le vendeur' }).click();
+  await expect(page.getByRole('region', { name: 'Vendeurs invités' }).getByRole('row').filter({ hasText: sellerEmail })).toBeVisible();
+  await acceptSellerInvitationWithNewAccount(request, sellerEmail);
 
   await page.getByRole('tab', { name: 'Dates' }).click();
   await expect(page.getByText('Aucune date pour l’instant.')).toBeVisible();

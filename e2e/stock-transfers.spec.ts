@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createVerifiedManager } from './support/accounts';
 import { callApi } from './support/api';
 import { expectAccessible } from './support/axe';
+import { acceptSellerInvitationWithNewAccount } from './support/sellers';
 import { signInAs } from './support/sign-in';
 import { acceptTermsIfAsked } from './support/terms';
 
@@ -24,16 +25,13 @@ interface Setup {
 async function setUp(page: Page, request: APIRequestContext): Promise<Setup> {
   const sellerEmail = `transfers-seller-${Date.now()}@test.local`;
   const project = await callApi<{ id: string }>(page, 'POST', '/v1/projects', { name: `Tournée stock ${Date.now()}` });
-  const seller = await callApi<{ id: string }>(page, 'POST', `/v1/projects/${project.id}/sellers`, { email: sellerEmail, firstName: 'Inès' });
-  const mails = (await (await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(sellerEmail)}`)).json()) as { text: string }[];
-  const token = mails.map((mail) => mail.text.match(/reset-password\?token=([\w%-]+)/)?.[1]).find(Boolean);
-  if (!token) throw new Error('no first-password link in the seller’s welcome mail');
-  const chosen = await request.post('/api/v1/reset-password', { data: { token: decodeURIComponent(token), password: SELLER_PASSWORD } });
-  expect(chosen.ok()).toBe(true);
+  await callApi(page, 'POST', `/v1/projects/${project.id}/sellers`, { email: sellerEmail, firstName: 'Inès' });
+  await acceptSellerInvitationWithNewAccount(request, sellerEmail, SELLER_PASSWORD);
+  const [seller] = await callApi<{ id: string }[]>(page, 'GET', `/v1/projects/${project.id}/sellers`);
 
   const event = await callApi<{ id: string }>(page, 'POST', '/v1/events', { projectId: project.id, name: EVENT_NAME, venueName: 'Zénith', postcode: '44800', city: 'Saint-Herblain', country: 'FR' });
   await callApi(page, 'PATCH', `/v1/events/${event.id}`, { performances: [{ startsAt: '2027-04-10T20:30' }], commissionType: 'noCommission' });
-  await callApi(page, 'POST', '/v1/stands', { eventId: event.id, name: 'Hall', sellerIds: [seller.id] });
+  await callApi(page, 'POST', '/v1/stands', { eventId: event.id, name: 'Hall', sellerIds: [seller!.id] });
   await callApi(page, 'POST', '/v1/stands', { eventId: event.id, name: 'Bar' });
   await callApi(page, 'PUT', `/v1/events/${event.id}/complete-funnel`);
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedManager } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { tinyPng } from './support/png';
+import { acceptSellerInvitationWithNewAccount } from './support/sellers';
 import { acceptTermsIfAsked } from './support/terms';
 
 // next-intl shows a message it cannot find as its dotted key ("events.funnel.xyz") and logs MISSING_MESSAGE.
@@ -54,9 +55,11 @@ test('in English, a manager creates a tour, a date through the whole funnel and 
   await page.getByRole('tab', { name: 'Sellers' }).click();
   await page.getByLabel('E-mail', { exact: true }).fill(sellerEmail);
   await page.getByLabel('First name').fill('Ines');
-  await page.getByRole('button', { name: 'Add the seller' }).click();
-  await expect(page.getByRole('row').filter({ hasText: sellerEmail })).toContainText('Password to choose');
+  await page.getByRole('button', { name: 'Invite the seller' }).click();
+  await expect(page.getByText(`Invitation sent to ${sellerEmail}.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invited sellers' }).getByRole('row').filter({ hasText: sellerEmail })).toContainText('until');
   await expectEnglishPage(page);
+  await acceptSellerInvitationWithNewAccount(request, sellerEmail);
 
   await page.getByRole('tab', { name: 'Dates' }).click();
   await expect(page.getByText('No dates yet. Add the first one to set up your stands.')).toBeVisible();

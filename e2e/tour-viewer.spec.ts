@@ -76,7 +76,8 @@ test('an observer reads the tour, its date and a product, and is offered nothing
   await expect(viewerPage.getByRole('button', { name: 'Retirer' })).toHaveCount(0);
 
   await viewerPage.getByRole('tab', { name: 'Vendeurs' }).click();
-  await expect(viewerPage.getByRole('button', { name: 'Ajouter le vendeur' })).toHaveCount(0);
+  await expect(viewerPage.getByRole('button', { name: 'Inviter le vendeur' })).toHaveCount(0);
+  await expect(viewerPage.getByRole('region', { name: 'Vendeurs invités' })).toHaveCount(0);
 
   await viewerPage.getByRole('tab', { name: 'Catalogue' }).click();
   const card = viewerPage.getByTestId('product-card').filter({ hasText: productTitle });

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '@/features/auth';
 import { apiFetch } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
-import type { InvitationView, ProjectClientRole, ProjectView, RestrictedProjectView, SellerView } from './types';
+import type { InvitationView, ProjectClientRole, ProjectView, RestrictedProjectView, SellerAcceptationView, SellerAdditionView, SellerInvitationView, SellerView } from './types';
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -10,6 +11,7 @@ export const projectKeys = {
   restricted: (id: string) => [...projectKeys.all, 'restricted', id] as const,
   invitations: (id: string) => [...projectKeys.all, 'invitations', id] as const,
   sellers: (id: string) => [...projectKeys.all, 'sellers', id] as const,
+  sellerInvitations: (id: string) => [...projectKeys.all, 'seller-invitations', id] as const,
 };
 
 export function useProjects(query: { page: number; q?: string; status?: string[] }) {
@@ -48,6 +50,7 @@ function useProjectMutation<I>(projectId: string, request: (input: I) => Promise
         queryClient.invalidateQueries({ queryKey: [...projectKeys.all, 'list'] }),
         queryClient.invalidateQueries({ queryKey: projectKeys.invitations(projectId) }),
         queryClient.invalidateQueries({ queryKey: projectKeys.sellers(projectId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.sellerInvitations(projectId) }),
       ]);
     },
   });
@@ -81,9 +84,24 @@ export function useSellers(projectId: string, enabled: boolean) {
   return useQuery({ queryKey: projectKeys.sellers(projectId), queryFn: () => apiFetch<SellerView[]>(`/v1/projects/${projectId}/sellers`), enabled });
 }
 
+/** Invites the address (it joins once its owner accepts); the answer is the same whoever the address belongs to. */
 export function useAddSeller(projectId: string) {
-  return useProjectMutation(projectId, async (input: { email: string; firstName?: string; lastName?: string }) => {
-    await apiFetch(`/v1/projects/${projectId}/sellers`, { method: 'POST', body: input });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; firstName?: string; lastName?: string }) => apiFetch<SellerAdditionView>(`/v1/projects/${projectId}/sellers`, { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.sellerInvitations(projectId) }),
+  });
+}
+
+export function useSellerInvitations(projectId: string, enabled: boolean) {
+  return useQuery({ queryKey: projectKeys.sellerInvitations(projectId), queryFn: () => apiFetch<SellerInvitationView[]>(`/v1/projects/${projectId}/seller-invitations`), enabled });
+}
+
+export function useCancelSellerInvitation(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) => apiFetch<void>(`/v1/projects/${projectId}/seller-invitations/${invitationId}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.sellerInvitations(projectId) }),
   });
 }
 
@@ -96,5 +114,22 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: (token: string) => apiFetch<ProjectView>('/v1/projects/client-acceptation', { method: 'POST', body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
+/** Signed in as the invited address: joins the tour's sellers, and may have been given the seller role. */
+export function useAcceptSellerInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiFetch<SellerAcceptationView>('/v1/projects/seller-acceptation', { method: 'POST', body: { token } }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: projectKeys.all }), queryClient.invalidateQueries({ queryKey: authKeys.all })]),
+  });
+}
+
+/** No account yet: creates the seller account from the invitation link, without credentials. */
+export function useCreateSellerAccount() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string; firstName?: string; lastName?: string; locale: 'fr' | 'en' }) =>
+      apiFetch<SellerAcceptationView>('/v1/projects/seller-acceptation/new-account', { method: 'POST', body, auth: false }),
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordSchema } from '@/features/accounts/schemas';
 import { paginationQuery } from '@/lib/http/pagination';
 import { projectClientRoles } from './types';
 
@@ -41,7 +42,20 @@ export const clientInvitationSchema = z.object({
 });
 export type ClientInvitationInput = z.infer<typeof clientInvitationSchema>;
 
-export const clientAcceptationSchema = z.object({ token: z.string().min(20).max(200) });
+const invitationToken = z.string().min(20).max(200);
+
+/** POST /v1/projects/client-acceptation and /seller-acceptation: the signed-in owner of the invited address accepts. */
+export const invitationAcceptationSchema = z.object({ token: invitationToken });
+
+/** POST /v1/projects/seller-acceptation/new-account: an address without an account creates its seller account. */
+export const sellerAccountSchema = z.object({
+  token: invitationToken,
+  password: passwordSchema,
+  firstName: z.string().trim().min(1).max(100).optional(),
+  lastName: z.string().trim().min(1).max(100).optional(),
+  locale: z.enum(['fr', 'en']).default('fr'),
+});
+export type SellerAccountInput = z.infer<typeof sellerAccountSchema>;
 
 export const clientRoleSchema = z.object({ role: z.enum(projectClientRoles) });
 

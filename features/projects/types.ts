@@ -39,16 +39,51 @@ export interface RestrictedProjectView {
   myRole: ProjectMembership;
 }
 
-/** A pending invitation to a tour's team. */
+/**
+ * A pending invitation to a tour's team. Whether the address has an account is never told to the inviter (it would
+ * let anyone who manages a tour find out which addresses have one); the e-mail tells its owner what to do.
+ */
 export interface InvitationView {
   id: string;
   projectId: string;
   email: string;
   role: ProjectClientRole;
+  sentAt: string;
   expiresAt: string;
   acceptedAt: string | null;
-  /** Whether the address already has an account (otherwise the e-mail asks to create one first). */
-  existingAccount: boolean;
+}
+
+/**
+ * The answer to adding a seller by e-mail (202): the same whatever the address is (unknown, an account of any kind,
+ * already invited, already a seller of the tour), so that it reveals nothing about accounts.
+ */
+export interface SellerAdditionView {
+  email: string;
+}
+
+/**
+ * Inviting an address that has a pending invitation sends a new link only once the last e-mail is this old (or the
+ * invitation has expired): repeated clicks and concurrent requests send one e-mail, and the link held keeps working.
+ */
+export const INVITATION_RESEND_AFTER_MS = 60 * 1000;
+
+/** A seller invitation not accepted yet, as the tour's writers see it in their sellers panel. */
+export interface SellerInvitationView {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  sentAt: string;
+  expiresAt: string;
+  /** Past its expiry: adding the address again sends a new link. */
+  expired: boolean;
+}
+
+/** What accepting a seller invitation answers: the tour joined, and the address (to sign in with a new account). */
+export interface SellerAcceptationView {
+  projectId: string;
+  projectName: string;
+  email: string;
 }
 
 /** A seller working on a tour. */

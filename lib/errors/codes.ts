@@ -20,6 +20,7 @@ export const errorStatus = {
   INVALID_TOKEN: 400, // ours: an e-mail link that is unknown, used or expired
   REQUEST_IN_PROGRESS: 409, // ours: the same Idempotency-Key is still being answered
   INVENTORY_NOT_FOUND: 404, // ours: an unknown inventory, or another tenant's
+  ACCOUNT_ALREADY_EXISTS: 409, // ours: a seller invitation's new-account link for an address that has an account
 
   // Images
   IMAGE_MIME_DETECTION_FAILED: 415,

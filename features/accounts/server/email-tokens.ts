@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { hashToken, issueToken } from '@/lib/auth/one-time-token';
 import type { Db, Executor } from '@/lib/db';
 import { emailTokens } from '@/lib/db/schema';
 
@@ -11,14 +11,10 @@ export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   set_password: 7 * 24 * 60 * 60 * 1000,
 };
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** A new random token for a link; only its hash is stored. */
 export async function createEmailToken(db: Db, userId: string, purpose: EmailTokenPurpose, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(emailTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[purpose]) });
+  const { token, tokenHash, expiresAt } = issueToken(EMAIL_TOKEN_TTL_MS[purpose], now);
+  await db.insert(emailTokens).values({ userId, purpose, tokenHash, expiresAt });
   return token;
 }
 

@@ -1,22 +1,23 @@
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TextField } from '@/components/ui/form-field';
 import { SkeletonLines } from '@/components/ui/loading-states';
-import { isApiError } from '@/lib/api-client';
-import { useAddSeller, useRemoveSeller, useSellers } from '../api';
+import { useRemoveSeller, useSellers } from '../api';
 import { canWriteTour } from '../can-write';
 import type { ProjectView, SellerView } from '../types';
-
+import { AddSellerForm, PendingSellerInvitations } from './seller-invitations';
 
 function nameOf(seller: SellerView): string {
   return [seller.firstName, seller.lastName].filter(Boolean).join(' ') || seller.email;
 }
 
-/** The tour's sellers: managers add them by e-mail (an account is created if needed) and remove them. */
+/**
+ * The tour's sellers: those who have joined, then (for its writers) the invitations waiting for an answer and the
+ * form that invites an address. Invited people join only once they accept.
+ */
 export function SellersPanel({ project }: { project: ProjectView }) {
   const t = useTranslations('tours.sellers');
   const tForm = useTranslations('tours.form');
@@ -72,7 +73,8 @@ export function SellersPanel({ project }: { project: ProjectView }) {
           </table>
         )}
       </Card>
-      {canWrite && <AddSellerForm projectId={project.id} />}
+      {canWrite && <PendingSellerInvitations projectId={project.id} />}
+      {canWrite && <AddSellerForm projectId={project.id} sellers={sellers.data} />}
       <ConfirmDialog
         open={removing !== null}
         tone="danger"
@@ -87,41 +89,5 @@ export function SellersPanel({ project }: { project: ProjectView }) {
         {t('removeText')}
       </ConfirmDialog>
     </div>
-  );
-}
-
-function AddSellerForm({ projectId }: { projectId: string }) {
-  const t = useTranslations('tours.sellers');
-  const tErrors = useTranslations('errors');
-  const notify = useNotify();
-  const add = useAddSeller(projectId);
-  const [values, setValues] = useState({ email: '', firstName: '', lastName: '' });
-  const [fieldError, setFieldError] = useState<string>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFieldError(undefined);
-    const email = values.email.trim();
-    try {
-      await add.mutateAsync({ email, firstName: values.firstName.trim() || undefined, lastName: values.lastName.trim() || undefined });
-      notify.success(t('added', { email }));
-      setValues({ email: '', firstName: '', lastName: '' });
-    } catch (error) {
-      if (isApiError(error) && error.fields.includes('email')) setFieldError(tErrors(`${error.errorCode}.title`));
-      else notify.error(error, { operation: 'create' });
-    }
-  }
-
-  return (
-    <Card title={t('addTitle')} description={t('addIntro')}>
-      <form onSubmit={submit} className="grid items-end gap-4 md:grid-cols-[1fr_1fr_1fr_auto]">
-        <TextField label={t('email')} type="email" required value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} error={fieldError} />
-        <TextField label={t('firstName')} value={values.firstName} onChange={(event) => setValues({ ...values, firstName: event.target.value })} />
-        <TextField label={t('lastName')} value={values.lastName} onChange={(event) => setValues({ ...values, lastName: event.target.value })} />
-        <Button type="submit" disabled={add.isPending || !values.email.trim()}>
-          {add.isPending ? t('adding') : t('add')}
-        </Button>
-      </form>
-    </Card>
   );
 }

@@ -165,7 +165,6 @@ function PendingInvitations({ projectId }: { projectId: string }) {
             <span className="font-medium">{invitation.email}</span>
             <span>{tRoles(invitation.role)}</span>
             <span className="text-slate-700">{t('expires', { date: formatDate(invitation.expiresAt) })}</span>
-            {!invitation.existingAccount && <span className="text-slate-700">({t('newAccount')})</span>}
           </li>
         ))}
       </ul>

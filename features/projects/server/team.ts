@@ -1,71 +1,77 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { emailTranslator } from '@/features/accounts/server/emails';
 import type { Actor } from '@/lib/auth/actor';
+import { hashToken } from '@/lib/auth/one-time-token';
 import { getDb } from '@/lib/db';
-import { clients, projectClients, projectInvitations, projects, users } from '@/lib/db/schema';
+import { projectClients, projectInvitations, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
-import { isUuid } from '@/lib/validation/uuid';
 import { actionEmail } from '@/lib/mail/action-email';
+import { isUuid } from '@/lib/validation/uuid';
 import type { ClientInvitationInput } from '../schemas';
 import type { InvitationView, ProjectClientRole, ProjectView } from '../types';
+import { describeInviter, findInvitee, invitationLink, newInvitationLink, projectName, resendDue, sameAddress } from './invitations';
 import { requireProject } from './project-access';
 import { getProject } from './projects';
 
-const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-async function inviterName(actor: Actor): Promise<string> {
-  const db = await getDb();
-  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email, clientName: clients.name }).from(users).leftJoin(clients, eq(clients.id, users.clientId)).where(eq(users.id, actor.userId));
-  const person = [row?.firstName, row?.lastName].filter(Boolean).join(' ') || row?.email || '';
-  return row?.clientName ? `${person} (${row.clientName})` : person;
-}
+type InvitationRow = typeof projectInvitations.$inferSelect;
 
 /**
- * POST /v1/projects/client-invitation: the tour's admins invite someone by e-mail with a role. The invitee's
- * organisation joins the team when they accept; an address without an account is asked to create one first.
+ * POST /v1/projects/client-invitation: the tour's admins invite someone by e-mail with a role; their organisation
+ * joins the team when they accept. The answer is the pending invitation whoever the address belongs to (an unknown
+ * address, a manager, a member of the team already): only the e-mail, read by the address's owner, differs.
+ * Inviting an address again updates the role of its pending invitation and sends a new link at most once a minute.
  */
 export async function inviteClient(actor: Actor, input: ClientInvitationInput, origin: string): Promise<InvitationView> {
   await requireProject(actor, input.projectId, 'manageTeam');
   const db = await getDb();
-  const [invitee] = await db.select({ clientId: users.clientId, locale: users.locale, firstName: users.firstName }).from(users).where(eq(sql`lower(${users.email})`, input.email));
-  if (invitee?.clientId) {
-    const [member] = await db.select().from(projectClients).where(and(eq(projectClients.projectId, input.projectId), eq(projectClients.clientId, invitee.clientId)));
-    if (member) throw new AppError('ALREADY_IN_PROJECT', { fields: ['email'] });
+  const pending = and(eq(projectInvitations.projectId, input.projectId), sameAddress(projectInvitations.email, input.email), isNull(projectInvitations.acceptedAt));
+  // Accepted or canceled between two statements, the pending invitation is gone: the next round creates a new one.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const now = new Date();
+    const link = newInvitationLink(now);
+    // The unique index on the pending invitation of a tour and address makes concurrent invitations one.
+    const [created] = await db
+      .insert(projectInvitations)
+      .values({ projectId: input.projectId, email: input.email, role: input.role, invitedBy: actor.userId, ...link.columns })
+      .onConflictDoNothing()
+      .returning();
+    const [renewed] = created ? [created] : await db.update(projectInvitations).set({ role: input.role, invitedBy: actor.userId, ...link.columns }).where(and(pending, resendDue(projectInvitations, now))).returning();
+    if (renewed) {
+      await sendTeamInvitation(actor, renewed, link.token, origin);
+      return toInvitationView(renewed);
+    }
+    const [kept] = await db.update(projectInvitations).set({ role: input.role }).where(pending).returning();
+    if (kept) return toInvitationView(kept);
   }
-  const token = randomBytes(32).toString('base64url');
-  const [invitation] = await db
-    .insert(projectInvitations)
-    .values({ projectId: input.projectId, email: input.email, role: input.role, tokenHash: hash(token), invitedBy: actor.userId, expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
-    .returning();
-  const [project] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, input.projectId));
-  const { language, t } = emailTranslator(invitee?.locale ?? 'fr');
-  const inviter = await inviterName(actor);
+  throw new AppError('UNEXPECTED_ERROR');
+}
+
+async function sendTeamInvitation(actor: Actor, invitation: InvitationRow, token: string, origin: string) {
+  const [invitee, inviter, project] = await Promise.all([findInvitee(invitation.email), describeInviter(actor), projectName(invitation.projectId)]);
+  const { language, t } = emailTranslator(invitee?.locale ?? inviter.locale);
   await sendMail(
     actionEmail({
       locale: language,
-      to: input.email,
-      subject: t('teamInvitation.subject', { inviter, project: project!.name }),
+      to: invitation.email,
+      subject: t('teamInvitation.subject', { inviter: inviter.name, project }),
       greeting: invitee?.firstName ? t('greeting', { name: invitee.firstName }) : t('teamInvitation.greetingUnknown'),
-      lines: [t('teamInvitation.intro', { inviter, project: project!.name, role: t(`teamInvitation.roles.${input.role}`) }), ...(invitee ? [] : [t('teamInvitation.newAccount')])],
-      action: { label: t('teamInvitation.action'), link: `${origin}${language === 'en' ? '/en' : ''}/projects/invitation?token=${encodeURIComponent(token)}` },
+      lines: [t('teamInvitation.intro', { inviter: inviter.name, project, role: t(`teamInvitation.roles.${invitation.role}`) }), ...(invitee ? [] : [t('teamInvitation.newAccount')])],
+      action: { label: t('teamInvitation.action'), link: invitationLink(origin, language, '/projects/invitation', token) },
       after: [t('teamInvitation.expiry'), t('ignore')],
       signature: t('signature'),
     }),
   );
-  return toInvitationView(invitation!, Boolean(invitee));
 }
 
-function toInvitationView(row: typeof projectInvitations.$inferSelect, existingAccount: boolean): InvitationView {
-  return { id: row.id, projectId: row.projectId, email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString(), acceptedAt: row.acceptedAt?.toISOString() ?? null, existingAccount };
+function toInvitationView(row: InvitationRow): InvitationView {
+  return { id: row.id, projectId: row.projectId, email: row.email, role: row.role, sentAt: row.sentAt.toISOString(), expiresAt: row.expiresAt.toISOString(), acceptedAt: row.acceptedAt?.toISOString() ?? null };
 }
 
 /**
  * POST /v1/projects/client-acceptation: the invitee, signed in as a manager with the invited address, accepts;
- * their organisation gets the role. A link forwarded to someone else does not work for them.
+ * their organisation gets the role. A link forwarded to someone else does not work for them. An organisation that is
+ * in the team already (the inviter could not know it) is told so with ALREADY_IN_PROJECT.
  */
 export async function acceptInvitation(actor: Actor, token: string): Promise<ProjectView> {
   if (actor.role !== 'client' || !actor.clientId) throw new AppError('FORBIDDEN');
@@ -73,18 +79,18 @@ export async function acceptInvitation(actor: Actor, token: string): Promise<Pro
   const db = await getDb();
   const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
   const now = new Date();
-  const projectId = await db.transaction(async (tx) => {
+  const { projectId, joined } = await db.transaction(async (tx) => {
     const [invitation] = await tx
       .update(projectInvitations)
       .set({ acceptedAt: now, acceptedByClientId: clientId })
-      .where(and(eq(projectInvitations.tokenHash, hash(token)), isNull(projectInvitations.acceptedAt), gt(projectInvitations.expiresAt, now), eq(sql`lower(${projectInvitations.email})`, (me?.email ?? '').toLowerCase())))
+      .where(and(eq(projectInvitations.tokenHash, hashToken(token)), isNull(projectInvitations.acceptedAt), gt(projectInvitations.expiresAt, now), sameAddress(projectInvitations.email, me?.email ?? '')))
       .returning();
     if (!invitation) throw new AppError('INVALID_TOKEN', { fields: ['token'] });
-    const [member] = await tx.select().from(projectClients).where(and(eq(projectClients.projectId, invitation.projectId), eq(projectClients.clientId, clientId)));
-    if (member) throw new AppError('ALREADY_IN_PROJECT');
-    await tx.insert(projectClients).values({ projectId: invitation.projectId, clientId, role: invitation.role });
-    return invitation.projectId;
+    // An organisation already in the team keeps its role; the invitation is used up all the same.
+    const inserted = await tx.insert(projectClients).values({ projectId: invitation.projectId, clientId, role: invitation.role }).onConflictDoNothing().returning();
+    return { projectId: invitation.projectId, joined: inserted.length > 0 };
   });
+  if (!joined) throw new AppError('ALREADY_IN_PROJECT');
   return getProject(actor, projectId);
 }
 
@@ -94,12 +100,11 @@ export async function listInvitations(actor: Actor, projectId: string): Promise<
   if (!['owner', 'admin', 'platformAdmin'].includes(access.membership)) throw new AppError('FORBIDDEN');
   const db = await getDb();
   const rows = await db
-    .select({ invitation: projectInvitations, userId: users.id })
+    .select()
     .from(projectInvitations)
-    .leftJoin(users, eq(sql`lower(${users.email})`, sql`lower(${projectInvitations.email})`))
     .where(and(eq(projectInvitations.projectId, projectId), isNull(projectInvitations.acceptedAt), gt(projectInvitations.expiresAt, new Date())))
-    .orderBy(desc(projectInvitations.createdAt));
-  return rows.map((row) => toInvitationView(row.invitation, row.userId !== null));
+    .orderBy(desc(projectInvitations.sentAt));
+  return rows.map(toInvitationView);
 }
 
 async function requireTeamMember(actor: Actor, projectId: string, clientId: string) {

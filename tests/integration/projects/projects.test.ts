@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectInvitations } from '@/lib/db/schema';
 import { createUser, tokenFor, type TestUser } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
@@ -82,13 +85,70 @@ describe('team: invitations, acceptance, roles and removal', () => {
     const { token, project } = await managerWithProject();
     const guest = await createUser(app.db);
     const invited = await invite(token, project.id, guest.email.toUpperCase(), 'viewer');
-    expect(invited).toMatchObject({ status: 201, body: { email: guest.email, role: 'viewer', existingAccount: true } });
+    expect(invited).toMatchObject({ status: 201, body: { email: guest.email, role: 'viewer' } });
+    expect(invited.body).not.toHaveProperty('existingAccount');
     const accepted = await acceptAs(guest, await invitationToken(guest.email));
     expect(accepted).toMatchObject({ status: 200, body: { id: project.id, myRole: 'viewer' } });
     const guestToken = await tokenFor(app.db, guest);
     expect(await app.api(`/v1/projects/${project.id}`, { token: guestToken })).toMatchObject({ status: 200 });
     expect(await app.api(`/v1/projects/${project.id}`, { method: 'PATCH', token: guestToken, body: { name: 'Non' } })).toMatchObject({ status: 403, body: { errorCode: 'FORBIDDEN' } });
-    expect(await invite(token, project.id, guest.email, 'admin')).toMatchObject({ status: 409, body: { errorCode: 'ALREADY_IN_PROJECT' } });
+  });
+
+  it('invites a member of the team like anyone else; accepting tells them they are in already and uses the link up', async () => {
+    const { token, project } = await managerWithProject();
+    const guest = await createUser(app.db);
+    await invite(token, project.id, guest.email, 'viewer');
+    expect(await acceptAs(guest, await invitationToken(guest.email))).toMatchObject({ status: 200 });
+    const again = await invite(token, project.id, guest.email, 'admin');
+    expect(again).toMatchObject({ status: 201, body: { email: guest.email, role: 'admin', acceptedAt: null } });
+    expect(await acceptAs(guest, await invitationToken(guest.email))).toMatchObject({ status: 409, body: { errorCode: 'ALREADY_IN_PROJECT' } });
+    expect((await app.api(`/v1/projects/${project.id}`, { token: await tokenFor(app.db, guest) })).body).toMatchObject({ myRole: 'viewer' });
+    expect((await app.api(`/v1/projects/${project.id}/invitations`, { token })).body).toEqual([]);
+  });
+
+  it('answers the same for an unknown address, a manager of another organisation and a member already in the team', async () => {
+    const { manager, token, project } = await managerWithProject();
+    const guest = await createUser(app.db);
+    const answers = [];
+    for (const email of [`inconnu-${randomUUID()}@test.local`, guest.email, manager.email]) {
+      const answer = await invite(token, project.id, email, 'viewer');
+      expect(answer.status).toBe(201);
+      answers.push(answer.body);
+    }
+    const shapes = answers.map((body) => Object.keys(body).sort());
+    expect(shapes).toEqual([shapes[0], shapes[0], shapes[0]]);
+    expect(shapes[0]).toEqual(['acceptedAt', 'email', 'expiresAt', 'id', 'projectId', 'role', 'sentAt']);
+  });
+
+  it('keeps one pending invitation per address: inviting again changes its role, and sends a new link only a minute later or once expired', async () => {
+    const { token, project } = await managerWithProject();
+    const email = `relance-${randomUUID()}@test.local`;
+    const first = await invite(token, project.id, email, 'viewer');
+    const firstLink = await invitationToken(email);
+    const second = await invite(token, project.id, email.toUpperCase(), 'projectManager');
+    expect(second).toMatchObject({ status: 201, body: { id: first.body.id, role: 'projectManager', sentAt: first.body.sentAt } });
+    expect((await app.api(`/v1/dev/outbox?to=${encodeURIComponent(email)}`)).body).toHaveLength(1);
+    await app.db.update(projectInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(projectInvitations.id, first.body.id));
+    expect((await app.api(`/v1/projects/${project.id}/invitations`, { token })).body).toEqual([]);
+    const renewed = await invite(token, project.id, email, 'viewer');
+    expect(renewed).toMatchObject({ status: 201, body: { id: first.body.id, role: 'viewer' } });
+    expect(new Date(renewed.body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
+    expect((await app.api(`/v1/dev/outbox?to=${encodeURIComponent(email)}`)).body).toHaveLength(2);
+    expect(await invitationToken(email)).not.toBe(firstLink);
+    const invitee = await createUser(app.db, { email });
+    expect(await acceptAs(invitee, firstLink)).toMatchObject({ status: 400, body: { errorCode: 'INVALID_TOKEN' } });
+    expect(await acceptAs(invitee, await invitationToken(email))).toMatchObject({ status: 200, body: { myRole: 'viewer' } });
+  });
+
+  it('makes six concurrent invitations of one address one invitation and one e-mail, never a 500', async () => {
+    const { token, project } = await managerWithProject();
+    const email = `simultane-${randomUUID()}@test.local`;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => invite(token, project.id, email, 'viewer')));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    const rows = await app.db.select().from(projectInvitations).where(and(eq(projectInvitations.projectId, project.id), eq(projectInvitations.email, email)));
+    expect(rows).toHaveLength(1);
+    expect((await app.api(`/v1/dev/outbox?to=${encodeURIComponent(email)}`)).body).toHaveLength(1);
   });
 
   it('refuses a used, forged or forwarded invitation', async () => {
@@ -106,10 +166,12 @@ describe('team: invitations, acceptance, roles and removal', () => {
   it('sends an unknown address an invitation to create an account, listed as pending', async () => {
     const { token, project } = await managerWithProject();
     const email = `newcomer-${Date.now()}@test.local`;
-    expect(await invite(token, project.id, email, 'viewer')).toMatchObject({ status: 201, body: { existingAccount: false } });
+    expect(await invite(token, project.id, email, 'viewer')).toMatchObject({ status: 201, body: { email, role: 'viewer' } });
     const mail = (await app.api(`/v1/dev/outbox?to=${encodeURIComponent(email)}`)).body[0];
     expect(mail.text).toContain('créez-le');
-    expect((await app.api(`/v1/projects/${project.id}/invitations`, { token })).body).toEqual([expect.objectContaining({ email, role: 'viewer', existingAccount: false })]);
+    const pending = (await app.api(`/v1/projects/${project.id}/invitations`, { token })).body;
+    expect(pending).toEqual([expect.objectContaining({ email, role: 'viewer' })]);
+    expect(pending[0]).not.toHaveProperty('existingAccount');
   });
 
   it('lets only the tour’s admins manage the team; the owner cannot be removed', async () => {
@@ -128,36 +190,5 @@ describe('team: invitations, acceptance, roles and removal', () => {
     expect(await app.api(`/v1/projects/${project.id}/clients/${pm.clientId}`, { method: 'DELETE', token })).toMatchObject({ status: 204 });
     expect(await app.api(`/v1/projects/${project.id}`, { token: pmToken })).toMatchObject({ status: 404 });
     expect(await app.api(`/v1/projects/${project.id}/clients/not-a-uuid`, { method: 'DELETE', token })).toMatchObject({ status: 404 });
-  });
-});
-
-describe('sellers of a tour', () => {
-  it('creates a seller account for an unknown address, with a link to choose the password, and lists it', async () => {
-    const { token, project } = await managerWithProject();
-    const email = `vendeur-${Date.now()}@test.local`;
-    const added = await app.api(`/v1/projects/${project.id}/sellers`, { method: 'POST', token, body: { email, firstName: 'Léa' } });
-    expect(added).toMatchObject({ status: 201, body: { email, firstName: 'Léa', emailVerified: false } });
-    const mail = (await app.api(`/v1/dev/outbox?to=${encodeURIComponent(email)}`)).body[0];
-    const setToken = mail.text.match(/reset-password\?token=([\w-]+)/)[1];
-    expect(await app.api('/v1/reset-password', { method: 'POST', body: { token: setToken, password: 'Vendre-2026!' } })).toMatchObject({ status: 204 });
-    expect((await app.api(`/v1/projects/${project.id}/sellers`, { token })).body).toEqual([expect.objectContaining({ email, emailVerified: true })]);
-    expect(await app.api(`/v1/projects/${project.id}/sellers`, { method: 'POST', token, body: { email } })).toMatchObject({ status: 409, body: { errorCode: 'SELLER_ALREADY_IN_PROJECT' } });
-  });
-
-  it('refuses an existing account without the seller role, and lets the seller read the restricted view only', async () => {
-    const { token, project } = await managerWithProject();
-    const notSeller = await createUser(app.db, { roles: ['client'] });
-    expect(await app.api(`/v1/projects/${project.id}/sellers`, { method: 'POST', token, body: { email: notSeller.email } })).toMatchObject({ status: 422, body: { errorCode: 'USER_IS_NOT_SELLER' } });
-    const seller = await createUser(app.db, { roles: ['seller'] });
-    expect(await app.api(`/v1/projects/${project.id}/sellers`, { method: 'POST', token, body: { email: seller.email } })).toMatchObject({ status: 201 });
-    const sellerToken = await tokenFor(app.db, seller);
-    expect(await app.api(`/v1/projects/${project.id}/restricted`, { token: sellerToken })).toMatchObject({ status: 200, body: { id: project.id, myRole: 'seller' } });
-    expect((await app.api(`/v1/projects/${project.id}/restricted`, { token: sellerToken })).body).not.toHaveProperty('clientRoles');
-    expect(await app.api(`/v1/projects/${project.id}`, { token: sellerToken })).toMatchObject({ status: 404 });
-    expect(await app.api(`/v1/projects/${project.id}/sellers`, { token: sellerToken })).toMatchObject({ status: 403 });
-    expect((await app.api('/v1/projects', { token: sellerToken })).body.meta.total).toBe(1);
-    expect(await app.api(`/v1/projects/${project.id}/sellers/${seller.id}`, { method: 'DELETE', token })).toMatchObject({ status: 204 });
-    expect(await app.api(`/v1/projects/${project.id}/restricted`, { token: sellerToken })).toMatchObject({ status: 404 });
-    expect(await app.api(`/v1/projects/${project.id}/sellers/${seller.id}`, { method: 'DELETE', token })).toMatchObject({ status: 404, body: { errorCode: 'NO_SELLER_FOUND' } });
   });
 });

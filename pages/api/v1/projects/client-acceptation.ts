@@ -1,9 +1,9 @@
-import { clientAcceptationSchema } from '@/features/projects/schemas';
+import { invitationAcceptationSchema } from '@/features/projects/schemas';
 import { acceptInvitation } from '@/features/projects/server/team';
 import { apiRoute, method } from '@/lib/http/api-route';
 
 export const config = { api: { bodyParser: false } };
 
 export default apiRoute({
-  POST: method({ roles: ['client'], body: clientAcceptationSchema, handler: ({ actor, body }) => acceptInvitation(actor, body.token) }),
+  POST: method({ roles: ['client'], body: invitationAcceptationSchema, handler: ({ actor, body }) => acceptInvitation(actor, body.token) }),
 });

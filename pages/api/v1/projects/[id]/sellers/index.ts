@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addSellerSchema } from '@/features/projects/schemas';
-import { addSeller, listSellers } from '@/features/projects/server/sellers';
+import { addSeller } from '@/features/projects/server/seller-invitations';
+import { listSellers } from '@/features/projects/server/sellers';
 import { apiRoute, method } from '@/lib/http/api-route';
 import { publicOrigin } from '@/lib/http/request-info';
 
@@ -10,5 +11,6 @@ const params = z.object({ id: z.string() });
 
 export default apiRoute({
   GET: method({ params, handler: ({ actor, params }) => listSellers(actor, params.id) }),
-  POST: method({ roles: ['client', 'admin'], params, body: addSellerSchema, status: 201, handler: ({ req, actor, params, body }) => addSeller(actor, params.id, body, publicOrigin(req)) }),
+  // 202: the address is invited, and joins only when its owner accepts.
+  POST: method({ roles: ['client', 'admin'], params, body: addSellerSchema, status: 202, handler: ({ req, actor, params, body }) => addSeller(actor, params.id, body, publicOrigin(req)) }),
 });
