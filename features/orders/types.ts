@@ -109,3 +109,24 @@ export interface OrderView {
   paidAt: string | null;
   canceledAt: string | null;
 }
+
+/** GET /v1/events/{id}/takings: one stand's takings so far (cents, net of refunds by method). */
+export interface StandTakings {
+  standId: string;
+  name: string;
+  status: 'opened' | 'closed';
+  sales: number;
+  cash: number;
+  card: number;
+  refunded: number;
+  total: number;
+  products: { productId: string; productTitle: string; units: number }[];
+}
+
+export interface EventTakings {
+  eventId: string;
+  stands: StandTakings[];
+  total: number;
+  sales: number;
+  readAt: string;
+}

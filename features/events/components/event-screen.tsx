@@ -21,9 +21,10 @@ import { eventLinks } from './links';
 
 /**
  * Spec §2 event page: the event's details, performances and stands, and what can be done with it. `sendStock` is the
- * stock domain's way to its stands, given by the page and shown to those who may change the event.
+ * stock domain's way to its stands, given by the page and shown to those who may change the event; `takings` is the
+ * orders domain's view of the money, given the event to decide what to show.
  */
-export function EventScreen({ projectId, eventId, sendStock }: { projectId: string; eventId: string; sendStock?: ReactNode }) {
+export function EventScreen({ projectId, eventId, sendStock, takings }: { projectId: string; eventId: string; sendStock?: ReactNode; takings?: (event: EventView) => ReactNode }) {
   const t = useTranslations('events.page');
   const event = useEvent(eventId);
   const project = useProject(projectId);
@@ -58,6 +59,7 @@ export function EventScreen({ projectId, eventId, sendStock }: { projectId: stri
           </ul>
         )}
       </Card>
+      {takings?.(data)}
       <Card title={t('stands')}>
         <StandsPanel eventId={data.id} projectId={projectId} canWrite={editable} />
         {editable && sendStock && <div className="mt-4">{sendStock}</div>}

@@ -1,12 +1,20 @@
 import { useRouter } from 'next/router';
 import { EventScreen, eventsMessages } from '@/features/events';
+import { EventTakingsCard, ordersMessages } from '@/features/orders';
 import { DispatchStockLink } from '@/features/stock';
 import { withMessages } from '@/lib/i18n/with-messages';
 
 function EventPage() {
   const { query } = useRouter();
   if (typeof query.projectId !== 'string' || typeof query.eventId !== 'string') return null;
-  return <EventScreen projectId={query.projectId} eventId={query.eventId} sendStock={<DispatchStockLink projectId={query.projectId} eventId={query.eventId} />} />;
+  return (
+    <EventScreen
+      projectId={query.projectId}
+      eventId={query.eventId}
+      sendStock={<DispatchStockLink projectId={query.projectId} eventId={query.eventId} />}
+      takings={(event) => <EventTakingsCard eventId={event.id} status={event.status} />}
+    />
+  );
 }
 
-export default withMessages(EventPage, eventsMessages);
+export default withMessages(EventPage, eventsMessages, ordersMessages);
