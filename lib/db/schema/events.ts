@@ -87,6 +87,8 @@ export const stands = pgTable(
     /** The cash float given to the stand, in cents. */
     changeFund: integer('change_fund').notNull().default(0),
     status: standStatus('status').notNull().default('closed'),
+    /** The last ticket number of this stand's till: each sale takes the next one in its own transaction. */
+    lastTicketNumber: integer('last_ticket_number').notNull().default(0),
     inventoryId: uuid('inventory_id')
       .notNull()
       .references(() => inventories.id),

@@ -6,3 +6,4 @@ export * from './projects';
 export * from './events';
 export * from './catalogue';
 export * from './stock';
+export * from './orders';
