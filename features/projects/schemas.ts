@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { passwordSchema } from '@/features/accounts/schemas';
 import { paginationQuery } from '@/lib/http/pagination';
+import { isoDay } from '@/lib/validation/dates';
 import { projectClientRoles } from './types';
 
-const isoDate = z.iso.date();
+const isoDate = isoDay();
 
 export const projectSchema = z
   .object({

@@ -9,6 +9,7 @@ export const errorStatus = {
   UNEXPECTED_ERROR: 500,
   WRONG_MYME_TYPES: 415,
   MALFORMED_JSON: 400, // ours
+  PAYLOAD_TOO_LARGE: 413, // ours: a JSON body over 1 MB
   UNAUTHORIZED: 401, // ours
   FORBIDDEN: 403, // ours
   NOT_FOUND: 404, // ours
@@ -19,6 +20,7 @@ export const errorStatus = {
   ACCOUNT_SUSPENDED: 403, // ours
   INVALID_TOKEN: 400, // ours: an e-mail link that is unknown, used or expired
   REQUEST_IN_PROGRESS: 409, // ours: the same Idempotency-Key is still being answered
+  ALREADY_EXISTS: 409, // ours: another request created the same thing at the same moment
   INVENTORY_NOT_FOUND: 404, // ours: an unknown inventory, or another tenant's
   ACCOUNT_ALREADY_EXISTS: 409, // ours: a seller invitation's new-account link for an address that has an account
 
@@ -54,6 +56,14 @@ export const errorStatus = {
   ORDERS_ENDED_ON_EVENT: 409,
   SHOP_CLOSED: 409,
   REFUND_ORDER_ITEM_QUANTITY_TOO_HIGH: 422,
+  ORDER_NOT_FOUND: 404, // ours: an unknown order, or another tenant's
+  STAND_NOT_CASH_COMPATIBLE: 422, // ours: a cash sale at a stand that takes no cash
+  ORDER_STATUS_NOT_ALLOWED: 409, // ours: a status change the order state machine does not allow
+  ORDER_NOT_REFUNDABLE: 409, // ours: a refund on an order whose money is not in (pending, canceled)
+  IDEMPOTENCY_KEY_REUSED: 422, // ours: an Idempotency-Key sent again with a different request
+  IDEMPOTENCY_KEY_REQUIRED: 400, // ours: a write that must never run twice came without its key
+  PAYMENT_NOT_PENDING: 409, // ours: a card payment already settled (approved, declined or canceled)
+  PAYMENT_PROVIDER_ERROR: 502, // ours: the card payment provider refused or could not be reached; nothing was recorded
 
   // Payment provider
   ALREADY_CREATED: 409,
