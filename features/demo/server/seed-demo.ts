@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db';
 import { seedDemoAccounts } from '@/features/auth/server/seed-demo-accounts';
+import { seedDemoSales } from './seed-demo-sales';
 import { seedDemoStock } from './seed-demo-stock';
 import { seedDemoTour } from './seed-demo-tour';
 
@@ -8,6 +9,7 @@ export async function seedDemo(db: Db): Promise<void> {
   const { clientId } = await seedDemoAccounts(db);
   await seedDemoTour(db, clientId);
   await seedDemoStock(db, clientId);
+  await seedDemoSales(db, clientId);
 }
 
 /**

@@ -4,7 +4,7 @@ import { seedDemo } from '@/features/demo/server/seed-demo';
 import { DEMO_TOUR_NAME } from '@/features/demo/server/seed-demo-tour';
 import { closeDatabase, installDatabase, type Db } from '@/lib/db';
 import { findLedgerMismatches } from '@/features/stock/server/ledger-check';
-import { events, inventoryChanges, inventoryTransfers, productVariants, products, projects, projectSellers, standSellers, stands, users } from '@/lib/db/schema';
+import { events, inventoryChanges, inventoryTransfers, orders, productVariants, products, projects, projectSellers, standSellers, stands, users } from '@/lib/db/schema';
 import { openTestDatabase } from '../../support/test-app';
 
 let db: Db;
@@ -42,14 +42,36 @@ it('seeds the demo tour once: 3 dates (started, to come, finished), 2 stands eac
   expect(tshirt.hasVariants).toBe(true);
 });
 
-it('seeds the demo stock once: a supply, a checked-in dispatch to both stands of today, a top-up on the road', async () => {
+it('seeds the demo stock once: a supply, a checked-in dispatch to both stands of today, a top-up on the road, and the past date’s own stock', async () => {
   await seedDemo(db);
   const [tour] = await db.select().from(projects).where(eq(projects.name, DEMO_TOUR_NAME));
   const transfers = await db.select().from(inventoryTransfers).where(eq(inventoryTransfers.projectId, tour!.id));
-  expect(transfers.map((transfer) => transfer.status).sort()).toEqual(['finished', 'finished', 'inProgress']);
+  expect(transfers.map((transfer) => transfer.status).sort()).toEqual(['finished', 'finished', 'finished', 'finished', 'inProgress']);
   const kinds = new Set((await db.select().from(inventoryChanges).where(eq(inventoryChanges.projectId, tour!.id))).map((change) => change.kind));
-  expect(kinds).toEqual(new Set(['supply', 'transfer']));
+  expect(kinds).toEqual(new Set(['supply', 'transfer', 'order']));
   const damaged = await db.select().from(inventoryChanges).where(eq(inventoryChanges.receiptType, 'damaged'));
   expect(damaged.filter((change) => change.projectId === tour!.id)).toHaveLength(1);
+  expect(await findLedgerMismatches(db, tour!.id)).toEqual([]);
+});
+
+it('seeds sales once, on today’s date and the finished one: cash with change, card, a discount; today’s stands stay open', async () => {
+  await seedDemo(db);
+  const [tour] = await db.select().from(projects).where(eq(projects.name, DEMO_TOUR_NAME));
+  const tourEvents = await db.select().from(events).where(eq(events.projectId, tour!.id));
+  const tourOrders = await db.select().from(orders).where(eq(orders.projectId, tour!.id));
+  const byEvent = (status: string) => tourOrders.filter((order) => order.eventId === tourEvents.find((event) => event.status === status)!.id);
+  expect(byEvent('inProgress')).toHaveLength(5);
+  expect(byEvent('finished')).toHaveLength(5);
+  expect(byEvent('pending')).toHaveLength(0);
+  expect(tourOrders.every((order) => order.status === 'finished')).toBe(true);
+  expect(new Set(tourOrders.map((order) => order.paymentMethod))).toEqual(new Set(['cash', 'card']));
+  expect(tourOrders.some((order) => order.totalDiscount > 0)).toBe(true);
+  expect(tourOrders.some((order) => (order.changeGiven ?? 0) > 0)).toBe(true);
+  const finishedEvent = tourEvents.find((event) => event.status === 'finished')!;
+  expect(byEvent('finished').every((order) => order.createdAt.getTime() < Date.now() - 20 * 24 * 60 * 60 * 1000)).toBe(true);
+  const todayStands = await db.select().from(stands).where(eq(stands.eventId, tourEvents.find((event) => event.status === 'inProgress')!.id));
+  expect(todayStands.every((stand) => stand.status === 'opened')).toBe(true);
+  const pastStands = await db.select().from(stands).where(eq(stands.eventId, finishedEvent.id));
+  expect(pastStands.every((stand) => stand.status === 'closed')).toBe(true);
   expect(await findLedgerMismatches(db, tour!.id)).toEqual([]);
 });
