@@ -11,7 +11,7 @@ import { inventoryChangeKinds, receiptTypes, type InventoryChangeKind, type Inve
 import { LedgerFilters, noLedgerFilter, type LedgerFilterValues } from './ledger-filters';
 import { buildLedgerCsv } from './ledger-model';
 import { LedgerTable } from './ledger-table';
-import { csvFileName, downloadCsv } from './stock-csv';
+import { csvFileName, downloadCsv } from '@/lib/csv';
 import { inventoryLabel } from './stock-matrix-model';
 import { useInventoryNames } from './stock-names';
 import { StockSection } from './stock-section';

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/lib/format';
 import type { InventoryChangeKind, InventoryChangeView, ReceiptType } from '../types';
-import { toCsv } from './stock-csv';
+import { toCsv } from '@/lib/csv';
 
 /** "+12", "−3" (a real minus sign), "0". */
 export function signedDelta(delta: number): string {

@@ -1,5 +1,5 @@
 import type { InventoryMatrix, InventoryView, MatrixRow } from '../types';
-import { toCsv } from './stock-csv';
+import { toCsv } from '@/lib/csv';
 
 /** A level of 1 to 5 units is low: worth a transfer or a delivery before the next date. None at all is not "low". */
 export const LOW_STOCK_MAX = 5;

@@ -9,7 +9,7 @@ import type { ProjectView } from '@/features/projects';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useStockMatrix } from '../api';
-import { csvFileName, downloadCsv } from './stock-csv';
+import { csvFileName, downloadCsv } from '@/lib/csv';
 import { LowStockIcon, StockMatrixTable } from './stock-matrix-table';
 import { buildMatrixCsv, visibleRows } from './stock-matrix-model';
 import { useInventoryNames } from './stock-names';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 
-/** Cells as the exports write them: numbers stay numbers (no thousands separator), so that a spreadsheet can add them. */
+/** Cells as the exports (stock, sales) write them: numbers stay numbers (no thousands separator), so that a spreadsheet can add them. */
 export type CsvCell = string | number | null;
 
 /**
