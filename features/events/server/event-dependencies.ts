@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { standHasStock } from '@/features/stands/server/stand-stock';
 import type { Executor } from '@/lib/db';
-import { stands } from '@/lib/db/schema';
+import { orders, stands } from '@/lib/db/schema';
 
 /*
- * What keeps an event from being deleted: orders taken (the orders issue makes `eventHasOrders` query the orders
- * table; until then there are none) and stock held by, or on the road to, one of its stands.
+ * What keeps an event from being deleted: orders taken (canceled ones too: they are in the stands' tills and
+ * ledgers) and stock held by, or on the road to, one of its stands.
  */
 
 /** Whether any order was taken at the event (DELETE /v1/events/{id} then answers CANT_DELETE_EVENT_WITH_ORDERS). */
 export async function eventHasOrders(db: Executor, eventId: string): Promise<boolean> {
-  void db;
-  void eventId;
-  return false;
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.eventId, eventId)).limit(1);
+  return Boolean(order);
 }
 
 /** Whether any of the event's stands holds stock (DELETE then answers CANT_DELETE_EVENT_WITH_INVENTORY). */

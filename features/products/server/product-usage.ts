@@ -1,20 +1,23 @@
+import { eq } from 'drizzle-orm';
 import { catalogueHasStock } from '@/features/stock/server/stock-plan';
 import type { Executor } from '@/lib/db';
+import { orderItems } from '@/lib/db/schema';
 
 /*
  * What makes a product or a variant impossible to delete, or its attributes impossible to change: it was sold, or
- * its stock was counted (it has a ledger). Orders have no table yet, so `…InOrders` answer false until the orders
- * issue makes them query the order items.
+ * its stock was counted (it has a ledger). An order line keeps the product and variant it sold, canceled or not.
  */
 
 /** (executor, product or variant id) → whether it is in use; the executor is the caller's transaction. */
 type UsageCheck = (executor: Executor, id: string) => Promise<boolean>;
 
-export const productIsInOrders: UsageCheck = async () => false;
+export const productIsInOrders: UsageCheck = async (executor, productId) =>
+  (await executor.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, productId)).limit(1)).length > 0;
 
 export const productHasStock: UsageCheck = (executor, productId) => catalogueHasStock(executor, { productId });
 
-export const variantIsInOrders: UsageCheck = async () => false;
+export const variantIsInOrders: UsageCheck = async (executor, productVariantId) =>
+  (await executor.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productVariantId, productVariantId)).limit(1)).length > 0;
 
 export const variantHasStock: UsageCheck = (executor, productVariantId) => catalogueHasStock(executor, { productVariantId });
 

@@ -1,0 +1,64 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
+import { getDb, readTogether } from '@/lib/db';
+import { orderItems, orders, refunds } from '@/lib/db/schema';
+import type { CountOrdersQuery } from '../schemas';
+import type { PaymentMethod } from '../types';
+import { moneyInStatuses, orderConditions } from './order-filters';
+
+export interface OrderCounts {
+  /** Orders whose money is in. */
+  count: number;
+  /** What they were sold for, VAT included, cents. */
+  totalInclVat: number;
+  /** What was given back of it. */
+  refundedAmount: number;
+  /** totalInclVat − refundedAmount: what stays, and also cash.amount + card.amount. */
+  netAmount: number;
+  /** Per payment method: the orders paid that way, and the money kept that way (takings minus refunds made that way). */
+  cash: { count: number; amount: number };
+  card: { count: number; amount: number };
+  /** Units sold and not refunded. */
+  units: number;
+}
+
+const bigSum = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+const paidWith = (method: PaymentMethod) => sql`${orders.paymentMethod} = ${method}`;
+
+/**
+ * GET /v1/orders/count: the takings of the orders the list's filters select, among those whose money is in (a
+ * status filter narrows within that group). Sums are 64-bit: a tour's takings pass 2^31 cents long before its
+ * orders do.
+ */
+export async function countOrders(actor: Actor, query: CountOrdersQuery): Promise<OrderCounts> {
+  const db = await getDb();
+  const where = and(await orderConditions(db, actor, query), inArray(orders.status, [...moneyInStatuses]));
+  const [[totals], refundsByMethod, [sold]] = await readTogether(db, [
+    db
+      .select({
+        count: count(),
+        totalInclVat: bigSum(orders.totalInclVat),
+        refundedAmount: bigSum(orders.refundedAmount),
+        cashCount: sql<number>`count(*) filter (where ${paidWith('cash')})`.mapWith(Number),
+        cashTotal: sql<number>`coalesce(sum(${orders.totalInclVat}) filter (where ${paidWith('cash')}), 0)::bigint`.mapWith(Number),
+        cardCount: sql<number>`count(*) filter (where ${paidWith('card')})`.mapWith(Number),
+        cardTotal: sql<number>`coalesce(sum(${orders.totalInclVat}) filter (where ${paidWith('card')}), 0)::bigint`.mapWith(Number),
+      })
+      .from(orders)
+      .where(where),
+    db.select({ method: refunds.method, amount: bigSum(refunds.amount) }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(where).groupBy(refunds.method),
+    db.select({ units: bigSum(sql`${orderItems.quantity} - ${orderItems.refundedQuantity}`) }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(where),
+  ]);
+  const refundedWith = (method: PaymentMethod) => refundsByMethod.find((row) => row.method === method)?.amount ?? 0;
+  const totalInclVat = totals?.totalInclVat ?? 0;
+  const refundedAmount = totals?.refundedAmount ?? 0;
+  return {
+    count: totals?.count ?? 0,
+    totalInclVat,
+    refundedAmount,
+    netAmount: totalInclVat - refundedAmount,
+    cash: { count: totals?.cashCount ?? 0, amount: (totals?.cashTotal ?? 0) - refundedWith('cash') },
+    card: { count: totals?.cardCount ?? 0, amount: (totals?.cardTotal ?? 0) - refundedWith('card') },
+    units: sold?.units ?? 0,
+  };
+}

@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { applyStockChanges } from '@/features/stock/server/ledger';
+import type { Actor } from '@/lib/auth/actor';
+import { getDb, type Executor, type Tx } from '@/lib/db';
+import { isUniqueViolation } from '@/lib/db/errors';
+import { orderItems, orders, payments, refundItems, refunds, stands } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import { reportError } from '@/lib/monitoring/report-error';
+import { getPaymentProvider } from '@/lib/payments';
+import type { CreateRefundInput } from '../schemas';
+import { refundShare } from '../totals';
+import type { OrderView } from '../types';
+import { requestHashOf } from './create-event-order';
+import { requireOrderForUpdate } from './order-access';
+import { moneyInStatuses } from './order-filters';
+import { toOrderViews, type OrderRow } from './order-view';
+
+type RefundRow = typeof refunds.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * The refund's id, made from who sends it and their Idempotency-Key (a version 8 UUID). The provider's refund is
+ * keyed by it (`refund-<id>`), so a retry after the provider gave the money back but our commit failed is the same
+ * refund at the provider: the money goes back once.
+ */
+export function refundIdOf(userId: string, key: string): string {
+  const hex = createHash('sha256').update(`refund:${userId}:${key}`).digest('hex');
+  const variant = (8 | (Number.parseInt(hex[16]!, 16) & 3)).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+async function refundWithKey(executor: Executor, userId: string, key: string): Promise<RefundRow | undefined> {
+  const [row] = await executor.select().from(refunds).where(and(eq(refunds.createdBy, userId), eq(refunds.idempotencyKey, key)));
+  return row;
+}
+
+async function orderView(db: Executor, orderId: string): Promise<OrderView> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [view] = await toOrderViews(db, [row!]);
+  return view!;
+}
+
+/** The order as it is now when the key came with this same request; IDEMPOTENCY_KEY_REUSED with another one. */
+async function replay(refund: RefundRow, requestHash: string): Promise<OrderView> {
+  if (refund.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return orderView(await getDb(), refund.orderId);
+}
+
+/**
+ * POST /v1/orders/{id}/refunds: gives back part or all of an order whose money is in, per line and quantity. In
+ * one transaction that holds the order's row lock (two refunds of one order run one after the other and never give
+ * back more than was paid): the refund and its lines, the lines' refunded quantities, the order's refunded amount,
+ * and the units back on the stand's shelf (ledger kind `refund`; damaged units are written off: delta 0).
+ *
+ * A card refund asks the provider inside that transaction, once everything is checked and before anything is
+ * written: if the provider refuses, nothing is recorded; if our commit fails after it said yes, the retry (same key,
+ * same refund id) is the same refund at the provider. The Idempotency-Key is stored on the refund, as the sale does.
+ */
+export async function createRefund(actor: Actor, orderId: string, input: CreateRefundInput, idempotencyKey: string | null): Promise<{ order: OrderView; replayed: boolean }> {
+  if (!idempotencyKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  const requestHash = requestHashOf({ orderId, ...input });
+  const db = await getDb();
+  const earlier = await refundWithKey(db, actor.userId, idempotencyKey);
+  if (earlier) return { order: await replay(earlier, requestHash), replayed: true };
+  try {
+    const outcome = await db.transaction((tx) => recordRefund(tx, actor, orderId, input, idempotencyKey, requestHash));
+    if ('replayOf' in outcome) return { order: await replay(outcome.replayOf, requestHash), replayed: true };
+    return { order: await orderView(db, outcome.orderId), replayed: false };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await refundWithKey(db, actor.userId, idempotencyKey);
+    if (!winner) throw error;
+    return { order: await replay(winner, requestHash), replayed: true };
+  }
+}
+
+async function recordRefund(tx: Tx, actor: Actor, orderId: string, input: CreateRefundInput, key: string, requestHash: string): Promise<{ orderId: string } | { replayOf: RefundRow }> {
+  const { order } = await requireOrderForUpdate(actor, orderId, tx);
+  // The same key sent twice at once: the second waited for the order's lock, and finds the first's refund.
+  const done = await refundWithKey(tx, actor.userId, key);
+  if (done) return { replayOf: done };
+  if (!moneyInStatuses.includes(order.status)) throw new AppError('ORDER_NOT_REFUNDABLE');
+  const lines = await pricedLines(tx, order, input);
+  const amount = lines.reduce((sum, line) => sum + line.amount, 0);
+  // Units that were given away are not refunded: there is no money to give back (they return by a transfer).
+  if (amount <= 0) throw new AppError('VALIDATION_ERRORS', { fields: ['items'] });
+  const stand = order.standId ? (await tx.select().from(stands).where(eq(stands.id, order.standId)))[0] : undefined;
+  if (input.method === 'cash' && stand && !stand.isCashCompatible) throw new AppError('STAND_NOT_CASH_COMPATIBLE', { fields: ['method'] });
+
+  const refundId = refundIdOf(actor.userId, key);
+  if (input.method === 'card') await refundAtProvider(tx, order.id, refundId, amount);
+  await tx.insert(refunds).values({ id: refundId, orderId: order.id, method: input.method, amount, reason: input.reason || null, idempotencyKey: key, requestHash, createdBy: actor.userId });
+  await tx.insert(refundItems).values(lines.map((line) => ({ refundId, orderItemId: line.orderItemId, quantity: line.quantity, damaged: line.damaged, amount: line.amount })));
+  const unitsPerItem = new Map<string, number>();
+  for (const line of lines) unitsPerItem.set(line.orderItemId, (unitsPerItem.get(line.orderItemId) ?? 0) + line.quantity);
+  for (const [itemId, quantity] of [...unitsPerItem].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx.update(orderItems).set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${quantity}` }).where(eq(orderItems.id, itemId));
+  }
+  await tx.update(orders).set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  if (stand) {
+    await applyStockChanges(
+      tx,
+      lines.map((line) => ({
+        inventoryId: stand.inventoryId,
+        inventoryItemId: line.item.inventoryItemId,
+        kind: 'refund' as const,
+        delta: line.damaged ? 0 : line.quantity,
+        quantity: line.quantity,
+        receiptType: line.damaged ? ('damaged' as const) : null,
+        reference: `refund:${refundId}`,
+      })),
+      { projectId: order.projectId, actorUserId: actor.userId },
+    );
+  }
+  return { orderId: order.id };
+}
+
+/**
+ * The request's lines with what each gives back (refundShare: the line's share, discount included; the last units
+ * take what is left). A line of another order is VALIDATION_ERRORS; more units than are left to refund (counting
+ * the earlier refunds and the request's own lines for the same item) is REFUND_ORDER_ITEM_QUANTITY_TOO_HIGH.
+ */
+async function pricedLines(tx: Tx, order: OrderRow, input: CreateRefundInput) {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const itemOf = new Map(items.map((item) => [item.id, item]));
+  const unknown = input.items.flatMap((line, index) => (itemOf.has(line.orderItemId) ? [] : [`items.${index}.orderItemId`]));
+  if (unknown.length) throw new AppError('VALIDATION_ERRORS', { fields: unknown });
+  const given = await tx
+    .select({ orderItemId: refundItems.orderItemId, amount: sql<number>`coalesce(sum(${refundItems.amount}), 0)::bigint`.mapWith(Number) })
+    .from(refundItems)
+    .where(inArray(refundItems.orderItemId, [...itemOf.keys()]))
+    .groupBy(refundItems.orderItemId);
+  const state = new Map(items.map((item) => [item.id, { refundedQuantity: item.refundedQuantity, refundedAmount: given.find((row) => row.orderItemId === item.id)?.amount ?? 0 }]));
+  const tooHigh: string[] = [];
+  const lines = input.items.map((line, index) => {
+    const item: OrderItemRow = itemOf.get(line.orderItemId)!;
+    const sofar = state.get(item.id)!;
+    if (sofar.refundedQuantity + line.quantity > item.quantity) {
+      tooHigh.push(`items.${index}.quantity`);
+      return { ...line, item, amount: 0 };
+    }
+    // Rounding up on early partial refunds must never leave the last units less than nothing.
+    const amount = Math.min(refundShare({ ...item, refundedQuantity: sofar.refundedQuantity }, line.quantity, sofar.refundedAmount), item.lineTotal - sofar.refundedAmount);
+    sofar.refundedQuantity += line.quantity;
+    sofar.refundedAmount += amount;
+    return { ...line, item, amount };
+  });
+  if (tooHigh.length) throw new AppError('REFUND_ORDER_ITEM_QUANTITY_TOO_HIGH', { fields: tooHigh });
+  return lines;
+}
+
+/** Gives the money back to the card the order was paid with; a refusal records nothing (PAYMENT_PROVIDER_ERROR). */
+async function refundAtProvider(tx: Tx, orderId: string, refundId: string, amount: number): Promise<void> {
+  const [paid] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'card'), eq(payments.status, 'succeeded')));
+  if (!paid?.providerPaymentId) throw new AppError('VALIDATION_ERRORS', { fields: ['method'] });
+  const provider = getPaymentProvider();
+  try {
+    if (paid.provider !== provider.name) throw new Error(`Payment made with ${paid.provider}, provider now ${provider.name}`);
+    await provider.refundPayment({ providerPaymentId: paid.providerPaymentId, amount, refundId });
+  } catch (error) {
+    await reportError(error, { operation: 'refundPayment', orderId });
+    throw new AppError('PAYMENT_PROVIDER_ERROR');
+  }
+}
