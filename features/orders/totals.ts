@@ -57,11 +57,15 @@ export function orderTotals(lines: PricedLine[]): OrderTotals {
   };
 }
 
-/** What a refund of `quantity` units of a line gives back: its share of the line total, discount included. */
+/**
+ * What a refund of `quantity` units of a line gives back: its share of the line total, discount included, never
+ * more than what is left of the line. The last units refunded take exactly what is left, so that rounding never
+ * gives back more or less than was paid.
+ */
 export function refundShare(line: { quantity: number; lineTotal: number; refundedQuantity: number }, quantity: number, alreadyRefundedAmount: number): number {
-  // The last units refunded take what is left, so that rounding never gives back more or less than was paid.
-  if (line.refundedQuantity + quantity === line.quantity) return line.lineTotal - alreadyRefundedAmount;
-  return Math.round((line.lineTotal * quantity) / line.quantity);
+  const left = line.lineTotal - alreadyRefundedAmount;
+  if (line.refundedQuantity + quantity >= line.quantity) return left;
+  return Math.max(0, Math.min(left, Math.round((line.lineTotal * quantity) / line.quantity)));
 }
 
 /** The change to give back on a cash sale; null when the amount tendered does not cover the total. */

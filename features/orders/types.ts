@@ -84,7 +84,9 @@ export interface OrderView {
   id: string;
   projectId: string;
   eventId: string;
+  eventName: string;
   standId: string | null;
+  standName: string | null;
   channel: SalesChannel;
   status: OrderStatus;
   ticketNumber: number;
@@ -129,4 +131,21 @@ export interface EventTakings {
   total: number;
   sales: number;
   readAt: string;
+}
+
+/** GET /v1/orders/count. */
+export interface OrderCounts {
+  /** Orders whose money is in. */
+  count: number;
+  /** What they were sold for, VAT included, cents. */
+  totalInclVat: number;
+  /** What was given back of it. */
+  refundedAmount: number;
+  /** totalInclVat − refundedAmount: what stays, and also cash.amount + card.amount. */
+  netAmount: number;
+  /** Per payment method: the orders paid that way, and the money kept that way (takings minus refunds made that way). */
+  cash: { count: number; amount: number };
+  card: { count: number; amount: number };
+  /** Units sold and not refunded. */
+  units: number;
 }

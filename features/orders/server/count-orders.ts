@@ -3,24 +3,9 @@ import type { Actor } from '@/lib/auth/actor';
 import { getDb, readTogether } from '@/lib/db';
 import { orderItems, orders, refunds } from '@/lib/db/schema';
 import type { CountOrdersQuery } from '../schemas';
-import type { PaymentMethod } from '../types';
+import type { OrderCounts, PaymentMethod } from '../types';
 import { moneyInStatuses, orderConditions } from './order-filters';
 
-export interface OrderCounts {
-  /** Orders whose money is in. */
-  count: number;
-  /** What they were sold for, VAT included, cents. */
-  totalInclVat: number;
-  /** What was given back of it. */
-  refundedAmount: number;
-  /** totalInclVat − refundedAmount: what stays, and also cash.amount + card.amount. */
-  netAmount: number;
-  /** Per payment method: the orders paid that way, and the money kept that way (takings minus refunds made that way). */
-  cash: { count: number; amount: number };
-  card: { count: number; amount: number };
-  /** Units sold and not refunded. */
-  units: number;
-}
 
 const bigSum = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
 const paidWith = (method: PaymentMethod) => sql`${orders.paymentMethod} = ${method}`;

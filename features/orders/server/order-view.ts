@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { readTogether, type Executor } from '@/lib/db';
-import { orderItems, orders, payments, refundItems, refunds, users } from '@/lib/db/schema';
+import { events, orderItems, orders, payments, refundItems, refunds, stands, users } from '@/lib/db/schema';
 import type { OrderView, RefundView } from '../types';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -14,13 +14,19 @@ export async function toOrderViews(db: Executor, rows: OrderRow[]): Promise<Orde
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const sellerIds = [...new Set(rows.flatMap((row) => (row.sellerUserId ? [row.sellerUserId] : [])))];
-  const [items, paymentRows, refundRows, refundLines, sellers] = await readTogether(db, [
+  const standIds = [...new Set(rows.flatMap((row) => (row.standId ? [row.standId] : [])))];
+  const eventIds = [...new Set(rows.map((row) => row.eventId))];
+  const [items, paymentRows, refundRows, refundLines, sellers, standNames, eventNames] = await readTogether(db, [
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
     db.select({ line: refundItems, orderId: refunds.orderId }).from(refundItems).innerJoin(refunds, eq(refunds.id, refundItems.refundId)).where(inArray(refunds.orderId, ids)),
     () => (sellerIds.length ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, sellerIds)) : Promise.resolve([])),
+    () => (standIds.length ? db.select({ id: stands.id, name: stands.name }).from(stands).where(inArray(stands.id, standIds)) : Promise.resolve([])),
+    db.select({ id: events.id, name: events.name }).from(events).where(inArray(events.id, eventIds)),
   ]);
+  const standName = new Map(standNames.map((stand) => [stand.id, stand.name]));
+  const eventName = new Map(eventNames.map((event) => [event.id, event.name]));
   const sellerName = new Map(sellers.map((seller) => [seller.id, [seller.firstName, seller.lastName].filter(Boolean).join(' ') || seller.email]));
   const linesOf = new Map<string, RefundView['items']>();
   for (const { line } of refundLines) {
@@ -30,7 +36,9 @@ export async function toOrderViews(db: Executor, rows: OrderRow[]): Promise<Orde
     id: row.id,
     projectId: row.projectId,
     eventId: row.eventId,
+    eventName: eventName.get(row.eventId) ?? '',
     standId: row.standId,
+    standName: row.standId ? (standName.get(row.standId) ?? null) : null,
     channel: row.channel,
     status: row.status,
     ticketNumber: row.ticketNumber,
