@@ -1,0 +1,197 @@
+/**
+ * Who may call what: every method of every route under pages/api/v1, keyed as `METHOD /v1/path/{param}`.
+ * authorization.test.ts fails for a route the server serves that is missing here (a new route must be declared)
+ * and for an entry the server no longer serves.
+ *
+ * The callers, around the tenant's tour (tests/support/security/tenant.ts):
+ * - owner: a manager of the organisation that owns the tour;
+ * - admin: a platform admin;
+ * - viewer: a manager of another organisation, invited on the tour with the role `viewer`;
+ * - seller: a seller of the tour, assigned to its stand;
+ * - sellerElsewhere: a seller of the tour assigned to no stand;
+ * - outsider: a manager of another tenant, with a tour of its own.
+ * Anonymous callers and forged tokens get 401 everywhere but on the public routes.
+ */
+
+export type Caller = 'owner' | 'admin' | 'viewer' | 'seller' | 'sellerElsewhere' | 'outsider';
+
+/**
+ * - `ok`: 2xx;
+ * - `refused`: 403 or 404 (a viewer writing, a seller outside their stands);
+ * - `noData`: 404, or a 2xx that shows none of the tenant's ids (a list filtered on another tenant's tour);
+ * - a number: exactly that status (a business refusal proves the call got past authorization).
+ */
+export type Outcome = 'ok' | 'refused' | 'noData' | number;
+
+export type Access =
+  /** No credentials needed; `anonymous` says what an anonymous call gets (default 2xx). */
+  | 'public'
+  /** Any signed-in user, about themselves. */
+  | 'signedIn'
+  /** Platform admins only: everyone else 403. */
+  | 'admin'
+  /** The tenant's organisation itself (profile, branding): its managers and admins; another organisation 404, sellers 403. */
+  | 'organisation'
+  /** The tenant owner's own account (`users/{id}` with the owner's id): anybody else 404. */
+  | 'ownAccount'
+  /** Reading inside the tour: its team, its sellers and admins; another tenant 404. */
+  | 'tourRead'
+  /** Changing the tour: its writers and admins; viewers 403 or 404, sellers 403, another tenant 404. */
+  | 'tourWrite';
+
+export interface AccessRule {
+  access: Access;
+  /** The answer an anonymous caller gets on a public route (default `ok`). */
+  anonymous?: Outcome;
+  /** Exceptions to the access's defaults. */
+  callers?: Partial<Record<Caller, Outcome>>;
+}
+
+const defaults: Record<Exclude<Access, 'public'>, Record<Caller, Outcome>> = {
+  signedIn: { owner: 'ok', admin: 'ok', viewer: 'ok', seller: 'ok', sellerElsewhere: 'ok', outsider: 'ok' },
+  admin: { owner: 403, admin: 'ok', viewer: 403, seller: 403, sellerElsewhere: 403, outsider: 403 },
+  organisation: { owner: 'ok', admin: 'ok', viewer: 404, seller: 403, sellerElsewhere: 403, outsider: 404 },
+  ownAccount: { owner: 'ok', admin: 404, viewer: 404, seller: 404, sellerElsewhere: 404, outsider: 404 },
+  tourRead: { owner: 'ok', admin: 'ok', viewer: 'ok', seller: 'ok', sellerElsewhere: 'ok', outsider: 404 },
+  tourWrite: { owner: 'ok', admin: 'ok', viewer: 'refused', seller: 403, sellerElsewhere: 403, outsider: 404 },
+};
+
+/** What each caller must get on a route (nothing for the public ones: they answer everybody alike). */
+export function expectedOutcomes(rule: AccessRule): Partial<Record<Caller, Outcome>> {
+  if (rule.access === 'public') return {};
+  return { ...defaults[rule.access], ...rule.callers };
+}
+
+// Sellers read the catalogue, their events and stands, and what reaches their stand; the tour's management they
+// cannot see: the full tour (404, they use the restricted view), its team, its warehouse.
+const sellerHidden = { seller: 404, sellerElsewhere: 404 } as const;
+
+export const accessTable: Record<string, AccessRule> = {
+  // Announcements are global; non-admins only see published ones meant for them (the suite's are drafts).
+  'GET /v1/announcements': { access: 'admin' },
+  'POST /v1/announcements': { access: 'admin' },
+  'GET /v1/announcements/{id}': { access: 'signedIn', callers: { owner: 404, viewer: 404, seller: 404, sellerElsewhere: 404, outsider: 404 } },
+  'PATCH /v1/announcements/{id}': { access: 'admin' },
+  'DELETE /v1/announcements/{id}': { access: 'admin' },
+  'POST /v1/announcements/{id}/dismiss': { access: 'signedIn', callers: { owner: 404, viewer: 404, seller: 404, sellerElsewhere: 404, outsider: 404 } },
+  'GET /v1/announcements/dismissed': { access: 'signedIn' },
+
+  // Switching to the seller role: only a user who holds it may (the owner and the managers do not).
+  'PUT /v1/auth/me': { access: 'signedIn', callers: { owner: 403, admin: 403, viewer: 403, outsider: 403, seller: 403, sellerElsewhere: 403 } },
+  'GET /v1/auth/me/roles': { access: 'signedIn' },
+  'GET /v1/users/{id}': { access: 'ownAccount' },
+  'PATCH /v1/users/{id}': { access: 'ownAccount' },
+  // The suite never knows the current password: reaching the check (403 BAD_CREDENTIALS) is the owner's success.
+  'PUT /v1/users/{id}/password': { access: 'ownAccount', callers: { owner: 403 } },
+
+  // Sign-up, e-mail links and passwords: no credentials (spec §7). The suite's tokens are unknown: 400 INVALID_TOKEN.
+  'POST /v1/clients': { access: 'public', anonymous: 201 },
+  'POST /v1/request-reset-password': { access: 'public' },
+  'POST /v1/resend-verification': { access: 'public' },
+  'POST /v1/reset-password': { access: 'public', anonymous: 400 },
+  'POST /v1/verify-email': { access: 'public', anonymous: 400 },
+  // Development only, to a browser on this machine.
+  'GET /v1/dev/outbox': { access: 'public' },
+  // Images are public by id (logos and product pictures appear on public pages); uploading needs an organisation.
+  'GET /v1/images/{id}': { access: 'public' },
+  'POST /v1/images': { access: 'signedIn', callers: { seller: 403, sellerElsewhere: 403 } },
+
+  'GET /v1/clients': { access: 'admin' },
+  'GET /v1/clients-count': { access: 'admin' },
+  'GET /v1/clients/{id}': { access: 'organisation' },
+  'PATCH /v1/clients/{id}': { access: 'organisation' },
+  // Every organisation saves its own branding (the body's clientId counts for admins only).
+  'POST /v1/clients/branding': { access: 'signedIn', callers: { seller: 403, sellerElsewhere: 403 } },
+  'GET /v1/clients/branding/{id}': { access: 'organisation' },
+  'PATCH /v1/clients/branding/{id}': { access: 'organisation' },
+
+  'GET /v1/projects': { access: 'signedIn' },
+  // Organisations create tours; admins and sellers do not.
+  'POST /v1/projects': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403 } },
+  'GET /v1/projects/{id}': { access: 'tourRead', callers: sellerHidden },
+  'PATCH /v1/projects/{id}': { access: 'tourWrite' },
+  'GET /v1/projects/{id}/restricted': { access: 'tourRead' },
+  // Archiving and the team are the tour's admins' (its owner), not its other writers'.
+  'PATCH /v1/projects/archive/{id}': { access: 'tourWrite' },
+  'POST /v1/projects/client-invitation': { access: 'tourWrite' },
+  // Accepting needs the invitation's token (the suite's is unknown: 400 INVALID_TOKEN); organisations only.
+  'POST /v1/projects/client-acceptation': { access: 'signedIn', callers: { owner: 400, viewer: 400, outsider: 400, admin: 403, seller: 403, sellerElsewhere: 403 } },
+  'GET /v1/projects/{id}/invitations': { access: 'tourWrite', callers: { viewer: 403 } },
+  'PATCH /v1/projects/{id}/clients/{clientId}': { access: 'tourWrite', callers: { viewer: 403 } },
+  'DELETE /v1/projects/{id}/clients/{clientId}': { access: 'tourWrite', callers: { viewer: 403 } },
+  'GET /v1/projects/{id}/sellers': { access: 'tourRead', callers: { seller: 403, sellerElsewhere: 403 } },
+  'POST /v1/projects/{id}/sellers': { access: 'tourWrite' },
+  'DELETE /v1/projects/{id}/sellers/{userId}': { access: 'tourWrite' },
+
+  // Lists filtered on another tenant's tour: not found, or nothing of it.
+  'GET /v1/events': { access: 'tourRead', callers: { outsider: 'noData' } },
+  'POST /v1/events': { access: 'tourWrite' },
+  'GET /v1/events/{id}': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
+  'PATCH /v1/events/{id}': { access: 'tourWrite' },
+  'DELETE /v1/events/{id}': { access: 'tourWrite' },
+  'PUT /v1/events/{id}/cancel': { access: 'tourWrite' },
+  'PUT /v1/events/{id}/complete-funnel': { access: 'tourWrite' },
+  'POST /v1/events/{id}/duplicate': { access: 'tourWrite' },
+  'PUT /v1/events/{id}/start': { access: 'tourWrite' },
+
+  'GET /v1/stands': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
+  'POST /v1/stands': { access: 'tourWrite' },
+  'GET /v1/stands/{id}': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
+  // A seller may only open or close their stand: the full edit is refused (403), outside their stands too.
+  'PATCH /v1/stands/{id}': { access: 'tourWrite', callers: { sellerElsewhere: 'refused' } },
+  'DELETE /v1/stands/{id}': { access: 'tourWrite' },
+
+  'GET /v1/products': { access: 'tourRead' },
+  'POST /v1/products': { access: 'tourWrite' },
+  'GET /v1/products/{id}': { access: 'tourRead' },
+  'PATCH /v1/products/{id}': { access: 'tourWrite' },
+  'DELETE /v1/products/{id}': { access: 'tourWrite' },
+  'GET /v1/product-variants': { access: 'tourRead' },
+  'POST /v1/product-variants': { access: 'tourWrite' },
+  'PATCH /v1/product-variants/{id}': { access: 'tourWrite' },
+  'DELETE /v1/product-variants/{id}': { access: 'tourWrite' },
+
+  // Stock: a seller sees the inventories of their stands only (the lists answer them filtered).
+  'GET /v1/inventories': { access: 'tourRead' },
+  'GET /v1/inventory-zones': { access: 'tourRead' },
+  'GET /v1/inventory-levels': { access: 'tourRead', callers: { outsider: 'noData' } },
+  // The suite's level is the warehouse's: not a seller's to see.
+  'GET /v1/inventory-levels/{id}': { access: 'tourRead', callers: sellerHidden },
+  'GET /v1/inventory-transfers': { access: 'tourRead' },
+  'POST /v1/inventory-transfers': { access: 'tourWrite' },
+  'GET /v1/inventory-transfers/{id}': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
+  'PUT /v1/inventory-transfers/{id}/cancel': { access: 'tourWrite' },
+  'PUT /v1/inventory-transfers/{id}/cancel-project': { access: 'tourWrite' },
+  // The seller of the receiving stand checks in and completes; nobody else outside the writers.
+  'PUT /v1/inventory-transfers/{id}/receipts': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
+  'PUT /v1/inventory-transfers/{id}/complete': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
+  'POST /v1/project-inventory-transfers': { access: 'tourWrite' },
+  'GET /v1/projects/{id}/inventory-level-changes': { access: 'tourRead' },
+  'GET /v1/projects/{id}/inventory-level-changes/counts': { access: 'tourRead' },
+  'GET /v1/projects/{id}/inventory-levels-full': { access: 'tourRead' },
+  'PUT /v1/projects/{id}/inventory-levels/warehouse-supply': { access: 'tourWrite' },
+  'POST /v1/projects/{id}/inventory-zone': { access: 'tourWrite' },
+  'PUT /v1/projects/{id}/inventory-zone': { access: 'tourWrite' },
+
+  // Sales: the stand's assigned sellers and the tour's writers; a platform admin does not sell (role guard).
+  'POST /v1/orders-event': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
+  'POST /v1/payments/{id}/sandbox-outcome': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
+  // Stripe's webhook: the signature of the raw body is the credential (none configured here: 400).
+  'POST /v1/payments/webhook': { access: 'public', anonymous: 400 },
+  'GET /v1/orders': { access: 'tourRead' },
+  'GET /v1/orders/count': { access: 'tourRead' },
+  'GET /v1/orders/{id}': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
+  'PATCH /v1/orders/{id}': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
+  'POST /v1/orders/{id}/refunds': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
+  'POST /v1/orders/cancel-pending': { access: 'tourWrite' },
+  'GET /v1/events/{id}/takings': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
+  'GET /v1/stands/{id}/cash-detail': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
+  'POST /v1/stands/{id}/cash-detail': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
+
+  // Seller invitations: the tour's writers send, see and cancel them; the invited address accepts with the link's
+  // token, signed in with any role or creating its account (the suite's token is unknown: 400 INVALID_TOKEN).
+  'GET /v1/projects/{id}/seller-invitations': { access: 'tourWrite' },
+  'DELETE /v1/projects/{id}/seller-invitations/{invitationId}': { access: 'tourWrite' },
+  'POST /v1/projects/seller-acceptation': { access: 'signedIn', callers: { owner: 400, admin: 400, viewer: 400, seller: 400, sellerElsewhere: 400, outsider: 400 } },
+  'POST /v1/projects/seller-acceptation/new-account': { access: 'public', anonymous: 400 },
+};

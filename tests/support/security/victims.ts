@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { projectClients, projectSellers } from '@/lib/db/schema';
+import type { TestApp } from '../test-app';
+import { createEvent, createSeller, createStand, createTeamMember, createTour } from '../tours';
+import { paramKey } from './requests';
+import type { DiscoveredRoute } from './routes';
+import { ok, sellByCard, sellForCash, type Tenant, type Workspace } from './tenant';
+
+/**
+ * What a changing call acts on. A DELETE, a cancel or an archive succeeds with a real id, and would leave the next
+ * route nothing to act on (or a canceled event that refuses every edit before reaching the code under test): each
+ * changing route gets its own victim, in the workbench tour, or its own tour for the tour's routes.
+ */
+export type VictimKind = 'project' | 'event' | 'stand' | 'product' | 'variant' | 'transfer' | 'announcement' | 'payment' | 'order';
+
+const kindOfParam: Record<string, VictimKind> = {
+  'projects.id': 'project',
+  'archive.id': 'project',
+  'events.id': 'event',
+  'stands.id': 'stand',
+  'products.id': 'product',
+  'product-variants.id': 'variant',
+  'inventory-transfers.id': 'transfer',
+  'announcements.id': 'announcement',
+  'payments.id': 'payment',
+  'orders.id': 'order',
+};
+
+/** The victim a method of a route needs: none for reads, nor for routes on the caller or its organisation. */
+export function victimKindOf(route: DiscoveredRoute): VictimKind | null {
+  if (route.method === 'GET') return null;
+  for (const param of route.params) {
+    const kind = kindOfParam[paramKey(route, param)];
+    if (kind) return kind;
+  }
+  return null;
+}
+
+/** Who else must belong to a new tour (the authorization suite's viewer and sellers). */
+export interface Members {
+  viewerClientIds?: string[];
+  sellerIds?: string[];
+}
+
+/** The workbench with the victim's ids in place of its own. */
+export async function victimWorkspace(app: TestApp, tenant: Tenant, kind: VictimKind, members: Members = {}): Promise<Workspace> {
+  const base = tenant.workbench;
+  const token = tenant.owner.token;
+  const suffix = randomUUID().slice(0, 8);
+  switch (kind) {
+    case 'project': {
+      const tour = await createTour(app.db, tenant.owner, { name: `Tournée ${suffix}`, startDate: '2026-06-01', endDate: '2026-09-30', hasZones: true });
+      const team = await createTeamMember(app.db, tour.id, 'projectManager');
+      const seller = await createSeller(app.db, [tour.id]);
+      for (const clientId of members.viewerClientIds ?? []) await app.db.insert(projectClients).values({ projectId: tour.id, clientId, role: 'viewer' });
+      for (const userId of members.sellerIds ?? []) await app.db.insert(projectSellers).values({ projectId: tour.id, userId });
+      const product = await ok(app.api, '/v1/products', token, { method: 'POST', body: { projectId: tour.id, title: 'T-shirt', category: 'merchandising', price: 2500, vat: 20 } });
+      const zone = await ok(app.api, `/v1/projects/${tour.id}/inventory-zone`, token, { method: 'POST', body: { name: 'Zone Nord' } });
+      await ok(app.api, `/v1/projects/${tour.id}/sellers`, token, { method: 'POST', body: { email: `vendeur-${suffix}@test.local` } });
+      const [invitation] = await ok(app.api, `/v1/projects/${tour.id}/seller-invitations`, token);
+      return { ...base, projectId: tour.id, teamClientId: team.user.clientId!, seller, productId: product.id, variantId: product.variants[0].id, zoneId: zone.id, sellerInvitationId: invitation.id };
+    }
+    case 'event': {
+      // Its funnel completed (city, performance, stand, no commission): ready to be started as well as edited.
+      const event = await createEvent(app.db, base.projectId, { name: `Zénith ${suffix}`, funnelCompletedAt: new Date() }, { rooms: ['Grande salle'], performances: [{ startsAt: '2026-07-14T20:30', room: 'Grande salle' }] });
+      const stand = await createStand(app.db, event, { name: 'Hall' }, [base.seller.user.id]);
+      return { ...base, eventId: event.id, standId: stand.id, standInventoryId: stand.inventoryId };
+    }
+    case 'stand': {
+      const stand = await createStand(app.db, { id: base.eventId, projectId: base.projectId }, { name: `Stand ${suffix}` }, [base.seller.user.id]);
+      return { ...base, standId: stand.id, standInventoryId: stand.inventoryId };
+    }
+    case 'product': {
+      const product = await ok(app.api, '/v1/products', token, { method: 'POST', body: { projectId: base.projectId, title: `Affiche ${suffix}`, category: 'other', price: 1000, vat: 20 } });
+      return { ...base, spareProductId: product.id };
+    }
+    case 'variant': {
+      const product = await ok(app.api, '/v1/products', token, {
+        method: 'POST',
+        body: { projectId: base.projectId, title: `Sweat ${suffix}`, category: 'merchandising', price: 4500, vat: 20, variantMatrix: { sizes: ['S', 'M'] } },
+      });
+      const spare = (product.variants as { id: string; isDefault: boolean }[]).find((variant) => !variant.isDefault)!;
+      return { ...base, productId: product.id, spareVariantId: spare.id };
+    }
+    case 'transfer': {
+      const transfer = await ok(app.api, '/v1/inventory-transfers', token, {
+        method: 'POST',
+        body: { fromInventoryId: base.warehouseId, toInventoryId: base.standInventoryId, type: 'stand', eventId: base.eventId, items: [{ productVariantId: base.variantId, quantity: 5 }] },
+      });
+      return { ...base, transferId: transfer.id, transferItemId: transfer.items[0].id };
+    }
+    case 'order': {
+      const at = { eventId: base.eventId, standId: base.standId, variantId: base.variantId };
+      const [unpaid, paid] = [await sellByCard(app, base.seller, at), await sellForCash(app, base.seller, at)];
+      return { ...base, orderId: unpaid.id, paymentId: unpaid.payments[0].id, paidOrderId: paid.id, paidOrderItemId: paid.items[0].id };
+    }
+    case 'payment': {
+      const order = await sellByCard(app, base.seller, { eventId: base.eventId, standId: base.standId, variantId: base.variantId });
+      return { ...base, orderId: order.id, paymentId: order.payments[0].id };
+    }
+    case 'announcement': {
+      const announcement = await ok(app.api, '/v1/announcements', tenant.admin.token, {
+        method: 'POST',
+        body: { type: 'banner', title: `Annonce ${suffix}`, content: 'Nouvelle version ce soir.', displayedFor: ['pro'] },
+      });
+      return { ...base, announcementId: announcement.id };
+    }
+  }
+}
