@@ -19,7 +19,7 @@ test('the demo manager finds the demo tour, in English too, and edits a started 
   await page.getByRole('tab', { name: 'Dates' }).click();
   await page.getByRole('link', { name: /Nantes/ }).click();
   await expect(page.getByRole('heading', { name: 'Nantes – Le Zénith', level: 1 })).toBeVisible();
-  await expect(page.getByText('Stand principal')).toBeVisible();
+  await expect(page.getByText('Stand principal').first()).toBeVisible();
   await page.getByRole('link', { name: 'Modifier la date' }).click();
   await expect(page.getByLabel('Nom de la salle')).toHaveValue('Zénith Nantes Métropole');
   await page.getByLabel('Nom de la salle').fill('Zénith de Nantes');

@@ -13,7 +13,7 @@ import type { ProjectView } from '../types';
 import { SellersPanel } from './sellers-panel';
 import { TeamPanel } from './team-panel';
 
-const tabIds = ['events', 'team', 'sellers', 'catalogue', 'stock'] as const;
+const tabIds = ['events', 'team', 'sellers', 'catalogue', 'stock', 'sales'] as const;
 
 /**
  * A tour's page: its header and tabs. The dates, the catalogue and the stock belong to other domains, which the page
@@ -24,11 +24,13 @@ export function ProjectScreen({
   events,
   catalogue,
   stock,
+  sales,
 }: {
   projectId: string;
   events?: (project: ProjectView) => ReactNode;
   catalogue?: (project: ProjectView) => ReactNode;
   stock?: (project: ProjectView) => ReactNode;
+  sales?: (project: ProjectView) => ReactNode;
 }) {
   const t = useTranslations('tours');
   const router = useRouter();
@@ -38,6 +40,9 @@ export function ProjectScreen({
   // The stock is asked for when its tab is first opened, not with the page: it then reflects what the other tabs did.
   const [stockOpened, setStockOpened] = useState(false);
   if (selected === 'stock' && !stockOpened) setStockOpened(true);
+  // The sales too: read when first opened.
+  const [salesOpened, setSalesOpened] = useState(false);
+  if (selected === 'sales' && !salesOpened) setSalesOpened(true);
 
   if (project.isPending) return <SkeletonLines label={t('project.loading')} />;
   if (project.isError) return <LoadError onRetry={() => void project.refetch()} />;
@@ -60,6 +65,7 @@ export function ProjectScreen({
           { id: 'sellers', label: t('project.tabs.sellers'), content: <SellersPanel project={data} /> },
           { id: 'catalogue', label: t('project.tabs.catalogue'), content: catalogue?.(data) ?? <p>{t('placeholders.catalogue')}</p> },
           { id: 'stock', label: t('project.tabs.stock'), content: stockOpened ? (stock?.(data) ?? <p>{t('placeholders.stock')}</p>) : null },
+          { id: 'sales', label: t('project.tabs.sales'), content: salesOpened ? (sales?.(data) ?? null) : null },
         ]}
       />
     </div>

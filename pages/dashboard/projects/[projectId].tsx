@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { eventsMessages, ProjectEvents } from '@/features/events';
+import { ordersMessages, SalesPanel } from '@/features/orders';
 import { ProductCatalogue, productsMessages } from '@/features/products';
 import { ProjectScreen, toursMessages } from '@/features/projects';
 import { StockPanel, stockMessages } from '@/features/stock';
@@ -14,8 +15,9 @@ function ProjectPage() {
       catalogue={(project) => <ProductCatalogue project={project} />}
       events={(project) => <ProjectEvents project={project} />}
       stock={(project) => <StockPanel project={project} />}
+      sales={(project) => <SalesPanel projectId={project.id} tourName={project.name} />}
     />
   );
 }
 
-export default withMessages(ProjectPage, toursMessages, eventsMessages, productsMessages, stockMessages);
+export default withMessages(ProjectPage, toursMessages, eventsMessages, productsMessages, stockMessages, ordersMessages);
