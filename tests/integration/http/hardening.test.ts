@@ -134,7 +134,7 @@ describe('stock sums past 2^31', () => {
     await supply(app, tour.manager.token, tour.tour.id, [{ productVariantId: tour.sizes.M, quantity: 1 }]);
     const [row] = await app.db.select().from(inventoryChanges).where(eq(inventoryChanges.projectId, tour.tour.id));
     // Two ledger rows of 2 billion units: what years of large supplies add up to, written directly.
-    const { id: _id, createdAt: _createdAt, ...copy } = row!;
+    const copy = { ...row!, id: undefined, createdAt: undefined };
     await app.db.insert(inventoryChanges).values([{ ...copy, quantity: 2_000_000_000 }, { ...copy, quantity: 2_000_000_000 }]);
     const response = await app.api(`/v1/projects/${tour.tour.id}/inventory-level-changes/counts`, { token: tour.manager.token });
     expect(response.status).toBe(200);
