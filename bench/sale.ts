@@ -1,0 +1,653 @@
+// Sales at one hot stand, measured over HTTP against the real server (the production build, in this process), and
+// compared with pgbench running the very SQL one sale sends. Prints a table with our aims beside the figures.
+// Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/sale.ts   (a throwaway database there)
+//        npx tsx bench/sale.ts            (embedded PGlite in a temporary folder: HTTP only, no statement count, no pgbench)
+// Knobs: BENCH_SELLERS (32), BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (3), BENCH_POOL_SIZE (10, as in production).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { and, eq, sql } from 'drizzle-orm';
+import { createEvent } from '../features/events/server/create-event';
+import { createProduct } from '../features/products/server/create-product';
+import { createProject } from '../features/projects/server/projects';
+import { createStand } from '../features/stands/server/create-stand';
+import { findLedgerMismatches } from '../features/stock/server/ledger-check';
+import { completeTransfer } from '../features/stock/server/receive-transfer';
+import { warehouseOf } from '../features/stock/server/stock-access';
+import { createTransfer } from '../features/stock/server/transfers';
+import { MAX_LINE_QUANTITY } from '../features/stock/types';
+import { supplyWarehouse } from '../features/stock/server/warehouse-supply';
+import { signAccessToken } from '../lib/auth/access-token';
+import type { Actor } from '../lib/auth/actor';
+import { closeDatabase, installDatabase, type Db } from '../lib/db';
+import { openDatabase, type DatabaseHandle } from '../lib/db/open-database';
+import { clients, events, inventoryItems, inventoryLevels, orderItems, projectSellers, stands, userRoles, users } from '../lib/db/schema';
+
+const SELLERS = Number(process.env.BENCH_SELLERS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
+const ALONE_SECONDS = 5;
+const HOT_DELIVERIES = 10; // × MAX_LINE_QUANTITY units of each hot variant: HTTP and pgbench together never run short
+const LAST_UNITS = 50;
+const BURST = 500;
+const AIMS = { ceilingShare: 0.5, p99Ms: 50, statements: 10 };
+const root = path.resolve(__dirname, '..');
+
+/* ---------- The sellers' tablets: a worker thread, so that the load does not share the server's event loop ---------- */
+
+interface Stocked {
+  productVariantId: string;
+  price: number;
+}
+
+interface LoadPlan {
+  baseUrl: string;
+  tokens: string[];
+  concurrency: number;
+  warmupMs: number;
+  durationMs: number;
+  eventId: string;
+  standId: string;
+  stock: Stocked[];
+}
+
+interface LoadResult {
+  latencies: number[];
+  /** "201", or "409 NOT_ENOUGH_AVAILABLE_IN_INVENTORY", "network ECONNRESET"… */
+  outcomes: Record<string, number>;
+  seconds: number;
+}
+
+type WorkerMessage = { phase: 'measuring' } | { phase: 'done'; result: LoadResult };
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+function postSale(agent: http.Agent, baseUrl: string, token: string, body: unknown): Promise<Answer> {
+  const payload = JSON.stringify(body);
+  const headers = { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), Accept: 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() };
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${baseUrl}/api/v1/orders-event`, { method: 'POST', agent, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function outcomeOf(answer: Promise<Answer>): Promise<string> {
+  try {
+    const { status, body } = await answer;
+    if (status === 201) return '201';
+    const parsed = JSON.parse(body || '{}') as { errorCode?: string };
+    return `${status} ${parsed.errorCode ?? ''}`.trim();
+  } catch (error) {
+    return `network ${(error as { code?: string }).code ?? String(error)}`;
+  }
+}
+
+/** 1 to 3 distinct variants, 1 or 2 of each, paid cash with the exact amount. */
+function randomSale(plan: LoadPlan) {
+  const pool = [...plan.stock];
+  const items = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => {
+    const [variant] = pool.splice(Math.floor(Math.random() * pool.length), 1);
+    return { productVariantId: variant!.productVariantId, quantity: 1 + Math.floor(Math.random() * 2), price: variant!.price };
+  });
+  const total = items.reduce((sum, item) => sum + item.quantity * item.price, 0);
+  return { eventId: plan.eventId, standId: plan.standId, items: items.map(({ productVariantId, quantity }) => ({ productVariantId, quantity })), payment: { method: 'cash', amountTendered: total } };
+}
+
+async function runLoad(plan: LoadPlan, report: (message: WorkerMessage) => void): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: plan.concurrency });
+  const from = performance.now() + plan.warmupMs;
+  const until = from + plan.durationMs;
+  setTimeout(() => report({ phase: 'measuring' }), plan.warmupMs);
+  const latencies: number[] = [];
+  const outcomes: Record<string, number> = {};
+  let lastEnd = from;
+  await Promise.all(
+    Array.from({ length: plan.concurrency }, async (_, seller) => {
+      for (let started = performance.now(); started < until; started = performance.now()) {
+        const outcome = await outcomeOf(postSale(agent, plan.baseUrl, plan.tokens[seller % plan.tokens.length]!, randomSale(plan)));
+        const ended = performance.now();
+        if (started < from) continue;
+        latencies.push(ended - started);
+        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+        lastEnd = Math.max(lastEnd, ended);
+      }
+    }),
+  );
+  agent.destroy();
+  return { latencies, outcomes, seconds: (lastEnd - from) / 1000 };
+}
+
+/** Runs a load from a worker thread; `onMeasuring` fires when the warm-up ends. */
+function loadFromWorker(plan: LoadPlan, onMeasuring: () => void): { result: Promise<LoadResult>; stop: () => Promise<number> } {
+  // The worker loads this same file through tsx's require hook (workers do not inherit tsx's loader).
+  const worker = new Worker(`require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(__filename)});`, { eval: true, workerData: plan });
+  const result = new Promise<LoadResult>((resolve, reject) => {
+    worker.on('message', (message: WorkerMessage) => (message.phase === 'measuring' ? onMeasuring() : resolve(message.result)));
+    worker.on('error', reject);
+    worker.on('exit', (code) => reject(new Error(`load worker exited with code ${code}`)));
+  });
+  return { result, stop: () => worker.terminate() };
+}
+
+/* ---------- The throwaway database and the selling tour ---------- */
+
+interface BenchDatabase {
+  handle: DatabaseHandle;
+  engine: 'PostgreSQL' | 'PGlite';
+  /** libpq connection options for pgbench (PostgreSQL only). */
+  pgbench?: { args: string[]; env: NodeJS.ProcessEnv };
+  cleanup: () => Promise<void>;
+}
+
+async function openBenchDatabase(): Promise<BenchDatabase> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (adminUrl) {
+    const { Client } = await import('pg');
+    const name = `bench_sale_${Date.now()}`;
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const cleanup = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+    try {
+      const handle = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: POOL_SIZE });
+      const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), name];
+      return { handle, engine: 'PostgreSQL', pgbench: { args, env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } }, cleanup };
+    } catch (error) {
+      await cleanup();
+      throw error;
+    }
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-sale-'));
+  const handle = await openDatabase({ engine: 'pglite', dataDir: path.join(dir, 'pglite') });
+  return { handle, engine: 'PGlite', cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A manager's tour with a T-shirt (4 sizes, 25 €) and a cap (18 €) held by the million at one opened stand of an
+ * event in progress, a collector vinyl (30 €) of which the stand holds the last 50, and the sellers assigned there,
+ * each with the bearer token sign-in would give. Stock arrives the real way (supply, transfer, check-in), so the
+ * ledger tells the whole story.
+ */
+async function seedSellingTour(db: Db) {
+  const [client] = await db.insert(clients).values({ name: 'Bench Productions' }).returning();
+  const [manager] = await db.insert(users).values({ email: `manager-${randomUUID()}@bench.local`, passwordHash: 'x', clientId: client!.id, emailVerifiedAt: new Date() }).returning();
+  await db.insert(userRoles).values({ userId: manager!.id, role: 'client' });
+  const actor: Actor = { userId: manager!.id, role: 'client', roles: ['client'], clientId: client!.id };
+
+  const project = await createProject(actor, { name: 'Tournée bench', hasZones: false });
+  const product = (title: string, price: number, variantMatrix?: { sizes: ['S', 'M', 'L', 'XL'] }) =>
+    createProduct(actor, { projectId: project.id, title, category: 'merchandising', price, vat: 20, isOnline: false, availability: 'available', variantMatrix });
+  const tshirt = await product('T-shirt Tournée', 2500, { sizes: ['S', 'M', 'L', 'XL'] });
+  const cap = await product('Casquette', 1800);
+  const vinyl = await product('Vinyle collector', 3000);
+  const hot: Stocked[] = [...tshirt.variants.map((variant) => ({ productVariantId: variant.id, price: 2500 })), { productVariantId: cap.variants[0]!.id, price: 1800 }];
+  const lastVariant = vinyl.variants[0]!.id;
+
+  const event = await createEvent(actor, { projectId: project.id, name: 'Zénith de Paris', country: 'FR' });
+  const sellers: { userId: string; token: string }[] = [];
+  for (let index = 0; index < SELLERS; index += 1) {
+    const [user] = await db.insert(users).values({ email: `seller-${index}-${randomUUID()}@bench.local`, passwordHash: 'x', clientId: null, emailVerifiedAt: new Date() }).returning();
+    await db.insert(userRoles).values({ userId: user!.id, role: 'seller' });
+    await db.insert(projectSellers).values({ projectId: project.id, userId: user!.id });
+    sellers.push({ userId: user!.id, token: await signAccessToken({ userId: user!.id, role: 'seller', tokenVersion: user!.tokenVersion }) });
+  }
+  const stand = await createStand(actor, { eventId: event.id, name: 'Hall', isCashCompatible: true, changeFund: 0, status: 'closed', sellerIds: sellers.map((seller) => seller.userId) });
+
+  const warehouse = await warehouseOf(db, project.id);
+  for (let delivery = 0; delivery < HOT_DELIVERIES; delivery += 1) {
+    const items = [...hot.map(({ productVariantId }) => ({ productVariantId, quantity: MAX_LINE_QUANTITY })), ...(delivery ? [] : [{ productVariantId: lastVariant, quantity: LAST_UNITS }])];
+    await supplyWarehouse(actor, project.id, { items, reference: `bench-${delivery}` });
+    const transfer = await createTransfer(actor, { fromInventoryId: warehouse.id, toInventoryId: stand.inventoryId, type: 'stand', items });
+    await completeTransfer(actor, transfer.id, { remaining: 'success' });
+  }
+  // The doors open: as the tests do (tests/support/orders.ts), the event and the stand are switched directly.
+  await db.update(events).set({ status: 'inProgress' }).where(eq(events.id, event.id));
+  await db.update(stands).set({ status: 'opened' }).where(eq(stands.id, stand.id));
+  return { projectId: project.id, eventId: event.id, standId: stand.id, inventoryId: stand.inventoryId, hot, lastVariant, sellers };
+}
+type SellingTour = Awaited<ReturnType<typeof seedSellingTour>>;
+
+/* ---------- What the sale sends to PostgreSQL: a tap on pg's Client.prototype.query in this process ---------- */
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+const isTransactionControl = (text: string) => /^(begin|commit|rollback)\b/i.test(text.trim());
+const isTicketUpdate = (text: string) => text.startsWith('update "stands" set "last_ticket_number"');
+const isOrderInsert = (text: string) => text.startsWith('insert into "orders"');
+
+/** Counts statements and their time; captures them when asked; times how long each transaction holds the stand row. */
+class SqlTap {
+  captured: Statement[] | null = null;
+  statements = 0;
+  commits = 0;
+  sqlMs = 0;
+  /** Wall time with at least one statement outstanding, whichever connection: with one seller, the sale's SQL time. */
+  sqlWallMs = 0;
+  private inFlight = 0;
+  private busySince = 0;
+  /** From the ticket update (the stand row is locked) to COMMIT: while this runs, no other sale at the stand can. */
+  holds: number[] = [];
+  /** How long the ticket update took, mostly waiting for the row lock under load. */
+  ticketWaits: number[] = [];
+  private lockedAt = new WeakMap<object, number>();
+
+  reset() {
+    this.statements = 0;
+    this.commits = 0;
+    this.sqlMs = 0;
+    this.sqlWallMs = 0;
+    this.busySince = performance.now();
+    this.holds = [];
+    this.ticketWaits = [];
+  }
+
+  sent(text: string, values: unknown[]) {
+    this.captured?.push({ text, values });
+    if (this.inFlight++ === 0) this.busySince = performance.now();
+  }
+
+  answered(client: object, text: string, started: number) {
+    const now = performance.now();
+    if (--this.inFlight === 0) this.sqlWallMs += now - this.busySince;
+    this.statements += 1;
+    this.sqlMs += now - started;
+    if (isTicketUpdate(text)) {
+      this.lockedAt.set(client, now);
+      this.ticketWaits.push(now - started);
+    } else if (isTransactionControl(text) && !/^begin/i.test(text.trim())) {
+      if (/^commit/i.test(text.trim())) this.commits += 1;
+      const lockedAt = this.lockedAt.get(client);
+      if (lockedAt !== undefined) this.holds.push(now - lockedAt);
+      this.lockedAt.delete(client);
+    }
+  }
+}
+
+async function tapPostgres(): Promise<SqlTap> {
+  const tap = new SqlTap();
+  const { Client } = await import('pg');
+  const original = Client.prototype.query as (...args: unknown[]) => unknown;
+  (Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (this: object, ...args: unknown[]) {
+    const config = args[0] as string | { text?: string; values?: unknown[] };
+    const text = typeof config === 'string' ? config : (config?.text ?? '');
+    tap.sent(text, Array.isArray(args[1]) ? args[1] : typeof config === 'object' ? (config.values ?? []) : []);
+    const started = performance.now();
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      // pg-pool's query() passes a callback; drizzle's transactions use the promise.
+      args[last] = (...answer: unknown[]) => {
+        tap.answered(this, text, started);
+        return callback(...answer);
+      };
+      return original.apply(this, args);
+    }
+    const result = original.apply(this, args);
+    if (result instanceof Promise) result.then(() => tap.answered(this, text, started), () => tap.answered(this, text, started));
+    return result;
+  };
+  return tap;
+}
+
+/* ---------- The ceiling: pgbench running the captured statements ---------- */
+
+const { prepareValue } = createRequire(__filename)('pg/lib/utils') as { prepareValue: (value: unknown) => string | null };
+
+/** A literal pgbench leaves alone: with -M extended it reads every `:name` as a variable, even inside quotes. */
+function escapedLiteral(text: string): string {
+  return `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/:/g, '\\072')}'`;
+}
+
+/** A parameter as the SQL pgbench sends: the value pg would send, with this sale's own values swapped for expressions. */
+function pgbenchValue(value: unknown, swaps: Map<string, string>): string {
+  const text = prepareValue(value);
+  if (text === null) return 'NULL';
+  const pieces: string[] = [];
+  let rest = text;
+  for (;;) {
+    const next = [...swaps.keys()].map((key) => ({ key, at: rest.indexOf(key) })).filter((hit) => hit.at >= 0).sort((a, b) => a.at - b.at)[0];
+    if (!next) break;
+    if (next.at > 0) pieces.push(escapedLiteral(rest.slice(0, next.at)));
+    pieces.push(swaps.get(next.key)!);
+    rest = rest.slice(next.at + next.key.length);
+  }
+  if (rest || !pieces.length) pieces.push(escapedLiteral(rest));
+  return pieces.length === 1 ? pieces[0]! : `(${pieces.join(' || ')})`;
+}
+
+/** The `$n` of a column in a one-row `insert into … (cols) values (…)` as drizzle writes it. */
+function insertParamOf(text: string, column: string): number | null {
+  const match = /^insert into "\w+" \(([^)]*)\) values \(([^)]*)\)/.exec(text);
+  if (!match) return null;
+  const at = match[1]!.split(', ').indexOf(`"${column}"`);
+  const param = /^\$(\d+)$/.exec(match[2]!.split(', ')[at] ?? '');
+  return param ? Number(param[1]) : null;
+}
+
+/**
+ * The captured sale as a pgbench script: the same statements in the same order, with BEGIN/COMMIT where the app
+ * sends them. What must differ per sale comes from the sale itself: the ticket number from the stand's UPDATE and
+ * the order id from the INSERT (`\gset`), a fresh Idempotency-Key from `:client_id` and `random()`, a fresh receipt
+ * token from gen_random_uuid().
+ */
+function pgbenchScript(statements: Statement[], sale: { orderId: string; idempotencyKey: string; receiptToken: string }): string {
+  const swaps = new Map([
+    [sale.orderId, ':o_id'],
+    [sale.idempotencyKey, `(E'pgbench-' || (:client_id)::text || E'-' || (:sale_n)::text)`],
+    [sale.receiptToken, 'gen_random_uuid()::text'],
+  ]);
+  const lines = ['-- Generated by bench/sale.ts from the statements one sale sent (pgbench -M extended).', '\\set sale_n random(1, 1000000000)'];
+  for (const { text, values } of statements) {
+    const ticketParam = isOrderInsert(text) ? insertParamOf(text, 'ticket_number') : null;
+    const statement = text.replace(/\$(\d+)/g, (_, n: string) => (Number(n) === ticketParam ? ':t_last_ticket_number' : pgbenchValue(values[Number(n) - 1], swaps)));
+    if (isTicketUpdate(text)) lines.push(statement, '\\gset t_');
+    else if (isOrderInsert(text)) lines.push(statement, '\\gset o_');
+    else lines.push(`${statement};`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+interface PgbenchResult {
+  tps: number;
+  latencyMs: number;
+  failed: string;
+  /** pgbench -r: the average latency of each statement of the script, ms. */
+  statements: { ms: number; text: string }[];
+  output: string;
+}
+
+function runPgbench(connection: NonNullable<BenchDatabase['pgbench']>, script: string): Promise<PgbenchResult> {
+  const args = ['-n', '-r', '-M', 'extended', '-f', script, '-c', String(SELLERS), '-j', '2', '-T', String(SECONDS), ...connection.args];
+  return new Promise((resolve, reject) => {
+    const child = spawn('pgbench', args, { env: connection.env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
+      const latency = /latency average = ([\d.]+) ms/.exec(output);
+      if (!tps || !latency) return reject(new Error(`pgbench exited with ${code}:\n${output}`));
+      const failed = /number of failed transactions: (\d+)/.exec(output)?.[1] ?? '0';
+      const aborted = /aborted/.test(output) ? ' (some clients aborted)' : '';
+      const report = output.split(/statement latencies in milliseconds[^\n]*\n/)[1] ?? '';
+      const statements = [...report.matchAll(/^\s+([\d.]+)\s+(?:\d+\s+)?(.+)$/gm)].map((line) => ({ ms: Number(line[1]), text: line[2]!.trim() }));
+      resolve({ tps: Number(tps[1]), latencyMs: Number(latency[1]), failed: `${failed}${aborted}`, statements, output });
+    });
+  });
+}
+
+/* ---------- The run ---------- */
+
+function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : NaN);
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : 'n/a');
+const verdict = (ok: boolean | null) => (ok === null ? 'n/a' : ok ? 'pass' : 'MISS');
+const describe = (outcomes: Record<string, number>) =>
+  Object.entries(outcomes)
+    .map(([outcome, count]) => `${count} × ${outcome}`)
+    .join(', ');
+
+function saleBody(tour: SellingTour, variantIds: string[]) {
+  const items = variantIds.map((productVariantId) => ({ productVariantId, quantity: 1 }));
+  const total = variantIds.reduce((sum, id) => sum + (tour.hot.find((variant) => variant.productVariantId === id)?.price ?? 3000), 0);
+  return { eventId: tour.eventId, standId: tour.standId, items, payment: { method: 'cash', amountTendered: total } };
+}
+
+/** One sale alone, every statement it sends captured. */
+async function captureSale(tap: SqlTap, baseUrl: string, tour: SellingTour, lines: number) {
+  const agent = new http.Agent({ keepAlive: false });
+  const idempotencyKey = randomUUID();
+  const body = JSON.stringify(saleBody(tour, tour.hot.slice(0, lines).map((variant) => variant.productVariantId)));
+  tap.captured = [];
+  const answer = await new Promise<Answer>((resolve, reject) => {
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${tour.sellers[0]!.token}`, 'Idempotency-Key': idempotencyKey };
+    http
+      .request(`${baseUrl}/api/v1/orders-event`, { method: 'POST', agent, headers }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk)).on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      })
+      .on('error', reject)
+      .end(body);
+  });
+  const statements = tap.captured;
+  tap.captured = null;
+  if (answer.status !== 201) throw new Error(`the captured sale was refused: ${answer.status} ${answer.body}`);
+  const order = JSON.parse(answer.body) as { id: string; receiptUrl: string };
+  const receiptToken = new URL(order.receiptUrl, baseUrl).searchParams.get('token')!;
+  return { statements, sale: { orderId: order.id, idempotencyKey, receiptToken } };
+}
+
+/** Runs a load from the worker and measures the server's side of it over the same window. */
+async function measureLoad(plan: LoadPlan, tap: SqlTap | null, db: Db) {
+  const pool = (db as unknown as { $client?: { waitingCount?: number } }).$client;
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const poolQueue: number[] = [];
+  let sampler: NodeJS.Timeout | undefined;
+  let busySince = performance.eventLoopUtilization();
+  const load = loadFromWorker(plan, () => {
+    tap?.reset();
+    delay.enable();
+    busySince = performance.eventLoopUtilization();
+    if (typeof pool?.waitingCount === 'number') sampler = setInterval(() => poolQueue.push(pool.waitingCount!), 20);
+  });
+  try {
+    const result = await load.result;
+    const busy = performance.eventLoopUtilization(busySince).utilization;
+    delay.disable();
+    clearInterval(sampler);
+    const sales = result.outcomes['201'] ?? 0;
+    return {
+      result,
+      sales,
+      rate: sales / result.seconds,
+      server: {
+        busy,
+        loopDelayP99: delay.percentile(99) / 1e6,
+        poolQueue: mean(poolQueue),
+        // Per committed sale seen by the tap over the same window.
+        statementsPerSale: tap ? tap.statements / Math.max(1, tap.commits) : NaN,
+        sqlMsPerSale: tap ? tap.sqlMs / Math.max(1, tap.commits) : NaN,
+        sqlWallMsPerSale: tap ? tap.sqlWallMs / Math.max(1, tap.commits) : NaN,
+        hold: tap ? { mean: mean(tap.holds), p95: percentile(tap.holds, 95) } : null,
+        ticketWait: tap ? mean(tap.ticketWaits) : NaN,
+      },
+    };
+  } finally {
+    await load.stop();
+  }
+}
+
+/** 500 single-unit sales of the collector vinyl fired at once, when the stand holds the last 50. */
+async function lastUnitsRush(baseUrl: string, tour: SellingTour, db: Db) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: BURST });
+  const body = { eventId: tour.eventId, standId: tour.standId, items: [{ productVariantId: tour.lastVariant, quantity: 1 }], payment: { method: 'cash', amountTendered: 3000 } };
+  const started = performance.now();
+  const outcomes: Record<string, number> = {};
+  const answers = await Promise.all(Array.from({ length: BURST }, (_, index) => outcomeOf(postSale(agent, baseUrl, tour.sellers[index % tour.sellers.length]!.token, body))));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  for (const outcome of answers) outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+  const [level] = await db
+    .select({ available: inventoryLevels.available })
+    .from(inventoryLevels)
+    .innerJoin(inventoryItems, eq(inventoryItems.id, inventoryLevels.inventoryItemId))
+    .where(and(eq(inventoryLevels.inventoryId, tour.inventoryId), eq(inventoryItems.productVariantId, tour.lastVariant)));
+  const [sold] = await db.select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` }).from(orderItems).where(eq(orderItems.productVariantId, tour.lastVariant));
+  const mismatches = await findLedgerMismatches(db, tour.projectId);
+  const ok =
+    outcomes['201'] === LAST_UNITS && outcomes['409 NOT_ENOUGH_AVAILABLE_IN_INVENTORY'] === BURST - LAST_UNITS && level?.available === 0 && sold?.units === LAST_UNITS && mismatches.length === 0;
+  return { ok, outcomes, seconds, level: level?.available, sold: sold?.units, mismatches: mismatches.length };
+}
+
+async function main() {
+  // The server runs in this process and reads the same environment; the load signs its tokens with this secret.
+  process.env.NEXT_DIST_DIR ??= '.next-bench';
+  process.env.NEXTAUTH_SECRET ??= 'bench-secret-bench-secret-bench-secret-bench';
+  process.env.SEED_DEMO = '0';
+  const scratch = mkdtempSync(path.join(tmpdir(), 'bench-sale-files-'));
+  process.env.DATA_DIR = scratch;
+  const cleanups: (() => Promise<unknown>)[] = [async () => rmSync(scratch, { recursive: true, force: true })];
+  const cleanUp = async () => {
+    for (const step of cleanups.reverse().splice(0)) await step().catch((error: unknown) => console.error('cleanup:', error));
+  };
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  try {
+    // @ts-expect-error: plain ES module script without types
+    const { buildIfStale } = (await import('../scripts/build-if-stale.mjs')) as { buildIfStale: () => void };
+    buildIfStale();
+    const loadAtStart = loadavg()[0]!;
+    const database = await openBenchDatabase();
+    cleanups.push(database.cleanup);
+    installDatabase(database.handle);
+    cleanups.push(closeDatabase);
+    const { db } = database.handle;
+    // The throwaway database is dropped at the end: a pool connection still open then must not crash the run.
+    (db as unknown as { $client?: { on?: (event: 'error', listener: (error: Error & { code?: string }) => void) => void } }).$client?.on?.('error', (error) => {
+      if (error.code !== '57P01') console.error('pool:', error.message);
+    });
+    const tour = await seedSellingTour(db);
+
+    // @ts-expect-error: plain ES module script without types
+    const { startServer } = (await import('../scripts/server.mjs')) as { startServer: (o: object) => Promise<{ url: string; close(): Promise<void> }> };
+    const server = await startServer({ dir: root, port: 0, hostname: '127.0.0.1', quiet: true });
+    cleanups.push(() => server.close());
+    const baseUrl = server.url.replace('localhost', '127.0.0.1');
+
+    const tap = database.engine === 'PostgreSQL' ? await tapPostgres() : null;
+    const captures = new Map<number, Awaited<ReturnType<typeof captureSale>>>();
+    if (tap) {
+      await captureSale(tap, baseUrl, tour, 1); // the first request loads the route
+      for (const lines of [1, 2, 3]) captures.set(lines, await captureSale(tap, baseUrl, tour, lines));
+    }
+    const plan = (concurrency: number, warmupMs: number, durationMs: number): LoadPlan => ({
+      baseUrl,
+      tokens: tour.sellers.map((seller) => seller.token),
+      concurrency,
+      warmupMs,
+      durationMs,
+      eventId: tour.eventId,
+      standId: tour.standId,
+      stock: tour.hot,
+    });
+    const alone = await measureLoad(plan(1, 1000, ALONE_SECONDS * 1000), tap, db);
+    const crowd = await measureLoad(plan(SELLERS, WARMUP_SECONDS * 1000, SECONDS * 1000), tap, db);
+
+    let ceiling: PgbenchResult | null = null;
+    let scriptPath = '';
+    const sample = captures.get(2);
+    if (database.pgbench && sample) {
+      scriptPath = path.join(scratch, 'sale-pgbench.sql');
+      writeFileSync(scriptPath, pgbenchScript(sample.statements, sample.sale));
+      ceiling = await runPgbench(database.pgbench, scriptPath);
+      if (process.env.BENCH_KEEP_SCRIPT) writeFileSync(process.env.BENCH_KEEP_SCRIPT, pgbenchScript(sample.statements, sample.sale));
+    }
+    const rush = await lastUnitsRush(baseUrl, tour, db);
+    const loadAtEnd = loadavg()[0]!;
+
+    // ---------- The report ----------
+    const counted = (lines: number) => {
+      const statements = captures.get(lines)?.statements ?? [];
+      const control = statements.filter((statement) => isTransactionControl(statement.text)).length;
+      return { other: statements.length - control, control };
+    };
+    const perSale = counted(2);
+    const p = (q: number) => percentile(crowd.result.latencies, q);
+    const share = ceiling ? crowd.rate / ceiling.tps : NaN;
+    const errors = Object.entries(crowd.result.outcomes).filter(([outcome]) => outcome !== '201');
+    console.log(
+      `\nSale benchmark on ${database.engine}: ${SELLERS} sellers at one stand over HTTP, ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up${database.engine === 'PostgreSQL' ? `, pool of ${POOL_SIZE}` : ''}; ` +
+        `1-3 lines of 1-2 units, cash. Load average (1 min) ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at the end.\n`,
+    );
+    console.log('| measure | figure | aim | |');
+    console.log('|---|---:|---|---|');
+    console.log(`| sales per second | ${crowd.rate.toFixed(1)} (${crowd.sales} sales) | | |`);
+    console.log(`| latency p50 / p95 / p99 ms | ${ms(p(50))} / ${ms(p(95))} / ${ms(p(99))} | p99 < ${AIMS.p99Ms} ms | ${verdict(p(99) < AIMS.p99Ms)} |`);
+    console.log(
+      tap
+        ? `| statements per sale, 2 lines (BEGIN/COMMIT apart) | ${perSale.other} + ${perSale.control} BEGIN/COMMIT (1 line: ${counted(1).other}, 3 lines: ${counted(3).other}) | ≤ ${AIMS.statements} besides BEGIN/COMMIT | ${verdict(perSale.other <= AIMS.statements)} |`
+        : '| statements per sale | not counted on PGlite | | n/a |',
+    );
+    console.log(
+      ceiling
+        ? `| pgbench ceiling, the same SQL, ${SELLERS} clients | ${ceiling.tps.toFixed(1)} tps, ${ceiling.latencyMs.toFixed(1)} ms average, ${ceiling.failed} failed | | |`
+        : '| pgbench ceiling | skipped: PostgreSQL only | | n/a |',
+    );
+    console.log(`| our rate / ceiling | ${ceiling ? `${(share * 100).toFixed(0)} %` : 'n/a'} | ≥ ${AIMS.ceilingShare * 100} % | ${verdict(ceiling ? share >= AIMS.ceilingShare : null)} |`);
+    console.log(`| errors during the load | ${errors.length ? describe(Object.fromEntries(errors)) : 'none'} | none | ${verdict(!errors.length)} |`);
+    console.log(
+      `| ${BURST} sales at once on the last ${LAST_UNITS} units | ${describe(rush.outcomes)}; level ${rush.level}, ${rush.sold} units sold, ${rush.mismatches} ledger mismatches, ${rush.seconds.toFixed(1)} s | exactly ${LAST_UNITS} sold, the rest NOT_ENOUGH_AVAILABLE_IN_INVENTORY, ledger = levels | ${verdict(rush.ok)} |`,
+    );
+
+    console.log('\nWhere the time goes (server side, measured in this process)\n');
+    console.log('| | one seller alone | 32 sellers |');
+    console.log('|---|---:|---:|');
+    console.log(`| latency p50 ms | ${ms(percentile(alone.result.latencies, 50))} | ${ms(p(50))} |`);
+    console.log(`| sales per second | ${alone.rate.toFixed(1)} | ${crowd.rate.toFixed(1)} |`);
+    if (tap) {
+      console.log(`| statements per sale, all counted | ${alone.server.statementsPerSale.toFixed(1)} | ${crowd.server.statementsPerSale.toFixed(1)} |`);
+      console.log(`| time in SQL round trips per sale ms (summed, overlapping reads included) | ${ms(alone.server.sqlMsPerSale)} | ${ms(crowd.server.sqlMsPerSale)} |`);
+      console.log(`| of which waited for PostgreSQL (wall time), per sale ms | ${ms(alone.server.sqlWallMsPerSale)} | (overlaps) |`);
+      console.log(`| → the rest of a sale alone (HTTP, Next, token, zod, drizzle, JSON) ms | ${ms(mean(alone.result.latencies) - alone.server.sqlWallMsPerSale)} | |`);
+      console.log(`| stand row held, ticket UPDATE → COMMIT, mean / p95 ms | ${ms(alone.server.hold!.mean)} / ${ms(alone.server.hold!.p95)} | ${ms(crowd.server.hold!.mean)} / ${ms(crowd.server.hold!.p95)} |`);
+      console.log(`| → most sales per second one stand allows (1000 / mean hold) | ${(1000 / alone.server.hold!.mean).toFixed(0)} | ${(1000 / crowd.server.hold!.mean).toFixed(0)} |`);
+      console.log(`| ticket UPDATE, mean ms (waiting for the stand row) | ${ms(alone.server.ticketWait)} | ${ms(crowd.server.ticketWait)} |`);
+      console.log(`| requests waiting for a pool connection, mean | ${alone.server.poolQueue.toFixed(1)} | ${crowd.server.poolQueue.toFixed(1)} |`);
+    }
+    console.log(`| server thread busy (event loop utilisation) | ${(alone.server.busy * 100).toFixed(0)} % | ${(crowd.server.busy * 100).toFixed(0)} % |`);
+    console.log(`| server event loop delay p99 ms | ${ms(alone.server.loopDelayP99)} | ${ms(crowd.server.loopDelayP99)} |`);
+
+    if (sample) {
+      console.log('\nThe statements of one 2-line sale, in the order sent:\n');
+      sample.statements.forEach((statement, index) => console.log(`${String(index + 1).padStart(2)}. ${statement.text.length > 150 ? `${statement.text.slice(0, 147)}...` : statement.text}`));
+    }
+    if (ceiling) {
+      console.log(`\npgbench ${SELLERS} clients, -M extended, -T ${SECONDS}: ${ceiling.output.split('\n').filter((line) => /^(latency|tps|number of (transactions actually|failed))/.test(line)).join('; ')}`);
+      console.log('Its slowest statements (pgbench -r, average ms):');
+      for (const statement of [...ceiling.statements].sort((a, b) => b.ms - a.ms).slice(0, 6)) console.log(`  ${statement.ms.toFixed(1).padStart(7)}  ${statement.text.slice(0, 110)}`);
+      if (process.env.BENCH_KEEP_SCRIPT) console.log(`pgbench script kept at ${process.env.BENCH_KEEP_SCRIPT}`);
+    }
+    if (!rush.ok || errors.length) process.exitCode = 1;
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+if (isMainThread) {
+  main()
+    // Next keeps timers of its own: the run is over once everything above is closed.
+    .finally(() => process.exit());
+} else {
+  void runLoad(workerData as LoadPlan, (message) => parentPort!.postMessage(message)).then((result) => parentPort!.postMessage({ phase: 'done', result } satisfies WorkerMessage));
+}
