@@ -184,6 +184,10 @@ export const accessTable: Record<string, AccessRule> = {
   'PATCH /v1/orders/{id}': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
   'POST /v1/orders/{id}/refunds': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
   'POST /v1/orders/cancel-pending': { access: 'tourWrite' },
+  // The receipt is public to whoever holds its link (the token); e-mailing it is for whoever may sell at its stand.
+  'GET /v1/orders/{id}/receipt': { access: 'public' },
+  'GET /v1/orders/{id}/receipt.pdf': { access: 'public' },
+  'POST /v1/orders/{id}/receipt-email': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   'GET /v1/events/{id}/takings': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'GET /v1/stands/{id}/cash-detail': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'POST /v1/stands/{id}/cash-detail': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },

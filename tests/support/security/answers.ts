@@ -26,7 +26,9 @@ export function problemWith(answer: RawAnswer): string | null {
     // The status may differ from the code's usual one on purpose (BAD_CREDENTIALS on a password change is a 403).
     if (!isErrorCode(code)) problems.push(`no catalogue errorCode (${code === undefined ? 'no JSON errorCode' : String(code)})`);
   }
-  const leaked = leaksIn(answer.text);
+  // An image or a PDF is bytes, not text a stack trace could hide in.
+  const binary = /^(image|application\/pdf)/.test(String(answer.headers['content-type'] ?? ''));
+  const leaked = binary ? [] : leaksIn(answer.text);
   if (leaked.length) problems.push(`leaks ${leaked.join(', ')}`);
   return problems.length ? `${problems.join('; ')} — ${answer.status} ${shorten(answer.text)}` : null;
 }

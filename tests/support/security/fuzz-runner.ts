@@ -105,8 +105,11 @@ function sendCase(app: TestApp, route: DiscoveredRoute, caller: Signed, fuzz: Fu
 }
 
 export const OVERSIZED_BYTES = 5 * 1024 * 1024;
-/** Loopback answers a 5 MB body in well under a second, even on a busy machine: a connection stuck this long is not coming back. */
-const STALL_MS = 5000;
+/**
+ * Loopback answers a 5 MB body in well under a second (a few on a machine busy building): a connection stuck this
+ * long is not coming back.
+ */
+const STALL_MS = 10_000;
 /** 5 MB bodies side by side: few, so that a busy machine answers each within STALL_MS. */
 const OVERSIZED_CONCURRENCY = 4;
 const TOO_LARGE = ['PAYLOAD_TOO_LARGE', 'IMAGE_FILE_TOO_LARGE'];

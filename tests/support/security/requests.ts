@@ -34,8 +34,8 @@ const resolvers: Record<string, Resolver> = {
   'stands.id': ({ workspace }) => workspace.standId,
   'users.id': ({ callerId }) => callerId,
   'payments.id': ({ workspace }) => workspace.paymentId,
-  // A refund needs an order whose money is in; every other order route takes the card sale still waiting.
-  'orders.id': ({ workspace }, route) => (route.template.endsWith('/refunds') ? workspace.paidOrderId : workspace.orderId),
+  // Refunds and receipts need an order whose money is in; the other order routes take the card sale still waiting.
+  'orders.id': ({ workspace }, route) => (/\/(refunds|receipt[^/]*)$/.test(route.template) ? workspace.paidOrderId : workspace.orderId),
   'seller-invitations.invitationId': ({ workspace }) => workspace.sellerInvitationId,
 };
 
@@ -143,6 +143,7 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   }),
   'POST /v1/payments/{id}/sandbox-outcome': () => ({ outcome: 'approve' }),
   'PATCH /v1/orders/{id}': () => ({ status: 'canceled' }),
+  'POST /v1/orders/{id}/receipt-email': () => ({ email: 'fan@test.local', locale: 'fr' }),
   'POST /v1/orders/{id}/refunds': ({ workspace }) => ({ items: [{ orderItemId: workspace.paidOrderItemId, quantity: 1, damaged: false }], method: 'cash', reason: 'Mauvaise taille' }),
   // Always one event: without it the sweep covers every tour of the caller, the showcase's included.
   'POST /v1/orders/cancel-pending': ({ workspace }) => ({ olderThanMinutes: 60, eventId: workspace.eventId }),
@@ -229,6 +230,9 @@ export const validQueries: Record<string, (target: Target) => Record<string, str
   'GET /v1/products': ({ workspace }) => ({ projectId: workspace.projectId }),
   'GET /v1/orders': ({ workspace }) => ({ projectId: workspace.projectId }),
   'GET /v1/orders/count': ({ workspace }) => ({ projectId: workspace.projectId }),
+  // The receipt's link carries its token: the only credential of the public receipt.
+  'GET /v1/orders/{id}/receipt': ({ workspace }) => ({ token: workspace.paidOrderReceiptToken }),
+  'GET /v1/orders/{id}/receipt.pdf': ({ workspace }) => ({ token: workspace.paidOrderReceiptToken }),
   'GET /v1/stands': ({ workspace }) => ({ eventId: workspace.eventId }),
 };
 

@@ -40,6 +40,8 @@ export interface Workspace {
   /** A cash sale of 50 units, paid: refunds may follow. */
   paidOrderId: string;
   paidOrderItemId: string;
+  /** The token of its receipt's link: the credential of the public receipt. */
+  paidOrderReceiptToken: string;
   /** A seller invited by e-mail who has not answered. */
   sellerInvitationId: string;
 }
@@ -151,11 +153,17 @@ export async function createWorkspace(app: TestApp, tenant: { owner: Signed; adm
     paymentId: cardSale.payments[0].id,
     paidOrderId: cashSale.id,
     paidOrderItemId: cashSale.items[0].id,
+    paidOrderReceiptToken: receiptTokenOf(cashSale),
     sellerInvitationId: invitations[0].id,
   };
 }
 
 type Till = { eventId: string; standId: string; variantId: string };
+
+/** The token of an order's receipt link (`receiptUrl`: /receipts/{id}?token=…). */
+export function receiptTokenOf(order: { receiptUrl: string }): string {
+  return new URL(order.receiptUrl, 'http://localhost').searchParams.get('token') ?? '';
+}
 
 /** A card sale at the stand, left waiting for the payment provider (the sandbox): its order. */
 export async function sellByCard(app: TestApp, seller: Signed, at: Till) {

@@ -4,7 +4,7 @@ import type { TestApp } from '../test-app';
 import { createEvent, createSeller, createStand, createTeamMember, createTour } from '../tours';
 import { paramKey } from './requests';
 import type { DiscoveredRoute } from './routes';
-import { ok, sellByCard, sellForCash, type Tenant, type Workspace } from './tenant';
+import { ok, receiptTokenOf, sellByCard, sellForCash, type Tenant, type Workspace } from './tenant';
 
 /**
  * What a changing call acts on. A DELETE, a cancel or an archive succeeds with a real id, and would leave the next
@@ -92,7 +92,7 @@ export async function victimWorkspace(app: TestApp, tenant: Tenant, kind: Victim
     case 'order': {
       const at = { eventId: base.eventId, standId: base.standId, variantId: base.variantId };
       const [unpaid, paid] = [await sellByCard(app, base.seller, at), await sellForCash(app, base.seller, at)];
-      return { ...base, orderId: unpaid.id, paymentId: unpaid.payments[0].id, paidOrderId: paid.id, paidOrderItemId: paid.items[0].id };
+      return { ...base, orderId: unpaid.id, paymentId: unpaid.payments[0].id, paidOrderId: paid.id, paidOrderItemId: paid.items[0].id, paidOrderReceiptToken: receiptTokenOf(paid) };
     }
     case 'payment': {
       const order = await sellByCard(app, base.seller, { eventId: base.eventId, standId: base.standId, variantId: base.variantId });
