@@ -1,14 +1,16 @@
 import { accountsMessages } from '@/features/accounts';
 import { SellersHome } from '@/features/dashboard';
+import { registerMessages, SellerStands } from '@/features/register';
 import { IncomingTransfers, transfersMessages } from '@/features/stock';
 import { withMessages } from '@/lib/i18n/with-messages';
 
 function SellersPage() {
   return (
     <SellersHome>
+      <SellerStands />
       <IncomingTransfers />
     </SellersHome>
   );
 }
 
-export default withMessages(SellersPage, accountsMessages, transfersMessages);
+export default withMessages(SellersPage, accountsMessages, transfersMessages, registerMessages);

@@ -1,0 +1,19 @@
+// The orders domain's public surface for screens: its React Query hooks, its types and the totals both sides share.
+export {
+  isUnanswered,
+  orderKeys,
+  useCancelOrder,
+  useCashDetail,
+  useCreateEventOrder,
+  useOrder,
+  useOrders,
+  useRecordCashDetail,
+  useRefundOrder,
+  useSandboxOutcome,
+  type CashDetailView,
+} from './api';
+export { changeDue, orderTotals, refundShare, type OrderTotals, type PricedLine } from './totals';
+export { cashDenominations, paidGroup, type OrderItemView, type OrderStatus, type OrderView, type PaymentMethod, type PaymentView } from './types';
+// The takings of an event, for its page while it runs, and the namespace its texts live in.
+export { EventTakingsCard } from './components/event-takings';
+export { ordersMessages } from './messages';

@@ -1,0 +1,108 @@
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useNotify } from '@/components/feedback/use-notify';
+import { Button } from '@/components/ui/button';
+import { SkeletonLines } from '@/components/ui/loading-states';
+import { cashDenominations, useCashDetail, useOrders, useRecordCashDetail, type CashDetailView, type OrderView } from '@/features/orders';
+import type { StandView } from '@/features/stands';
+import { toParisDate } from '@/lib/datetime/paris-time';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { QuantityStepper } from './quantity-stepper';
+import { moneyInStatuses } from './refund-model';
+import { touchButton } from './touch';
+
+type Counts = Record<string, number>;
+
+/** Notes from 5 € up, coins below. */
+const NOTE_FROM = 500;
+
+export function countTotal(counts: Counts): number {
+  return cashDenominations.reduce((sum, value) => sum + value * (counts[String(value)] ?? 0), 0);
+}
+
+/** What should be in the drawer: the change fund, plus today's cash takings, less the cash given back in refunds. */
+export function expectedCash(changeFund: number, orders: OrderView[]): number {
+  const takings = orders.filter((order) => order.paymentMethod === 'cash' && moneyInStatuses.includes(order.status)).reduce((sum, order) => sum + order.totalInclVat, 0);
+  const refunds = orders.flatMap((order) => order.refunds).filter((refund) => refund.method === 'cash').reduce((sum, refund) => sum + refund.amount, 0);
+  return changeFund + takings - refunds;
+}
+
+/** The stand's cash count by denomination (euro notes and coins), with its total, sent as the stand's cash detail. */
+export function CashCount({ stand }: { stand: StandView }) {
+  const t = useTranslations('register.cashCount');
+  const last = useCashDetail(stand.id);
+  if (last.isPending) return <SkeletonLines label={t('loading')} lines={3} />;
+  // No count yet (204), or none readable: the seller starts from zero.
+  return <CashCountForm key={last.data?.createdAt ?? 'none'} stand={stand} last={last.data ?? null} />;
+}
+
+function CashCountForm({ stand, last }: { stand: StandView; last: CashDetailView | null }) {
+  const t = useTranslations('register.cashCount');
+  const notify = useNotify();
+  const id = useId();
+  const record = useRecordCashDetail(stand.id);
+  const [counts, setCounts] = useState<Counts>(() => ({ ...(last?.counts ?? {}) }));
+  const today = toParisDate(new Date());
+  const sales = useOrders({ standId: stand.id, from: today, to: today, limit: 200 });
+  const total = countTotal(counts);
+  const expected = sales.data && sales.data.meta.total <= sales.data.data.length ? expectedCash(stand.changeFund, sales.data.data) : null;
+
+  function save() {
+    const body = Object.fromEntries(cashDenominations.map((value) => [String(value), counts[String(value)] ?? 0]));
+    record.mutate(
+      { counts: body },
+      {
+        onSuccess: () => notify.success(t('saved', { amount: formatMoney(total) })),
+        onError: (error) => notify.error(error, { operation: 'create' }),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <h2 id={`${id}-title`} className="text-2xl font-semibold">
+        {t('title')}
+      </h2>
+      <p className="text-slate-700">{last?.createdAt ? t('last', { date: formatDateTime(last.createdAt), amount: formatMoney(last.total) }) : t('none')}</p>
+      <ul className="grid gap-x-6 gap-y-3 md:grid-cols-2 xl:grid-cols-3">
+        {cashDenominations.map((value) => {
+          const count = counts[String(value)] ?? 0;
+          const label = t(value >= NOTE_FROM ? 'notes' : 'coins', { amount: formatMoney(value) });
+          return (
+            <li key={value} className="flex items-end justify-between gap-3 rounded-md border border-slate-200 bg-white p-3">
+              <QuantityStepper label={label} value={count} max={100_000} onChange={(next) => setCounts((current) => ({ ...current, [String(value)]: next }))} />
+              <span className="pb-3 text-lg font-semibold">{formatMoney(value * count)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="flex flex-col gap-1 rounded-lg border-2 border-slate-300 bg-white p-4">
+        <div className="flex items-baseline justify-between">
+          <dt className="text-xl font-semibold">{t('total')}</dt>
+          <dd className="text-3xl font-bold" data-testid="cash-total">
+            {formatMoney(total)}
+          </dd>
+        </div>
+        <div className="flex justify-between text-slate-800">
+          <dt>{t('changeFund')}</dt>
+          <dd>{formatMoney(stand.changeFund)}</dd>
+        </div>
+        {expected !== null && (
+          <>
+            <div className="flex justify-between text-slate-800">
+              <dt>{t('expected')}</dt>
+              <dd>{formatMoney(expected)}</dd>
+            </div>
+            <div className="flex justify-between font-semibold text-slate-900">
+              <dt>{t('difference')}</dt>
+              <dd>{formatMoney(total - expected)}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+      <Button className={`${touchButton} self-end`} disabled={record.isPending} onClick={save}>
+        {record.isPending ? t('saving') : t('save')}
+      </Button>
+    </section>
+  );
+}

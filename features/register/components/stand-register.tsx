@@ -1,0 +1,127 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
+import { useEvent } from '@/features/events';
+import { useStands, type StandView } from '@/features/stands';
+import { isApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { registerBasketStore } from '@/stores/register-basket';
+import { CashCount } from './cash-count';
+import { RegisterDialog } from './register-dialog';
+import { RegisterTabs } from './register-tabs';
+import { SalePanel } from './sale-panel';
+import { StandOpening, useCloseStand } from './stand-opening';
+import { registerAccess } from './stand-schedule';
+import { TodaySales } from './today-sales';
+import { touchButton } from './touch';
+
+/** The tablet register of one stand (/sellers/events/{eventId}/stands/{standId}). */
+export function StandRegister({ eventId, standId }: { eventId: string; standId: string }) {
+  const t = useTranslations('register');
+  const event = useEvent(eventId);
+  const stands = useStands(eventId);
+  const stand = stands.data?.data.find((entry) => entry.id === standId);
+
+  let body;
+  if (event.isPending || stands.isPending) body = <SkeletonLines label={t('screen.loading')} />;
+  else if (event.isError || stands.isError) {
+    const error = event.error ?? stands.error;
+    const notFound = isApiError(error) && (error.status === 404 || error.status === 403);
+    body = <LoadError message={notFound ? t('screen.notFound') : undefined} onRetry={() => void Promise.all([event.refetch(), stands.refetch()])} />;
+  } else if (!stand) body = <p className="text-lg">{t('screen.notFound')}</p>;
+
+  if (body || !event.data || !stand) {
+    return (
+      <div className="flex flex-col gap-4 p-6">
+        <BackLink />
+        {body}
+      </div>
+    );
+  }
+  return <Register eventId={eventId} eventName={event.data.name} projectId={event.data.projectId} eventStatus={event.data.status} stand={stand} />;
+}
+
+function BackLink() {
+  const t = useTranslations('register.screen');
+  return (
+    <Link href="/sellers" className="inline-flex min-h-12 items-center self-start text-lg text-brand-700 underline">
+      <span aria-hidden="true">←</span>&nbsp;{t('back')}
+    </Link>
+  );
+}
+
+interface RegisterProps {
+  eventId: string;
+  eventName: string;
+  projectId: string;
+  eventStatus: Parameters<typeof registerAccess>[0]['status'];
+  stand: StandView;
+}
+
+function Register({ eventId, eventName, projectId, eventStatus, stand }: RegisterProps) {
+  const t = useTranslations('register');
+  const [tab, setTab] = useState('sale');
+  const [confirmClose, setConfirmClose] = useState(false);
+  const closing = useCloseStand(eventId, stand);
+  const useBasket = registerBasketStore(stand.id);
+  const cardWaiting = useBasket((state) => state.cardOrder !== null);
+  const access = registerAccess({ status: eventStatus });
+  const opened = stand.status === 'opened';
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-300 bg-white px-4 py-2">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <BackLink />
+          <h1 className="text-xl font-semibold">{t('screen.title', { stand: stand.name, event: eventName })}</h1>
+          <span className={opened ? 'rounded-full border border-green-300 bg-green-50 px-3 text-green-900' : 'rounded-full border border-slate-300 bg-slate-100 px-3 text-slate-800'}>
+            {t(`standStatus.${stand.status}`)}
+          </span>
+        </div>
+        {opened && (
+          <Button variant="secondary" className={touchButton} disabled={cardWaiting} onClick={() => setConfirmClose(true)}>
+            {t('closing.close')}
+          </Button>
+        )}
+      </header>
+      {!access.openable ? (
+        <p className="m-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-lg text-amber-900">{t(`home.notOpenable.${access.reason}`)}</p>
+      ) : !opened ? (
+        <div className="p-4">
+          <StandOpening eventId={eventId} stand={stand} />
+        </div>
+      ) : (
+        <RegisterTabs
+          label={t('screen.tabs')}
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            { id: 'sale', label: t('screen.saleTab'), content: <SalePanel projectId={projectId} eventId={eventId} stand={stand} /> },
+            { id: 'sales', label: t('screen.salesTab'), content: tab === 'sales' ? <TodaySales stand={stand} /> : null },
+            { id: 'cash', label: t('screen.cashTab'), content: tab === 'cash' ? <CashCount stand={stand} /> : null },
+          ]}
+        />
+      )}
+      <RegisterDialog
+        open={confirmClose}
+        title={t('closing.title', { stand: stand.name })}
+        busy={closing.pending}
+        onClose={() => setConfirmClose(false)}
+        actions={
+          <>
+            <Button variant="secondary" className={touchButton} disabled={closing.pending} onClick={() => setConfirmClose(false)}>
+              {t('closing.keepOpen')}
+            </Button>
+            <Button variant="danger" className={touchButton} disabled={closing.pending} onClick={() => closing.close(() => setConfirmClose(false))}>
+              {closing.pending ? t('closing.closing') : t('closing.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-slate-700">{t('closing.text', { fund: formatMoney(stand.changeFund) })}</p>
+      </RegisterDialog>
+    </div>
+  );
+}

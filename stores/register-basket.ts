@@ -1,0 +1,134 @@
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { OrderView } from '@/features/orders/types';
+
+/** A line of the register's basket: what the catalogue said when it was added, in cents, VAT included. */
+export interface BasketLine {
+  productVariantId: string;
+  productId: string;
+  productTitle: string;
+  /** null for a product sold without variants. */
+  variantTitle: string | null;
+  category: string;
+  unitPrice: number;
+  /** Percent, e.g. 20 or 5.5. */
+  vatRate: number;
+  quantity: number;
+  /** Off the whole line, in cents; never more than the line. */
+  discount: number;
+}
+
+export type NewBasketLine = Omit<BasketLine, 'quantity' | 'discount'>;
+
+export interface RegisterBasketState {
+  lines: BasketLine[];
+  /**
+   * The Idempotency-Key of the checkout attempt under way. It stays the same until the server answers with an
+   * order, so that a double tap, an automatic retry or a retry after a reload replays the same sale.
+   */
+  checkoutKey: string;
+  /** A card sale waiting for its payment (the basket is locked meanwhile), kept across a reload. */
+  cardOrder: OrderView | null;
+  /** The sale just paid, whose receipt is on screen until "Nouvelle vente". */
+  receipt: OrderView | null;
+
+  /** Adds one unit (a new line, or one more on the variant's line), up to `max` units when given. */
+  add: (line: NewBasketLine, max?: number) => void;
+  /** A quantity of 0 or less removes the line; the discount is cut down to the new line total. */
+  setQuantity: (productVariantId: string, quantity: number) => void;
+  setDiscount: (productVariantId: string, discount: number) => void;
+  remove: (productVariantId: string) => void;
+  clear: () => void;
+  /** The server answered the attempt with an order: the next attempt needs a new key. */
+  renewCheckoutKey: () => void;
+  setCardOrder: (order: OrderView | null) => void;
+  /** The sale is paid: its receipt is shown, the basket empties and the next sale gets a new key. */
+  completeSale: (order: OrderView) => void;
+  closeReceipt: () => void;
+}
+
+/** A random UUID, also where crypto.randomUUID is missing (a tablet reaching the app over plain http on a LAN). */
+export function newCheckoutKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Where a stand's basket is kept: one key per stand, so two stands on one tablet never mix their baskets. */
+export function registerStorageKey(standId: string): string {
+  return `merch-register:${standId}`;
+}
+
+const withLine = (lines: BasketLine[], productVariantId: string, change: (line: BasketLine) => BasketLine | null) =>
+  lines.flatMap((line) => {
+    if (line.productVariantId !== productVariantId) return [line];
+    const next = change(line);
+    return next ? [next] : [];
+  });
+
+function createRegisterStore(standId: string) {
+  return create<RegisterBasketState>()(
+    persist(
+      (set) => ({
+        lines: [],
+        checkoutKey: newCheckoutKey(),
+        cardOrder: null,
+        receipt: null,
+        add: (line, max) =>
+          set((state) => {
+            const current = state.lines.find((entry) => entry.productVariantId === line.productVariantId);
+            const quantity = (current?.quantity ?? 0) + 1;
+            if (max !== undefined && quantity > max) return state;
+            if (current) return { lines: withLine(state.lines, line.productVariantId, (entry) => ({ ...entry, quantity })) };
+            return { lines: [...state.lines, { ...line, quantity: 1, discount: 0 }] };
+          }),
+        setQuantity: (productVariantId, quantity) =>
+          set((state) => ({
+            lines: withLine(state.lines, productVariantId, (line) => {
+              const whole = Math.floor(quantity);
+              if (!(whole > 0)) return null;
+              return { ...line, quantity: whole, discount: Math.min(line.discount, whole * line.unitPrice) };
+            }),
+          })),
+        setDiscount: (productVariantId, discount) =>
+          set((state) => ({
+            lines: withLine(state.lines, productVariantId, (line) => ({ ...line, discount: Math.max(0, Math.min(Math.round(discount), line.quantity * line.unitPrice)) })),
+          })),
+        remove: (productVariantId) => set((state) => ({ lines: state.lines.filter((line) => line.productVariantId !== productVariantId) })),
+        clear: () => set({ lines: [] }),
+        renewCheckoutKey: () => set({ checkoutKey: newCheckoutKey() }),
+        setCardOrder: (cardOrder) => set({ cardOrder }),
+        completeSale: (order) => set({ lines: [], cardOrder: null, receipt: order, checkoutKey: newCheckoutKey() }),
+        closeReceipt: () => set({ receipt: null }),
+      }),
+      {
+        name: registerStorageKey(standId),
+        storage: createJSONStorage(() => localStorage),
+        version: 1,
+        partialize: ({ lines, checkoutKey, cardOrder, receipt }) => ({ lines, checkoutKey, cardOrder, receipt }),
+      },
+    ),
+  );
+}
+
+export type RegisterStore = UseBoundStore<StoreApi<RegisterBasketState>>;
+
+const stores = new Map<string, RegisterStore>();
+
+/** The persisted register basket of one stand (one store per stand, made on first use). */
+export function registerBasketStore(standId: string): RegisterStore {
+  let store = stores.get(standId);
+  if (!store) {
+    store = createRegisterStore(standId);
+    stores.set(standId, store);
+  }
+  return store;
+}
+
+/** Tests only: forget the stores made so far, so that the next one reads its storage again. */
+export function resetRegisterStores(): void {
+  stores.clear();
+}
