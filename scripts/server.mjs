@@ -5,6 +5,25 @@ import next from 'next';
 
 const demoAccounts = ['manager@demo.test (Manager)', 'seller@demo.test (Vendeur, aussi Manager)', 'admin@demo.test (Administrateur)'];
 
+/** An API path that is not valid percent-encoded UTF-8 (`/api/v1/products/%FF%FE`): Next would answer an HTML 400. */
+function isUndecodableApiPath(url = '') {
+  if (!url.startsWith('/api/')) return false;
+  try {
+    decodeURIComponent(url.split('?')[0]);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The API's own answer to it: JSON with a catalogue code, like every other refusal (docs/api.md, Errors). */
+function refuseUndecodablePath(res) {
+  res.statusCode = 400;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify({ errorCode: 'VALIDATION_ERRORS', fields: ['path'] }));
+}
+
 export async function startServer({ dir, port, hostname, quiet = false }) {
   process.env.NODE_ENV ??= 'production';
   // Without an explicit public URL, sign-in trusts the Host header so localhost and 127.0.0.1 both work.
@@ -17,6 +36,7 @@ export async function startServer({ dir, port, hostname, quiet = false }) {
   const servedOverHttps = /^https:/i.test(process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? '');
   const server = http.createServer((req, res) => {
     if (servedOverHttps) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    if (isUndecodableApiPath(req.url)) return refuseUndecodablePath(res);
     return handle(req, res);
   });
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, hostname, resolve));

@@ -16,4 +16,5 @@ export { changeDue, orderTotals, refundShare, type OrderTotals, type PricedLine 
 export { cashDenominations, paidGroup, type OrderItemView, type OrderStatus, type OrderView, type PaymentMethod, type PaymentView } from './types';
 // The takings of an event, for its page while it runs, and the namespace its texts live in.
 export { EventTakingsCard } from './components/event-takings';
+export { SalesPanel } from './components/sales-panel';
 export { ordersMessages } from './messages';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { clients, userRoles, users, type RoleName } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
@@ -20,13 +20,20 @@ export async function resolveActor(token: string): Promise<Actor> {
   const claims = await verifyAccessToken(token);
   if (!claims) throw new AppError('UNAUTHORIZED');
   const db = await getDb();
+  // One query on every API call: the user, their client's status and the roles they hold.
   const [user] = await db
-    .select({ id: users.id, tokenVersion: users.tokenVersion, clientId: users.clientId, clientStatus: clients.status })
+    .select({
+      id: users.id,
+      tokenVersion: users.tokenVersion,
+      clientId: users.clientId,
+      clientStatus: clients.status,
+      roles: sql<RoleName[]>`coalesce((select array_agg(${userRoles.role}::text) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+    })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(eq(users.id, claims.userId));
   if (!user || user.tokenVersion !== claims.tokenVersion) throw new AppError('UNAUTHORIZED');
-  const roles = (await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id))).map((r) => r.role);
+  const roles = user.roles;
   if (!roles.includes(claims.role)) throw new AppError('UNAUTHORIZED');
   if (user.clientStatus === 'suspended' && claims.role !== 'admin') throw new AppError('ACCOUNT_SUSPENDED');
   return { userId: user.id, role: claims.role, roles, clientId: user.clientId };

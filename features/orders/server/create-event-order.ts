@@ -10,7 +10,7 @@ import { getPaymentProvider } from '@/lib/payments';
 import type { CreateEventOrderInput } from '../schemas';
 import { changeDue, orderTotals } from '../totals';
 import type { OrderView } from '../types';
-import { toOrderViews, type OrderRow } from './order-view';
+import { orderViewOf, toOrderViews, type OrderRow } from './order-view';
 import { saleContext, saleVariants } from './sale-context';
 
 /** A hash of what was asked, so that a key sent again with another basket is refused rather than replayed. */
@@ -47,9 +47,8 @@ export async function createEventOrder(actor: Actor, input: CreateEventOrderInpu
   const earlier = await orderWithKey(db, actor.userId, idempotencyKey);
   if (earlier) return { order: await replay(earlier, requestHash), replayed: true };
   try {
-    const row = await db.transaction((tx) => recordSale(tx, actor, input, idempotencyKey, requestHash));
-    const [view] = await toOrderViews(db, [row]);
-    return { order: view!, replayed: false };
+    const order = await db.transaction((tx) => recordSale(tx, actor, input, idempotencyKey, requestHash));
+    return { order, replayed: false };
   } catch (error) {
     // The same key sent twice at once: the second waited on the unique index, then lost. It replays the first.
     if (!isUniqueViolation(error)) throw error;
@@ -59,7 +58,8 @@ export async function createEventOrder(actor: Actor, input: CreateEventOrderInpu
   }
 }
 
-async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, idempotencyKey: string, requestHash: string): Promise<OrderRow> {
+/** The sale's writes; answers the order built from the rows written, with no read after the commit. */
+async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, idempotencyKey: string, requestHash: string): Promise<OrderView> {
   const context = await saleContext(tx, actor, input.standId, input.eventId);
   if (input.payment.method === 'cash' && !context.isCashCompatible) throw new AppError('STAND_NOT_CASH_COMPATIBLE', { fields: ['payment.method'] });
   const variants = await saleVariants(tx, context.projectId, input.items.map((item) => item.productVariantId));
@@ -114,7 +114,7 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, id
       paidAt: cash ? now : null,
     })
     .returning();
-  await tx.insert(orderItems).values(
+  const items = await tx.insert(orderItems).values(
     lines.map((line, index) => ({
       orderId: order!.id,
       productId: line.variant.productId,
@@ -131,13 +131,13 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, id
       lineVat: totals.lines[index]!.lineVat,
       position: index,
     })),
-  );
+  ).returning();
   const provider = cash ? null : getPaymentProvider().name;
-  await tx.insert(payments).values({ orderId: order!.id, method: input.payment.method, status: cash ? 'succeeded' : 'pending', amount: totals.totalInclVat, provider });
+  const payment = await tx.insert(payments).values({ orderId: order!.id, method: input.payment.method, status: cash ? 'succeeded' : 'pending', amount: totals.totalInclVat, provider }).returning();
   await applyStockChanges(
     tx,
     lines.map((line) => ({ inventoryId: context.inventoryId, inventoryItemId: line.variant.inventoryItemId!, kind: 'order' as const, delta: -line.quantity, reference: `order:${order!.id}` })),
     { projectId: context.projectId, actorUserId: actor.userId },
   );
-  return order!;
+  return orderViewOf(order!, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName });
 }

@@ -9,6 +9,69 @@ export function receiptPath(order: Pick<OrderRow, 'id' | 'receiptToken'>): strin
   return `/receipts/${order.id}?token=${order.receiptToken}`;
 }
 
+export interface OrderParts {
+  items: (typeof orderItems.$inferSelect)[];
+  payments: (typeof payments.$inferSelect)[];
+  refunds: (typeof refunds.$inferSelect)[];
+  refundLines: Map<string, RefundView['items']>;
+  eventName: string;
+  standName: string | null;
+  sellerName: string | null;
+}
+
+/** The person's name as the screens show it: first and last name, else the e-mail. */
+export function displayName(user: { firstName: string | null; lastName: string | null; email: string }): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+}
+
+/** One order's view from its rows: the sale builds it from what it just wrote, the reads from what they read. */
+export function orderViewOf(row: OrderRow, parts: OrderParts): OrderView {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    eventId: row.eventId,
+    eventName: parts.eventName,
+    standId: row.standId,
+    standName: parts.standName,
+    channel: row.channel,
+    status: row.status,
+    ticketNumber: row.ticketNumber,
+    sellerUserId: row.sellerUserId,
+    sellerName: parts.sellerName,
+    customerEmail: row.customerEmail,
+    paymentMethod: row.paymentMethod,
+    totalExclVat: row.totalExclVat,
+    totalVat: row.totalVat,
+    totalInclVat: row.totalInclVat,
+    totalDiscount: row.totalDiscount,
+    vatLines: row.vatLines,
+    amountTendered: row.amountTendered,
+    changeGiven: row.changeGiven,
+    refundedAmount: row.refundedAmount,
+    items: parts.items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      productVariantId: item.productVariantId,
+      productTitle: item.productTitle,
+      variantTitle: item.variantTitle,
+      category: item.category,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      vatRate: item.vatRate,
+      discount: item.discount,
+      lineTotal: item.lineTotal,
+      lineVat: item.lineVat,
+      refundedQuantity: item.refundedQuantity,
+    })),
+    payments: parts.payments.map((payment) => ({ id: payment.id, method: payment.method, status: payment.status, amount: payment.amount, provider: payment.provider, providerPaymentId: payment.providerPaymentId, failureCode: payment.failureCode, createdAt: payment.createdAt.toISOString() })),
+    refunds: parts.refunds.map((refund) => ({ id: refund.id, method: refund.method, amount: refund.amount, reason: refund.reason, items: parts.refundLines.get(refund.id) ?? [], createdBy: refund.createdBy, createdAt: refund.createdAt.toISOString() })),
+    receiptUrl: receiptPath(row),
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    canceledAt: row.canceledAt?.toISOString() ?? null,
+  };
+}
+
 /** The full view of each order (items, payments, refunds, who sold), in the order given. */
 export async function toOrderViews(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
   if (!rows.length) return [];
@@ -27,59 +90,20 @@ export async function toOrderViews(db: Executor, rows: OrderRow[]): Promise<Orde
   ]);
   const standName = new Map(standNames.map((stand) => [stand.id, stand.name]));
   const eventName = new Map(eventNames.map((event) => [event.id, event.name]));
-  const sellerName = new Map(sellers.map((seller) => [seller.id, [seller.firstName, seller.lastName].filter(Boolean).join(' ') || seller.email]));
+  const sellerName = new Map(sellers.map((seller) => [seller.id, displayName(seller)]));
   const linesOf = new Map<string, RefundView['items']>();
   for (const { line } of refundLines) {
     linesOf.set(line.refundId, [...(linesOf.get(line.refundId) ?? []), { orderItemId: line.orderItemId, quantity: line.quantity, damaged: line.damaged, amount: line.amount }]);
   }
-  return rows.map((row) => ({
-    id: row.id,
-    projectId: row.projectId,
-    eventId: row.eventId,
-    eventName: eventName.get(row.eventId) ?? '',
-    standId: row.standId,
-    standName: row.standId ? (standName.get(row.standId) ?? null) : null,
-    channel: row.channel,
-    status: row.status,
-    ticketNumber: row.ticketNumber,
-    sellerUserId: row.sellerUserId,
-    sellerName: row.sellerUserId ? (sellerName.get(row.sellerUserId) ?? null) : null,
-    customerEmail: row.customerEmail,
-    paymentMethod: row.paymentMethod,
-    totalExclVat: row.totalExclVat,
-    totalVat: row.totalVat,
-    totalInclVat: row.totalInclVat,
-    totalDiscount: row.totalDiscount,
-    vatLines: row.vatLines,
-    amountTendered: row.amountTendered,
-    changeGiven: row.changeGiven,
-    refundedAmount: row.refundedAmount,
-    items: items
-      .filter((item) => item.orderId === row.id)
-      .map((item) => ({
-        id: item.id,
-        productId: item.productId,
-        productVariantId: item.productVariantId,
-        productTitle: item.productTitle,
-        variantTitle: item.variantTitle,
-        category: item.category,
-        quantity: item.quantity,
-        unitPrice: item.unitPrice,
-        vatRate: item.vatRate,
-        discount: item.discount,
-        lineTotal: item.lineTotal,
-        lineVat: item.lineVat,
-        refundedQuantity: item.refundedQuantity,
-      })),
-    payments: paymentRows
-      .filter((payment) => payment.orderId === row.id)
-      .map((payment) => ({ id: payment.id, method: payment.method, status: payment.status, amount: payment.amount, provider: payment.provider, providerPaymentId: payment.providerPaymentId, failureCode: payment.failureCode, createdAt: payment.createdAt.toISOString() })),
-    refunds: refundRows
-      .filter((refund) => refund.orderId === row.id)
-      .map((refund) => ({ id: refund.id, method: refund.method, amount: refund.amount, reason: refund.reason, items: linesOf.get(refund.id) ?? [], createdBy: refund.createdBy, createdAt: refund.createdAt.toISOString() })),
-    receiptUrl: receiptPath(row),
-    createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    canceledAt: row.canceledAt?.toISOString() ?? null,
-  }));
+  return rows.map((row) =>
+    orderViewOf(row, {
+      items: items.filter((item) => item.orderId === row.id),
+      payments: paymentRows.filter((payment) => payment.orderId === row.id),
+      refunds: refundRows.filter((refund) => refund.orderId === row.id),
+      refundLines: linesOf,
+      eventName: eventName.get(row.eventId) ?? '',
+      standName: row.standId ? (standName.get(row.standId) ?? null) : null,
+      sellerName: row.sellerUserId ? (sellerName.get(row.sellerUserId) ?? null) : null,
+    }),
+  );
 }

@@ -1,12 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import type { Executor, Tx } from '@/lib/db';
-import { events, inventoryItems, productVariants, products, projectClients, projects, projectSellers, standSellers, stands } from '@/lib/db/schema';
+import { events, inventoryItems, productVariants, products, projectClients, projects, projectSellers, standSellers, stands, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 
 export interface SaleContext {
   standId: string;
+  standName: string;
   eventId: string;
+  eventName: string;
+  /** The seller's name, for the order the sale answers. */
+  actorName: string;
   projectId: string;
   clientId: string;
   inventoryId: string;
@@ -24,16 +28,19 @@ async function standSaleAccess(db: Executor, actor: Actor, standId: string) {
   const [row] = await db
     .select({
       standId: stands.id,
+      standName: stands.name,
       standStatus: stands.status,
       isCashCompatible: stands.isCashCompatible,
       inventoryId: stands.inventoryId,
       eventId: events.id,
+      eventName: events.name,
       eventStatus: events.status,
       projectId: projects.id,
       projectStatus: projects.status,
       ownerClientId: projects.ownerClientId,
       assigned: sql<boolean>`exists (select 1 from ${standSellers} where ${standSellers.standId} = ${stands.id} and ${standSellers.userId} = ${actor.userId})`,
       tourSeller: sql<boolean>`exists (select 1 from ${projectSellers} where ${projectSellers.projectId} = ${projects.id} and ${projectSellers.userId} = ${actor.userId})`,
+      actorName: sql<string>`(select coalesce(nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), ''), ${users.email}) from ${users} where ${users.id} = ${actor.userId})`,
       clientRole: sql<string | null>`(select ${projectClients.role} from ${projectClients} where ${projectClients.projectId} = ${projects.id} and ${projectClients.clientId} = ${actor.clientId ?? null}::uuid)`,
     })
     .from(stands)
@@ -63,7 +70,17 @@ export async function saleContext(tx: Tx, actor: Actor, standId: string, eventId
   if (row.projectStatus !== 'active') throw new AppError('FORBIDDEN_ON_INACTIVE_PROJECT');
   if (row.eventStatus !== 'inProgress') throw new AppError('ORDERS_ENDED_ON_EVENT');
   if (row.standStatus !== 'opened') throw new AppError('NOT_ALLOWED_ON_STAND');
-  return { standId: row.standId, eventId: row.eventId, projectId: row.projectId, clientId: row.ownerClientId, inventoryId: row.inventoryId, isCashCompatible: row.isCashCompatible };
+  return {
+    standId: row.standId,
+    standName: row.standName,
+    eventId: row.eventId,
+    eventName: row.eventName,
+    actorName: row.actorName,
+    projectId: row.projectId,
+    clientId: row.ownerClientId,
+    inventoryId: row.inventoryId,
+    isCashCompatible: row.isCashCompatible,
+  };
 }
 
 export interface SaleVariant {
