@@ -60,6 +60,6 @@ export type CancelPendingInput = z.infer<typeof cancelPendingSchema>;
 
 const denomination = z.enum(cashDenominations.map(String) as [string, ...string[]]);
 
-/** POST /v1/stands/{id}/cash-detail: how many of each euro note and coin are in the drawer. */
+/** POST /v1/stands/{id}/cash-detail: how many of each euro note and coin are in the drawer, all fifteen (0 for none). */
 export const cashDetailSchema = z.object({ counts: z.record(denomination, z.number().int().min(0).max(100_000)) });
 export type CashDetailInput = z.infer<typeof cashDetailSchema>;
