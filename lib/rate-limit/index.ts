@@ -13,6 +13,9 @@ export const limits = {
   resetRequestPerEmail: { points: 5, duration: 60 * 60 },
   resendVerificationPerEmail: { points: 5, duration: 60 * 60 },
   resetPerIp: { points: 20, duration: 60 * 60 },
+  // Receipt e-mails (POST /v1/orders/{id}/receipt-email): per order, and per sender across orders.
+  receiptEmailPerOrder: { points: 5, duration: 60 * 60 },
+  receiptEmailPerUser: { points: 100, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

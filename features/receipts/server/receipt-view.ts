@@ -1,0 +1,81 @@
+import { asc, eq } from 'drizzle-orm';
+import { readTogether, type Executor } from '@/lib/db';
+import { clients, events, orderItems, orders, payments, refundItems, refunds, stands } from '@/lib/db/schema';
+import { toParisLocal } from '@/lib/datetime/paris-time';
+import type { ReceiptRefund, ReceiptView } from '../types';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The receipt of one order, read from what was stored at the time of the sale (prices, VAT, totals). */
+export async function toReceiptView(db: Executor, order: OrderRow): Promise<ReceiptView> {
+  const [[company], [event], standRows, items, paymentRows, refundRows, refundLines] = await readTogether(db, [
+    db.select().from(clients).where(eq(clients.id, order.clientId)),
+    db.select({ name: events.name, venueName: events.venueName, city: events.city }).from(events).where(eq(events.id, order.eventId)),
+    () => (order.standId ? db.select({ name: stands.name }).from(stands).where(eq(stands.id, order.standId)) : Promise.resolve([])),
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
+    db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt)),
+    db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.createdAt)),
+    db.select({ refundId: refundItems.refundId, orderItemId: refundItems.orderItemId, quantity: refundItems.quantity }).from(refundItems).innerJoin(refunds, eq(refunds.id, refundItems.refundId)).where(eq(refunds.orderId, order.id)),
+  ]);
+  const itemById = new Map(items.map((item) => [item.id, item]));
+  const soldAt = order.paidAt ?? order.createdAt;
+  return {
+    orderId: order.id,
+    ticketNumber: order.ticketNumber,
+    status: order.status,
+    channel: order.channel,
+    company: {
+      name: company!.name,
+      legalForm: company!.legalForm,
+      siret: company!.siret,
+      vatNumber: company!.vatNumber,
+      addressLine1: company!.addressLine1,
+      addressLine2: company!.addressLine2,
+      postcode: company!.postcode,
+      city: company!.city,
+      country: company!.country,
+    },
+    stand: standRows[0] ? { name: standRows[0].name } : null,
+    event: { name: event!.name, venueName: event!.venueName, city: event!.city },
+    soldAt: soldAt.toISOString(),
+    soldAtParis: toParisLocal(soldAt),
+    canceledAt: order.canceledAt?.toISOString() ?? null,
+    lines: items.map((item) => ({
+      productTitle: item.productTitle,
+      variantTitle: item.variantTitle,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      discount: item.discount,
+      vatRate: item.vatRate,
+      lineTotal: item.lineTotal,
+      lineVat: item.lineVat,
+      refundedQuantity: item.refundedQuantity,
+    })),
+    totalExclVat: order.totalExclVat,
+    totalVat: order.totalVat,
+    totalInclVat: order.totalInclVat,
+    totalDiscount: order.totalDiscount,
+    vatLines: order.vatLines.map(({ rate, base, vat }) => ({ rate, base, vat })),
+    payment: {
+      method: order.paymentMethod,
+      // The latest attempt tells whether the money is in.
+      status: paymentRows.at(-1)?.status ?? null,
+      amountTendered: order.amountTendered,
+      changeGiven: order.changeGiven,
+    },
+    refunds: refundRows.map(
+      (refund): ReceiptRefund => ({
+        createdAt: refund.createdAt.toISOString(),
+        method: refund.method,
+        amount: refund.amount,
+        items: refundLines
+          .filter((line) => line.refundId === refund.id)
+          .map((line) => {
+            const item = itemById.get(line.orderItemId);
+            return { productTitle: item?.productTitle ?? '', variantTitle: item?.variantTitle ?? null, quantity: line.quantity };
+          }),
+      }),
+    ),
+    refundedAmount: order.refundedAmount,
+  };
+}
