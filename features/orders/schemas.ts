@@ -18,7 +18,7 @@ export const createEventOrderSchema = z.object({
   standId: z.uuid(),
   items: z.array(orderLineSchema).min(1).max(MAX_ORDER_LINES),
   payment: z.discriminatedUnion('method', [z.object({ method: z.literal('cash'), amountTendered: cents }), z.object({ method: z.literal('card') })]),
-  customerEmail: z.email().trim().toLowerCase().max(254).optional(),
+  customerEmail: z.string().trim().toLowerCase().max(254).pipe(z.email()).optional(),
 });
 export type CreateEventOrderInput = z.infer<typeof createEventOrderSchema>;
 
