@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -20,22 +21,9 @@ interface ConfirmDialogProps {
  * Focus starts on the cancel button and goes back to what opened the dialog when it closes.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, pendingLabel, pending, tone = 'primary', onConfirm, onClose }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const dialogRef = useModalDialog(open);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      returnFocusTo.current?.focus();
-    }
-  }, [open]);
 
   return (
     <dialog

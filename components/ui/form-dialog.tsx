@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 interface FormDialogProps {
   open: boolean;
@@ -18,22 +19,8 @@ interface FormDialogProps {
  * goes back to what opened it. Focus starts on the first field.
  */
 export function FormDialog({ open, title, children, submitLabel, cancelLabel, pendingLabel, pending, onSubmit, onClose }: FormDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const dialogRef = useModalDialog(open, 'input, select, textarea');
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('input, select, textarea')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      returnFocusTo.current?.focus();
-    }
-  }, [open]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
 import type { OrderView } from '../types';
 
@@ -10,21 +11,8 @@ import type { OrderView } from '../types';
  */
 export function OrderDetail({ order, onClose }: { order: OrderView | null; onClose: () => void }) {
   const t = useTranslations('orders.sales');
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const dialogRef = useModalDialog(order !== null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (order && !dialog.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-    } else if (!order && dialog.open) {
-      dialog.close();
-      returnFocusTo.current?.focus();
-    }
-  }, [order]);
 
   return (
     <dialog

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 interface RegisterDialogProps {
   open: boolean;
@@ -17,21 +18,8 @@ interface RegisterDialogProps {
  * inert, Escape cancels, and focus goes back to what opened it.
  */
 export function RegisterDialog({ open, title, children, actions, busy = false, onClose, wide = false }: RegisterDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const dialogRef = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      returnFocusTo.current?.focus();
-    }
-  }, [open]);
 
   return (
     <dialog
