@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedManager } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { tinyPng } from './support/png';
 import { signInAs } from './support/sign-in';
@@ -17,6 +18,21 @@ async function openAccountSettingsAs(page: Page, email: string, password?: strin
   await acceptTermsIfAsked(page);
   await expect(page.getByRole('heading', { name: 'Paramètres du compte', level: 1 })).toBeVisible();
 }
+
+test('a new organisation without branding yet opens its settings without a failed request or a console error', async ({ page, request }) => {
+  const manager = await createVerifiedManager(request, 'no-branding');
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  await openAccountSettingsAs(page, manager.email, manager.password);
+  await expect(page.getByRole('region', { name: 'Organisation', exact: true }).getByLabel('Ville')).toHaveValue('Nantes');
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual([]);
+});
 
 test('the manager edits the organisation’s city, and the change survives a reload', async ({ page }) => {
   await openAccountSettingsAs(page, 'manager@demo.test');

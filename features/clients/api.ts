@@ -3,7 +3,7 @@ import { useSession } from 'next-auth/react';
 import { authKeys, type CurrentUser } from '@/features/auth';
 import type { ChangePasswordInput } from '@/features/accounts/schemas';
 import type { UpdateCurrentUserInput } from '@/features/auth/schemas';
-import { apiFetch, forgetAccessToken, isApiError } from '@/lib/api-client';
+import { apiFetch, forgetAccessToken } from '@/lib/api-client';
 import type { AdminUpdateClientInput, BrandingInput, ListClientsQuery } from './schemas';
 import type { BrandingView, ClientView } from './types';
 
@@ -68,18 +68,11 @@ export function useUpdateClient() {
   });
 }
 
-/** The branding of a client, or null when it has none yet (the API answers 404 NOT_FOUND). */
+/** The branding of a client, or null when it has none yet (the API answers 204 No Content). */
 export function useBranding(clientId: string | null | undefined) {
   return useQuery({
     queryKey: clientKeys.branding(clientId ?? ''),
-    queryFn: async () => {
-      try {
-        return await apiFetch<BrandingView>(`/v1/clients/branding/${clientId}`);
-      } catch (error) {
-        if (isApiError(error) && error.errorCode === 'NOT_FOUND') return null;
-        throw error;
-      }
-    },
+    queryFn: async () => (await apiFetch<BrandingView | undefined>(`/v1/clients/branding/${clientId}`)) ?? null,
     enabled: Boolean(clientId),
   });
 }

@@ -33,13 +33,20 @@ async function assertOwnLogo(clientId: string, logoImageId: string | null | unde
   if (!image) throw new AppError('VALIDATION_ERRORS', { fields: ['logoImageId'] });
 }
 
-/** GET /v1/clients/branding/{clientId}. */
-export async function getBranding(actor: Actor, clientId: string): Promise<BrandingView> {
+/**
+ * GET /v1/clients/branding/{clientId}: null (204) while the client has none yet — a normal state of every new account,
+ * not an error the console should report on each visit of the settings. An unknown client stays 404.
+ */
+export async function getBranding(actor: Actor, clientId: string): Promise<BrandingView | null> {
   if (!isUuid(clientId) || !mayManage(actor, clientId)) throw new AppError('NOT_FOUND');
   const db = await getDb();
-  const [row] = await db.select().from(clientBrandings).where(eq(clientBrandings.clientId, clientId));
-  if (!row) throw new AppError('NOT_FOUND');
-  return toBrandingView(row);
+  const [found] = await db
+    .select({ branding: clientBrandings })
+    .from(clients)
+    .leftJoin(clientBrandings, eq(clientBrandings.clientId, clients.id))
+    .where(eq(clients.id, clientId));
+  if (!found) throw new AppError('NOT_FOUND');
+  return found.branding ? toBrandingView(found.branding) : null;
 }
 
 /** POST /v1/clients/branding: creates the branding, or replaces it when it exists (safe to repeat). */

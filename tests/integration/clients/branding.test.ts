@@ -32,9 +32,16 @@ async function brandingRow(clientId: string) {
 }
 
 describe('client branding', () => {
-  it('answers 404 NOT_FOUND before any branding exists', async () => {
+  it('answers 204 No Content before any branding exists: absence is a normal answer, not an error', async () => {
     const { clientId, token } = await clientWithLogo();
-    expect(await app.api(`/v1/clients/branding/${clientId}`, { token })).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
+    const response = await app.api(`/v1/clients/branding/${clientId}`, { token });
+    expect(response.status).toBe(204);
+    expect(response.body).toBeUndefined();
+  });
+
+  it('still answers 404 NOT_FOUND to an admin asking for a client that does not exist', async () => {
+    const admin = await tokenFor(app.db, await createUser(app.db, { roles: ['admin'] }));
+    expect(await app.api(`/v1/clients/branding/${UNKNOWN_UUID}`, { token: admin })).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
   });
 
   it('creates the branding with its own logo, then a second POST replaces it under the same id', async () => {
