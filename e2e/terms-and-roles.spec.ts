@@ -4,22 +4,27 @@ import { expectAccessible } from './support/axe';
 import { signInAs } from './support/sign-in';
 import { acceptTermsIfAsked } from './support/terms';
 
-test('a new manager accepts the event terms, then the team terms, then reaches the dashboard for good', async ({ page, request }) => {
+test('a new manager accepts the event terms, then the team terms (a first acceptance, not an update), then reaches the dashboard for good', async ({ page, request }) => {
   const manager = await createVerifiedManager(request);
   await page.goto('/signin');
   await signInAs(page, manager.email, manager.password);
 
   const eventTerms = page.getByRole('dialog', { name: 'Conditions du service événement' });
   await expect(eventTerms).toBeVisible();
+  // They have just accepted the general conditions at sign-up: nothing "was updated" for them.
+  await expect(eventTerms).toContainText('Document 1 sur 2');
+  await expect(eventTerms).toContainText('Avant votre première utilisation');
+  await expect(eventTerms).not.toContainText('mises à jour');
   await expectAccessible(page);
   const accept = eventTerms.getByRole('button', { name: 'Accepter' });
   await expect(accept).toBeDisabled();
-  await eventTerms.getByLabel("En cliquant sur Accepter, vous reconnaissez avoir lu et accepté les Conditions d'Utilisation.").check();
+  await eventTerms.getByLabel('En cliquant sur Accepter, vous reconnaissez avoir lu et accepté les Conditions du service événement.').check();
   await accept.click();
 
   const teamTerms = page.getByRole('dialog', { name: 'Conditions d’utilisation pour les membres d’équipe' });
   await expect(teamTerms).toBeVisible();
-  await expect(teamTerms.getByRole('checkbox')).not.toBeChecked();
+  await expect(teamTerms).toContainText('Document 2 sur 2');
+  await expect(teamTerms.getByRole('checkbox', { name: /les Conditions d’utilisation pour les membres d’équipe\.$/ })).not.toBeChecked();
   await expect(teamTerms.getByRole('button', { name: 'Accepter' })).toBeDisabled();
   await teamTerms.getByRole('checkbox').check();
   await teamTerms.getByRole('button', { name: 'Accepter' }).click();

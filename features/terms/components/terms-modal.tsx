@@ -1,20 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { useMessages, useTranslations } from 'next-intl';
+import { useFormatter, useMessages, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { authKeys, TERMS_VERSION } from '@/features/auth';
 import { apiFetch } from '@/lib/api-client';
 import { describeError, type ErrorCatalogue } from '@/lib/errors/describe-error';
 import { legalTexts } from '../legal-texts';
+import type { TermsKind } from '../terms-required';
 import { LegalArticles } from './legal-articles';
+
+interface TermsModalProps {
+  kind: TermsKind;
+  /** Never accepted before: the modal asks for a first acceptance instead of announcing an update. */
+  firstAcceptance: boolean;
+  /** When several documents are asked in a row: which one this is. */
+  progress?: { step: number; total: number };
+}
 
 /**
  * The event or team terms, in a modal that cannot be dismissed: Accept stays disabled until the box is ticked;
  * accepting sets that agreement version and refetches the user; a failure is shown here and unticks the box (spec §4).
+ * The checkbox names the document it accepts.
  */
-export function TermsModal({ kind }: { kind: 'event' | 'team' }) {
+export function TermsModal({ kind, firstAcceptance, progress }: TermsModalProps) {
   const t = useTranslations('common.terms');
+  const format = useFormatter();
   const catalogue = useMessages().errors as ErrorCatalogue;
   const { locale } = useRouter();
   const queryClient = useQueryClient();
@@ -46,10 +57,13 @@ export function TermsModal({ kind }: { kind: 'event' | 'team' }) {
       onCancel={(event) => event.preventDefault()}
       className="m-auto flex max-h-[90vh] w-full max-w-2xl flex-col gap-4 rounded-lg p-6 backdrop:bg-slate-900/60"
     >
+      {progress && <p className="text-sm font-medium text-slate-700">{t('step', progress)}</p>}
       <h2 id={titleId} className="text-xl font-semibold">
         {kind === 'event' ? t('eventTitle') : t('teamTitle')}
       </h2>
-      <p className="text-slate-700">{t('intro')}</p>
+      <p className="text-slate-700">
+        {firstAcceptance ? t('firstIntro') : t('updatedIntro', { date: format.dateTime(new Date(`${TERMS_VERSION}T12:00:00Z`), { dateStyle: 'long' }) })}
+      </p>
       <div tabIndex={0} className="max-h-[45vh] overflow-y-auto rounded-md border border-slate-200 p-4" aria-label={document.title}>
         <LegalArticles document={document} headingLevel={3} />
       </div>
@@ -66,7 +80,7 @@ export function TermsModal({ kind }: { kind: 'event' | 'team' }) {
           onChange={(event) => setAccepted(event.target.checked)}
           className="mt-1 h-5 w-5 shrink-0"
         />
-        <label htmlFor={checkboxId}>{t('checkbox')}</label>
+        <label htmlFor={checkboxId}>{kind === 'event' ? t('eventCheckbox') : t('teamCheckbox')}</label>
       </div>
       <div className="flex justify-end">
         <Button disabled={!accepted || accept.isPending} onClick={() => (setFailure(null), accept.mutate())}>

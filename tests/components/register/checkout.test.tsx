@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '@/features/orders';
 import { BasketPanel } from '@/features/register/components/basket-panel';
 import { useCheckout } from '@/features/register/components/use-checkout';
 import type { StandView } from '@/features/stands';
 import { ApiError } from '@/lib/api-client';
 import { registerBasketStore, resetRegisterStores } from '@/stores/register-basket';
-import { polyfillDialog, renderInFrench } from './register-fixtures';
+import { renderInFrench } from './register-fixtures';
 
 const state = vi.hoisted(() => ({ apiFetch: vi.fn() }));
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), apiFetch: state.apiFetch }));
@@ -31,7 +31,6 @@ function deferred<T>() {
 
 const saleCalls = () => state.apiFetch.mock.calls.filter(([path]) => path === '/v1/orders-event');
 
-beforeAll(polyfillDialog);
 beforeEach(() => {
   localStorage.clear();
   resetRegisterStores();

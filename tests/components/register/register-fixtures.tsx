@@ -16,16 +16,6 @@ export function renderInFrench(ui: ReactNode) {
   );
 }
 
-/** jsdom has <dialog> but not its modal methods. */
-export function polyfillDialog() {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-}
-
 export function variant(id: string, color: string | null, size: ProductVariant['size'], position: number, price: number | null = null): ProductVariant {
   return {
     id,

@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { VariantPicker } from '@/features/register/components/variant-picker';
 import { variantGrid } from '@/features/register/components/variant-grid';
-import { polyfillDialog, renderInFrench, tshirt, variant } from './register-fixtures';
+import { renderInFrench, tshirt, variant } from './register-fixtures';
 
-beforeAll(polyfillDialog);
 
 const variants = [variant('v-noir-s', 'Noir', 'S', 0), variant('v-noir-m', 'Noir', 'M', 1), variant('v-blanc-s', 'Blanc', 'S', 2), variant('v-blanc-m', 'Blanc', 'M', 3, 2800)];
 const stock: Record<string, number> = { 'v-noir-s': 0, 'v-noir-m': 4, 'v-blanc-s': 2, 'v-blanc-m': 1 };
