@@ -14,6 +14,7 @@ import { useOrderCounts } from '../takings-api';
 import { orderStatuses, paymentMethods, type OrderView } from '../types';
 import { OrderDetail } from './order-detail';
 import { fetchAllOrders, salesCsv } from './sales-csv';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const PAGE_SIZE = 25;
 
@@ -102,7 +103,7 @@ export function SalesPanel({ projectId, tourName }: { projectId: string; tourNam
       ) : orders.data.data.length === 0 ? (
         <p className="text-slate-700">{t('empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t('caption')}>
           <table className="w-full text-left">
             <caption className="sr-only">{t('caption')}</caption>
             <thead>
@@ -135,7 +136,7 @@ export function SalesPanel({ projectId, tourName }: { projectId: string; tourNam
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {orders.data && orders.data.meta.total > PAGE_SIZE && <Pagination page={page} pages={Math.ceil(orders.data.meta.total / PAGE_SIZE)} onChange={setPage} />}
       <OrderDetail order={opened} onClose={() => setOpened(null)} />

@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/format';
 import { RegisterDialog } from './register-dialog';
 import { touchButton } from './touch';
 import { variantGrid } from './variant-grid';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 interface VariantPickerProps {
   product: Product | null;
@@ -39,7 +40,7 @@ export function VariantPicker({ product, stock, inBasket, onPick, onClose }: Var
       }
     >
       {product && grid && (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t('caption', { product: product.title })}>
           <table className="w-full border-separate border-spacing-2">
             <caption className="sr-only">{t('caption', { product: product.title })}</caption>
             {grid.columns.some(Boolean) && (
@@ -105,7 +106,7 @@ export function VariantPicker({ product, stock, inBasket, onPick, onClose }: Var
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </RegisterDialog>
   );

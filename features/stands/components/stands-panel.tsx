@@ -9,6 +9,7 @@ import { useCreateStand, useDeleteStand, useStands, useTourSellers, useUpdateSta
 import type { StandView } from '../types';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { draftOf, emptyStand, sellerName, standErrorsOf, StandFields, validateStand, type StandDraft } from './stand-fields';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; stand: StandView };
 
@@ -73,7 +74,7 @@ export function StandsPanel({ eventId, projectId, canWrite }: { eventId: string;
       {stands.isError && <LoadError onRetry={() => void stands.refetch()} />}
       {stands.data?.data.length === 0 && <p className="text-slate-700">{t('empty')}</p>}
       {stands.data && stands.data.data.length > 0 && (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t('title')}>
           <table className="w-full text-left">
             <caption className="sr-only">{t('title')}</caption>
             <thead>
@@ -114,7 +115,7 @@ export function StandsPanel({ eventId, projectId, canWrite }: { eventId: string;
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <FormDialog
         open={editing !== null}

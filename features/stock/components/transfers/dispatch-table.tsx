@@ -5,6 +5,7 @@ import { formatInteger } from '@/lib/format';
 import type { InventoryView, MatrixRow } from '../../types';
 import { cellKey, plannedOf, type DispatchPlan } from './dispatch-model';
 import { buildProductBlocks, parseQuantity } from './quantity-model';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 interface DispatchTableProps {
   rows: MatrixRow[];
@@ -27,7 +28,7 @@ export function DispatchTable({ rows, stands, sourceId, plan, serverErrors, onCh
     }, 0);
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <ScrollRegion label={t('tableCaption')} className="rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left">
         <caption className="sr-only">{t('tableCaption')}</caption>
         <thead>
@@ -98,7 +99,7 @@ export function DispatchTable({ rows, stands, sourceId, plan, serverErrors, onCh
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

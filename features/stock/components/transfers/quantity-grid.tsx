@@ -4,6 +4,7 @@ import { useId, useMemo } from 'react';
 import { formatInteger } from '@/lib/format';
 import type { MatrixRow } from '../../types';
 import { buildProductBlocks, parseQuantity, quantityIssue, variantLabel, type ProductBlock } from './quantity-model';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 interface QuantityGridProps {
   rows: MatrixRow[];
@@ -48,7 +49,7 @@ function ProductQuantities({ block, ...props }: Omit<QuantityGridProps, 'rows'> 
         <p className="text-slate-700">{t('blockTotal', { count: total })}</p>
       </div>
       {block.sizes.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
+        <ScrollRegion label={t('sizesCaption', { product: block.productTitle })} className="mt-3">
           <table className="text-left">
             <caption className="sr-only">{t('sizesCaption', { product: block.productTitle })}</caption>
             <thead>
@@ -78,7 +79,7 @@ function ProductQuantities({ block, ...props }: Omit<QuantityGridProps, 'rows'> 
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {block.unsized.length > 0 && (
         <ul className="mt-3 flex flex-col gap-3">

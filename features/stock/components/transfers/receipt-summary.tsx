@@ -3,13 +3,14 @@ import { formatInteger } from '@/lib/format';
 import { receiptTypes, type TransferView } from '../../types';
 import { variantLabel } from './quantity-model';
 import { countsOf } from './receipt-model';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** A transfer's lines with what was counted of each, read-only (finished, canceled, or not ours to receive). */
 export function ReceiptSummary({ transfer }: { transfer: TransferView }) {
   const t = useTranslations('transfers.check');
   const tr = useTranslations('transfers.receiptTypes');
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <ScrollRegion label={t('linesTitle', { count: transfer.items.length })} className="rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left">
         <caption className="px-4 pt-4 text-left text-lg font-semibold text-slate-900">{t('linesTitle', { count: transfer.items.length })}</caption>
         <thead>
@@ -44,6 +45,6 @@ export function ReceiptSummary({ transfer }: { transfer: TransferView }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

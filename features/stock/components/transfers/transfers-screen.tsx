@@ -12,6 +12,7 @@ import { InventoryOptions } from './inventory-options';
 import { useInventoryName, withEventName } from './inventory-name';
 import { transferLinks } from './links';
 import { TransferStatusBadge } from './transfer-status-badge';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 interface Filter {
   status?: TransferStatus;
@@ -124,7 +125,7 @@ export function TransfersScreen({ projectId }: { projectId: string }) {
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">{filtered ? t('noMatch') : writer ? t('emptyWriter') : t('empty')}</p>
       )}
       {transfers.data && transfers.data.data.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <ScrollRegion label={t('title')} className="rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-left">
             <caption className="sr-only">{t('title')}</caption>
             <thead>
@@ -158,7 +159,7 @@ export function TransfersScreen({ projectId }: { projectId: string }) {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {pages > 1 && <Pagination page={filter.page} pages={pages} onChange={(page) => update({ page })} />}
     </div>
