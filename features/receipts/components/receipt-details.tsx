@@ -4,6 +4,7 @@ import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
 import { companyAddress, companyName, lineTitle } from '../receipt-format';
 import type { ReceiptLanguage } from '../schemas';
 import type { ReceiptView } from '../types';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -73,7 +74,7 @@ export function ReceiptDetails({ receipt, language }: { receipt: ReceiptView; la
       </Section>
 
       <Section title={t('lines.heading')}>
-        <div className="-mx-2 overflow-x-auto">
+        <ScrollRegion label={t('lines.heading')} className="-mx-2">
           <table className="w-full text-sm">
             <thead className="border-b border-slate-400 text-left">
               <tr>
@@ -99,7 +100,7 @@ export function ReceiptDetails({ receipt, language }: { receipt: ReceiptView; la
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <dl className="mt-3" data-testid="receipt-totals">
           {receipt.totalDiscount > 0 && <Row label={t('totals.discount')} value={`−${formatMoney(receipt.totalDiscount)}`} />}
           <Row label={t('totals.exclVat')} value={formatMoney(receipt.totalExclVat)} />
