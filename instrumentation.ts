@@ -1,18 +1,25 @@
 /**
  * Runs once when the server starts (never during `next build`): opens the database and applies migrations
  * there rather than on the first request, then seeds the demo data when asked.
+ * Any failure stops the process: Next would log it and serve anyway, every request then failing on a missing secret
+ * or an unreachable database behind a "ready" message.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  if (process.env.SENTRY_DSN) await import('./sentry.server.config');
-  const { getAuthSecret } = await import('./lib/auth/secret');
-  getAuthSecret(); // a missing production secret stops the start with a clear message
-  const { assertPublicOriginConfigured } = await import('./lib/http/request-info');
-  assertPublicOriginConfigured();
-  const { getDb } = await import('./lib/db');
-  const { seedDemo, shouldSeedDemo } = await import('./features/demo/server/seed-demo');
-  const db = await getDb();
-  if (shouldSeedDemo()) await seedDemo(db);
+  try {
+    if (process.env.SENTRY_DSN) await import('./sentry.server.config');
+    const { getAuthSecret } = await import('./lib/auth/secret');
+    getAuthSecret(); // a missing production secret stops the start with a clear message
+    const { assertPublicOriginConfigured } = await import('./lib/http/request-info');
+    assertPublicOriginConfigured();
+    const { getDb } = await import('./lib/db');
+    const { seedDemo, shouldSeedDemo } = await import('./features/demo/server/seed-demo');
+    const db = await getDb();
+    if (shouldSeedDemo()) await seedDemo(db);
+  } catch (error) {
+    console.error(`MerchStand cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
 
 export async function onRequestError(...args: Parameters<typeof import('@sentry/nextjs').captureRequestError>): Promise<void> {
