@@ -8,10 +8,11 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
 import { Toaster } from '@/components/feedback/toaster';
 import { AppShell } from '@/components/layout/app-shell';
+import { PageTitle } from '@/components/layout/page-title';
 import { AnnouncementDisplay } from '@/features/announcements';
 import { RoleSwitcher } from '@/features/auth';
 import { TermsGate } from '@/features/terms';
-import { asLocale, messages } from '@/lib/i18n/messages';
+import { asLocale, messages, routeTitle } from '@/lib/i18n/messages';
 import { createQueryClient } from '@/lib/query/create-query-client';
 
 export default function App({ Component, pageProps, router }: AppProps<{ session?: Session | null }>) {
@@ -25,8 +26,8 @@ export default function App({ Component, pageProps, router }: AppProps<{ session
           <Head>
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-            <title>{messages[locale].common.appName}</title>
           </Head>
+          <PageTitle name={routeTitle(locale, router.pathname)} />
           <AppShell headerExtras={<RoleSwitcher />}>
             <Component {...rest} />
           </AppShell>

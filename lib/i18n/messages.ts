@@ -23,3 +23,12 @@ export type Messages = (typeof messages)['fr'];
 export function asLocale(value: string | undefined): Locale {
   return value === 'en' ? 'en' : defaultLocale;
 }
+
+/**
+ * The kind of page a route is ("Tournée", "Clients"), for the browser tab: keyed by the route's pattern
+ * (`router.pathname`), read from the messages directly because the brackets and slashes of a route are no message key.
+ */
+export function routeTitle(locale: Locale, pathname: string): string {
+  const titles: Record<string, string> = messages[locale].common.pageTitles;
+  return titles[pathname] ?? titles['/']!;
+}

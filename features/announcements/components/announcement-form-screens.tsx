@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAnnouncement } from '../api';
 import { AnnouncementForm } from './announcement-form';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
+import { PageTitle } from '@/components/layout/page-title';
 
 function FormPage({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
   const t = useTranslations('announcements.form');
@@ -20,6 +21,7 @@ function FormPage({ title, aside, children }: { title: string; aside?: ReactNode
         </Link>
       </div>
       <header className="flex flex-wrap items-center gap-3">
+        <PageTitle name={title} />
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
         {aside}
       </header>

@@ -13,6 +13,7 @@ import { DetailsStep } from './funnel/details-step';
 import { DatesStep } from './funnel/dates-step';
 import { StandsStep } from './funnel/stands-step';
 import { FeesStep } from './funnel/fees-step';
+import { PageTitle } from '@/components/layout/page-title';
 
 /** Spec §2 funnel of a new event, in four steps; `?eventId=` resumes one that is not completed. */
 export function EventFunnel({ projectId }: { projectId: string }) {
@@ -87,6 +88,7 @@ function FunnelSteps({ projectId, resumed }: { projectId: string; resumed: Event
       <Link href={eventLinks.tour(projectId)} className="text-brand-700 underline">
         <span aria-hidden="true">←</span> {t('backToTour')}
       </Link>
+      <PageTitle name={resumed ? t('resumeTitle', { name: resumed.name }) : t('title')} />
       <h1 className="text-2xl font-semibold">{resumed ? t('resumeTitle', { name: resumed.name }) : t('title')}</h1>
       <nav aria-label={t('stepsLabel')}>
         <ol className="grid gap-2 sm:grid-cols-4">

@@ -18,6 +18,7 @@ import { eventKeys, useCancelEvent, useDeleteEvent, useDuplicateEvent, useEvent,
 import type { EventView } from '../types';
 import { EventStatusBadge } from './event-status-badge';
 import { eventLinks } from './links';
+import { PageTitle } from '@/components/layout/page-title';
 
 /**
  * Spec §2 event page: the event's details, performances and stands, and what can be done with it. `sendStock` is the
@@ -134,6 +135,7 @@ function EventHeader({ event, canWrite }: { event: EventView; canWrite: boolean 
     <header className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-2">
+          <PageTitle name={event.name} />
           <h1 className="text-2xl font-semibold">{event.name}</h1>
           <EventStatusBadge status={event.status} funnelCompleted={completed} />
           <p className="text-slate-700">{venue || t('noVenue')}</p>

@@ -11,6 +11,7 @@ import { useCreateProduct, useDeleteProduct, useProduct, useUpdateProduct } from
 import type { Product } from '../types';
 import { ProductForm } from './product-form';
 import { VariantsPanel } from './variants-panel';
+import { PageTitle } from '@/components/layout/page-title';
 
 const catalogueHref = (projectId: string) => `/dashboard/projects/${projectId}?tab=catalogue`;
 
@@ -21,6 +22,7 @@ function EditorFrame({ projectId, title, children }: { projectId: string; title:
       <Link href={catalogueHref(projectId)} className="text-brand-700 underline">
         <span aria-hidden="true">←</span> {t('back')}
       </Link>
+      <PageTitle name={title} />
       <h1 className="text-2xl font-semibold">{title}</h1>
       {children}
     </div>

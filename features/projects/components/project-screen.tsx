@@ -12,6 +12,7 @@ import { useArchiveProject, useProject } from '../api';
 import type { ProjectView } from '../types';
 import { SellersPanel } from './sellers-panel';
 import { TeamPanel } from './team-panel';
+import { PageTitle } from '@/components/layout/page-title';
 
 const tabIds = ['events', 'team', 'sellers', 'catalogue', 'stock', 'sales'] as const;
 
@@ -54,6 +55,7 @@ export function ProjectScreen({
       <Link href="/dashboard/projects" className="text-brand-700 underline">
         <span aria-hidden="true">←</span> {t('project.back')}
       </Link>
+      <PageTitle name={data.name} />
       <ProjectHeader project={data} />
       <Tabs
         label={t('project.tabs.label')}

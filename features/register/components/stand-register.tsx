@@ -16,6 +16,7 @@ import { StandOpening, useCloseStand } from './stand-opening';
 import { registerAccess } from './stand-schedule';
 import { TodaySales } from './today-sales';
 import { touchButton } from './touch';
+import { PageTitle } from '@/components/layout/page-title';
 
 /** The tablet register of one stand (/sellers/events/{eventId}/stands/{standId}). */
 export function StandRegister({ eventId, standId }: { eventId: string; standId: string }) {
@@ -75,6 +76,7 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-300 bg-white px-4 py-2">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <BackLink />
+          <PageTitle name={t('screen.title', { stand: stand.name, event: eventName })} />
           <h1 className="text-xl font-semibold">{t('screen.title', { stand: stand.name, event: eventName })}</h1>
           <span className={opened ? 'rounded-full border border-green-300 bg-green-50 px-3 text-green-900' : 'rounded-full border border-slate-300 bg-slate-100 px-3 text-slate-800'}>
             {t(`standStatus.${stand.status}`)}

@@ -15,6 +15,7 @@ import { indexedFields, withoutFields } from './field-errors';
 import { useInventoryName } from './inventory-name';
 import { transferLinks } from './links';
 import { parseQuantity } from './quantity-model';
+import { PageTitle } from '@/components/layout/page-title';
 
 /**
  * The dispatch plan of an event: from the warehouse or a zone, what each of its stands gets, typed in one table and
@@ -97,6 +98,7 @@ export function DispatchScreen({ projectId, eventId }: { projectId: string; even
     >
       {eventLink}
       <header>
+        <PageTitle name={eventName ? t('title', { event: eventName }) : t('titleUnnamed')} />
         <h1 className="text-2xl font-semibold">{eventName ? t('title', { event: eventName }) : t('titleUnnamed')}</h1>
         <p className="text-slate-700">{t('intro')}</p>
       </header>

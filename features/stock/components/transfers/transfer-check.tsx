@@ -6,6 +6,7 @@ import { ReceiptForm } from './receipt-form';
 import { ReceiptSummary } from './receipt-summary';
 import { TransferManagerActions } from './transfer-manager-actions';
 import { TransferStatusBadge } from './transfer-status-badge';
+import { PageTitle } from '@/components/layout/page-title';
 
 interface TransferCheckProps {
   transfer: TransferView;
@@ -31,6 +32,7 @@ export function TransferCheck({ transfer, from, to, canReceive, canManage }: Tra
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-2">
+          <PageTitle name={t('title', { from: nameOf(from), to: nameOf(to) })} />
           <h1 className="text-2xl font-semibold">{t('title', { from: nameOf(from), to: nameOf(to) })}</h1>
           <div className="flex flex-wrap items-center gap-3">
             <TransferStatusBadge status={transfer.status} />
