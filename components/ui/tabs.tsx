@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabDefinition {
   id: string;
@@ -18,10 +18,22 @@ interface TabsProps {
  * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs, Tab goes into the panel.
  * Every panel stays mounted (hidden when not selected) so unsaved edits survive a switch of tab.
  * The selection is the caller's, so that it can live in the URL.
+ * The tabs stay on one row: on a phone the row scrolls sideways and keeps the selected tab in view.
  */
 export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
   const baseId = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  // Sideways only: scrollIntoView would also scroll the page to tabs lower down on the first render.
+  useEffect(() => {
+    const tab = tabRefs.current[selected];
+    const row = tab?.parentElement;
+    if (!tab || !row) return;
+    const tabBox = tab.getBoundingClientRect();
+    const rowBox = row.getBoundingClientRect();
+    if (tabBox.left < rowBox.left) row.scrollLeft += tabBox.left - rowBox.left;
+    else if (tabBox.right > rowBox.right) row.scrollLeft += tabBox.right - rowBox.right;
+  }, [selected]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
@@ -34,7 +46,7 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-300">
+      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-300">
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
           return (
@@ -52,7 +64,7 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={clsx(
-                '-mb-px min-h-11 rounded-t-md border-b-2 px-4 py-2 font-medium',
+                '-mb-px min-h-11 shrink-0 whitespace-nowrap rounded-t-md border-b-2 px-4 py-2 font-medium',
                 isSelected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900',
               )}
             >

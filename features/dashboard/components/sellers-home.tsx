@@ -15,10 +15,10 @@ export function SellersHome({ children }: { children?: ReactNode }) {
   if (status === 'loading') return <FullScreenLoader />;
   if (!session) return <SignInScreen role="seller" title={t('signInTitle')} />;
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4 p-6">
-      <header className="flex items-center justify-between">
+    <div className="mx-auto flex max-w-5xl flex-col gap-4 p-4 sm:p-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <div className="flex items-center gap-4">
+        <div className="flex flex-wrap items-center gap-4">
           <RoleSwitcher />
           <UserMenu />
         </div>

@@ -18,14 +18,16 @@ import { PageTitle } from '@/components/layout/page-title';
 /** Spec §2 funnel of a new event, in four steps; `?eventId=` resumes one that is not completed. */
 export function EventFunnel({ projectId }: { projectId: string }) {
   const t = useTranslations('events.funnel');
+  const tc = useTranslations('common');
   const router = useRouter();
   // Read once: the query gains the event's id after step 1, which must not reload the forms.
   const [resumeId] = useState(() => (typeof router.query.eventId === 'string' ? router.query.eventId : undefined));
   const existing = useEvent(resumeId);
   const project = useProject(projectId);
   if ((resumeId && existing.isPending) || project.isPending) return <SkeletonLines label={t('loading')} />;
-  if (resumeId && existing.isError) return <LoadError onRetry={() => void existing.refetch()} />;
-  if (project.isError) return <LoadError onRetry={() => void project.refetch()} />;
+  const backToTour = { href: `/dashboard/projects/${projectId}`, label: tc('missing.backToTour') };
+  if (resumeId && existing.isError) return <LoadError error={existing.error} missing={{ title: tc('missing.event'), back: backToTour }} onRetry={() => void existing.refetch()} />;
+  if (project.isError) return <LoadError error={project.error} missing={{ title: tc('missing.tour'), back: { href: '/dashboard/projects', label: tc('missing.backToTours') } }} onRetry={() => void project.refetch()} />;
   // Observers and archived tours get no form to fill in only to be refused at the end.
   if (!canWriteTour(project.data)) {
     return <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">{t('forbidden')}</p>;

@@ -27,13 +27,14 @@ import { PageTitle } from '@/components/layout/page-title';
  */
 export function EventScreen({ projectId, eventId, sendStock, takings }: { projectId: string; eventId: string; sendStock?: ReactNode; takings?: (event: EventView) => ReactNode }) {
   const t = useTranslations('events.page');
+  const tc = useTranslations('common');
   const event = useEvent(eventId);
   const project = useProject(projectId);
 
   if (event.isPending) return <SkeletonLines label={t('loading')} />;
   if (event.isError) {
-    const notFound = isApiError(event.error) && event.error.status === 404;
-    return <LoadError onRetry={() => void event.refetch()} message={notFound ? t('notFound') : undefined} />;
+    const missing = { title: tc('missing.event'), text: t('notFound'), back: { href: eventLinks.tour(projectId), label: tc('missing.backToTour') } };
+    return <LoadError error={event.error} missing={missing} onRetry={() => void event.refetch()} />;
   }
   const data = event.data;
   const canWrite = canWriteTour(project.data);

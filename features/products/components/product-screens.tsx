@@ -74,11 +74,12 @@ export function NewProductScreen({ projectId }: { projectId: string }) {
 /** /dashboard/projects/[projectId]/products/[productId]: the product and its variants; read-only for observers. */
 export function EditProductScreen({ projectId, productId }: { projectId: string; productId: string }) {
   const t = useTranslations('products.editor');
+  const tc = useTranslations('common');
   const product = useProduct(productId);
   const project = useProject(projectId);
   if (product.isPending || project.isPending) return <SkeletonLines label={t('loading')} />;
-  if (product.isError) return <LoadError onRetry={() => void product.refetch()} />;
-  if (project.isError) return <LoadError onRetry={() => void project.refetch()} />;
+  if (product.isError) return <LoadError error={product.error} missing={{ title: tc('missing.product'), back: { href: catalogueHref(projectId), label: tc('missing.backToTour') } }} onRetry={() => void product.refetch()} />;
+  if (project.isError) return <LoadError error={project.error} missing={{ title: tc('missing.tour'), back: { href: '/dashboard/projects', label: tc('missing.backToTours') } }} onRetry={() => void project.refetch()} />;
   const title = canWriteTour(project.data) ? t('editTitle', { title: product.data.title }) : product.data.title;
   return (
     <EditorFrame projectId={projectId} title={title}>

@@ -34,6 +34,7 @@ export function ProjectScreen({
   sales?: (project: ProjectView) => ReactNode;
 }) {
   const t = useTranslations('tours');
+  const tc = useTranslations('common');
   const router = useRouter();
   const project = useProject(projectId);
   const requested = typeof router.query.tab === 'string' ? router.query.tab : 'events';
@@ -46,7 +47,7 @@ export function ProjectScreen({
   if (selected === 'sales' && !salesOpened) setSalesOpened(true);
 
   if (project.isPending) return <SkeletonLines label={t('project.loading')} />;
-  if (project.isError) return <LoadError onRetry={() => void project.refetch()} />;
+  if (project.isError) return <LoadError error={project.error} missing={{ title: tc('missing.tour'), back: { href: '/dashboard/projects', label: tc('missing.backToTours') } }} onRetry={() => void project.refetch()} />;
   const data = project.data;
   const select = (tab: string) => void router.replace({ query: { ...router.query, tab } }, undefined, { shallow: true });
 

@@ -2,10 +2,9 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
+import { LoadError, NotFoundState, SkeletonLines } from '@/components/ui/loading-states';
 import { useEvent } from '@/features/events';
 import { useStands, type StandView } from '@/features/stands';
-import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { registerBasketStore } from '@/stores/register-basket';
 import { CashCount } from './cash-count';
@@ -21,6 +20,7 @@ import { PageTitle } from '@/components/layout/page-title';
 /** The tablet register of one stand (/sellers/events/{eventId}/stands/{standId}). */
 export function StandRegister({ eventId, standId }: { eventId: string; standId: string }) {
   const t = useTranslations('register');
+  const tc = useTranslations('common');
   const event = useEvent(eventId);
   const stands = useStands(eventId);
   const stand = stands.data?.data.find((entry) => entry.id === standId);
@@ -28,10 +28,9 @@ export function StandRegister({ eventId, standId }: { eventId: string; standId: 
   let body;
   if (event.isPending || stands.isPending) body = <SkeletonLines label={t('screen.loading')} />;
   else if (event.isError || stands.isError) {
-    const error = event.error ?? stands.error;
-    const notFound = isApiError(error) && (error.status === 404 || error.status === 403);
-    body = <LoadError message={notFound ? t('screen.notFound') : undefined} onRetry={() => void Promise.all([event.refetch(), stands.refetch()])} />;
-  } else if (!stand) body = <p className="text-lg">{t('screen.notFound')}</p>;
+    const missing = { title: tc('missing.stand'), text: t('screen.notFound') };
+    body = <LoadError error={event.error ?? stands.error} missing={missing} onRetry={() => void Promise.all([event.refetch(), stands.refetch()])} />;
+  } else if (!stand) body = <NotFoundState title={tc('missing.stand')} text={t('screen.notFound')} />;
 
   if (body || !event.data || !stand) {
     return (

@@ -2,17 +2,17 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { canWriteTour, useProject } from '@/features/projects';
-import { isApiError } from '@/lib/api-client';
 import { useInventories, useTransfer } from '../../api';
 import type { TransferView } from '../../types';
 import { withEventName } from './inventory-name';
 import { transferLinks } from './links';
 import { TransferCheck } from './transfer-check';
 
+/** Both screens show their way back above: a missing transfer only says so. */
 function TransferLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useTranslations('transfers.check');
-  const notFound = isApiError(error) && error.status === 404;
-  return <LoadError onRetry={onRetry} message={notFound ? t('notFound') : undefined} />;
+  const missing = useTranslations('common.missing');
+  return <LoadError error={error} onRetry={onRetry} missing={{ title: missing('transfer'), text: t('notFound') }} />;
 }
 
 /** A transfer from the dashboard: the tour's writers count it, validate it or call it back; viewers read it. */
