@@ -52,7 +52,7 @@ test('reopening a set-up date through "Modifier la date" saves it ("Enregistrer"
   await expect(page.getByText('Événement mis à jour avec succès.')).toBeVisible();
   await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
   await expect(page.getByText(/L’Aéronef, 59000 Lille/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Représentations' }).getByRole('listitem')).toHaveText([/13\/06\/2027 21:00/]);
+  await expect(page.getByRole('region', { name: 'Représentations' }).getByRole('listitem')).toHaveText([/13 juin 2027 à 21:00/]);
   // Still set up and pending: it can be started.
   await expect(page.getByText('En attente', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Démarrer' })).toBeEnabled();

@@ -1,13 +1,26 @@
 // The one set of formatters (spec §1): fr locale, EUR, percent with 2 decimals, comma decimals with 2 digits.
 // Output uses the fr-FR spaces of Intl: U+202F between thousands, U+00A0 before € and %.
+// Dates alone follow the interface language (components use them through useDateFormat()).
+import type { Locale } from '@/lib/i18n/messages';
+
 const LOCALE = 'fr-FR';
 
 const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
 const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const decimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const date = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'Europe/Paris' });
-const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+// English as written in Europe: "9 October 2026", "09/10/2026, 20:30" (day first, 24-hour clock), like our users' tickets.
+const DATE_LOCALES: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
+const dateFormats = Object.fromEntries(
+  Object.entries(DATE_LOCALES).map(([locale, tag]) => [
+    locale,
+    {
+      date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'Europe/Paris' }),
+      dateTime: new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }),
+      longDateTime: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }),
+    },
+  ]),
+) as Record<Locale, Record<'date' | 'dateTime' | 'longDateTime', Intl.DateTimeFormat>>;
 
 /** Money is kept in integer cents everywhere; this is the only place it becomes euros. */
 export function formatMoney(cents: number): string {
@@ -33,10 +46,17 @@ export function formatInteger(value: number): string {
   return integer.format(value);
 }
 
-export function formatDate(value: Date | string): string {
-  return date.format(new Date(value));
+/** "9 octobre 2026" / "9 October 2026", in Paris time. French unless a locale is given (documents, exports). */
+export function formatDate(value: Date | string, locale: Locale = 'fr'): string {
+  return dateFormats[locale].date.format(new Date(value));
 }
 
-export function formatDateTime(value: Date | string): string {
-  return dateTime.format(new Date(value));
+/** "9 octobre 2026 à 20:30" / "9 October 2026 at 20:30": where dates are written out on the same page. */
+export function formatLongDateTime(value: Date | string, locale: Locale = 'fr'): string {
+  return dateFormats[locale].longDateTime.format(new Date(value));
+}
+
+/** "09/10/2026 20:30" / "09/10/2026, 20:30", in Paris time: tables and lists. */
+export function formatDateTime(value: Date | string, locale: Locale = 'fr'): string {
+  return dateFormats[locale].dateTime.format(new Date(value));
 }

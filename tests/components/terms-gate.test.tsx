@@ -58,7 +58,7 @@ describe('TermsGate', () => {
     show();
 
     const dialog = await screen.findByRole('dialog', { name: 'Event service terms' });
-    expect(dialog.textContent).toContain('These terms were updated on September 16, 2024.');
+    expect(dialog.textContent).toContain('These terms were updated on 16 September 2024.');
   });
 
   it('asks nothing of an admin', () => {

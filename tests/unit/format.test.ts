@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDecimal, formatInteger, formatMoney, formatPercent, formatRate } from '@/lib/format';
+import { formatDate, formatDateTime, formatDecimal, formatInteger, formatLongDateTime, formatMoney, formatPercent, formatRate } from '@/lib/format';
 
 // fr-FR Intl output: U+202F (narrow no-break space) between thousands, U+00A0 (no-break space) before € and %.
 describe('formatMoney', () => {
@@ -82,5 +82,21 @@ describe('formatDateTime (Europe/Paris)', () => {
   ])('formats the instant %s as %j', (instant, expected) => {
     expect(formatDateTime(instant)).toBe(expected);
     expect(formatDateTime(new Date(instant))).toBe(expected);
+  });
+});
+
+describe('dates in the interface language (numbers and money stay French)', () => {
+  const instant = '2026-10-09T18:30:00Z';
+
+  it('writes an English date the European way, day first', () => {
+    expect(formatDate(instant, 'en')).toBe('9 October 2026');
+    expect(formatDateTime(instant, 'en')).toBe('09/10/2026, 20:30');
+    expect(formatLongDateTime(instant, 'en')).toBe('9 October 2026 at 20:30');
+  });
+
+  it('stays French by default, for documents and exports', () => {
+    expect(formatDate(instant)).toBe('9 octobre 2026');
+    expect(formatLongDateTime(instant)).toBe('9 octobre 2026 à 20:30');
+    expect(formatLongDateTime(instant, 'fr')).toBe(formatLongDateTime(instant));
   });
 });

@@ -2,10 +2,11 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
+
 import type { Announcement } from '../types';
 import { AnnouncementStatusBadge } from './announcement-status-badge';
 import { secondaryLink } from './link-styles';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 interface AnnouncementsTableProps {
   caption: string;
@@ -29,6 +30,7 @@ export function useAudienceList() {
 }
 
 export function AnnouncementsTable({ caption, announcements, stale, switchingId, onToggleStatus, onDelete }: AnnouncementsTableProps) {
+  const { formatDateTime } = useDateFormat();
   const t = useTranslations('announcements');
   const audienceList = useAudienceList();
   return (

@@ -1,9 +1,10 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+
 import type { ClientView } from '../types';
 import { ClientStatusBadge } from './client-status-badge';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 interface ClientsTableProps {
   caption: string;
@@ -16,6 +17,7 @@ interface ClientsTableProps {
 const headerCell = 'px-4 py-3 text-left text-sm font-semibold text-slate-800';
 
 export function ClientsTable({ caption, clients, stale, onChangeStatus }: ClientsTableProps) {
+  const { formatDate } = useDateFormat();
   const t = useTranslations('clients');
   const countryName = (code: string | null) => (code ? (t.has(`countries.${code}`) ? t(`countries.${code}`) : code) : t('admin.notProvided'));
   return (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { apiFetch, isApiError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 interface OutboxEntry {
   id: string;
@@ -13,6 +13,7 @@ interface OutboxEntry {
 
 /** Development only: the e-mails written to the outbox instead of being sent, with their links clickable. */
 export function OutboxScreen() {
+  const { formatDateTime } = useDateFormat();
   const t = useTranslations('common.dev');
   const { data, isPending, error } = useQuery({
     queryKey: ['dev', 'outbox'],

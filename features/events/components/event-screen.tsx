@@ -13,12 +13,13 @@ import { canWriteTour, useProject } from '@/features/projects';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { StandsPanel } from '@/features/stands';
 import { isApiError } from '@/lib/api-client';
-import { formatDate, formatDateTime, formatRate } from '@/lib/format';
+import { formatRate } from '@/lib/format';
 import { eventKeys, useCancelEvent, useDeleteEvent, useDuplicateEvent, useEvent, useStartEvent } from '../api';
 import type { EventView } from '../types';
 import { EventStatusBadge } from './event-status-badge';
 import { eventLinks } from './links';
 import { PageTitle } from '@/components/layout/page-title';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 /**
  * Spec §2 event page: the event's details, performances and stands, and what can be done with it. `sendStock` is the
@@ -26,6 +27,7 @@ import { PageTitle } from '@/components/layout/page-title';
  * orders domain's view of the money, given the event to decide what to show.
  */
 export function EventScreen({ projectId, eventId, sendStock, takings }: { projectId: string; eventId: string; sendStock?: ReactNode; takings?: (event: EventView) => ReactNode }) {
+  const { formatLongDateTime } = useDateFormat();
   const t = useTranslations('events.page');
   const tc = useTranslations('common');
   const event = useEvent(eventId);
@@ -54,7 +56,7 @@ export function EventScreen({ projectId, eventId, sendStock, takings }: { projec
           <ul className="flex flex-col gap-2">
             {data.performances.map((performance) => (
               <li key={performance.id} className="flex flex-wrap gap-2">
-                <span className="font-medium">{formatDateTime(performance.startsAtIso)}</span>
+                <span className="font-medium">{formatLongDateTime(performance.startsAtIso)}</span>
                 {performance.roomName && <span className="text-slate-700">· {performance.roomName}</span>}
               </li>
             ))}
@@ -82,6 +84,7 @@ export function EventScreen({ projectId, eventId, sendStock, takings }: { projec
 }
 
 function EventHeader({ event, canWrite }: { event: EventView; canWrite: boolean }) {
+  const { formatDate } = useDateFormat();
   const t = useTranslations('events.page');
   const router = useRouter();
   const notify = useNotify();

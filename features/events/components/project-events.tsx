@@ -2,13 +2,15 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { canWriteTour, type ProjectView } from '@/features/projects';
-import { formatDate } from '@/lib/format';
+
 import { useProjectEvents } from '../api';
 import { EventStatusBadge } from './event-status-badge';
 import { eventLinks } from './links';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 /** The Dates tab of a tour: its events as a timeline, soonest first, and the way to add one. */
 export function ProjectEvents({ project }: { project: ProjectView }) {
+  const { formatDate } = useDateFormat();
   const t = useTranslations('events.list');
   const events = useProjectEvents(project.id);
   const canWrite = canWriteTour(project);

@@ -1,15 +1,17 @@
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { formatDateTime, formatInteger, formatMoney } from '@/lib/format';
+import { formatInteger, formatMoney } from '@/lib/format';
 import { useEventTakings } from '../takings-api';
 import type { StandTakings } from '../types';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 /**
  * The money of an event, stand by stand, for its page: cash and card net of refunds, the number of sales and the
  * units sold per product. Read again every 15 seconds while the event is in progress.
  */
 export function EventTakings({ eventId, live }: { eventId: string; live: boolean }) {
+  const { formatDateTime } = useDateFormat();
   const t = useTranslations('orders.takings');
   const takings = useEventTakings(eventId, live);
   if (takings.isPending) return <SkeletonLines label={t('loading')} lines={3} />;

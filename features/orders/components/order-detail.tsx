@@ -2,14 +2,16 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
+import { formatMoney, formatRate } from '@/lib/format';
 import type { OrderView } from '../types';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 /**
  * One order in a modal <dialog> (focus kept inside, Escape closes, focus returns to the ticket link): its lines,
  * payments and refunds, and the link to its receipt.
  */
 export function OrderDetail({ order, onClose }: { order: OrderView | null; onClose: () => void }) {
+  const { formatDateTime } = useDateFormat();
   const t = useTranslations('orders.sales');
   const dialogRef = useModalDialog(order !== null);
   const titleId = useId();

@@ -8,13 +8,14 @@ import { useProjectEvents } from '@/features/events';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { csvFileName, downloadCsv } from '@/lib/csv';
 import { toParisDate } from '@/lib/datetime/paris-time';
-import { formatDateTime, formatInteger, formatMoney } from '@/lib/format';
+import { formatInteger, formatMoney } from '@/lib/format';
 import { useOrders } from '../api';
 import { useOrderCounts } from '../takings-api';
 import { orderStatuses, paymentMethods, type OrderView } from '../types';
 import { OrderDetail } from './order-detail';
 import { fetchAllOrders, salesCsv } from './sales-csv';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 const PAGE_SIZE = 25;
 
@@ -47,6 +48,7 @@ function queryOf(projectId: string, filters: Filters, q: string): Record<string,
  * totals of what is shown, each order's detail with its refunds and receipt, and a CSV export of the lines.
  */
 export function SalesPanel({ projectId, tourName }: { projectId: string; tourName: string }) {
+  const { formatDateTime } = useDateFormat();
   const t = useTranslations('orders.sales');
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [page, setPage] = useState(1);

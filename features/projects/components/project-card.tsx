@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { formatDate } from '@/lib/format';
+
 import type { ProjectView } from '../types';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 export function ProjectCard({ project }: { project: ProjectView }) {
+  const { formatDate } = useDateFormat();
   const t = useTranslations('tours');
   const dates =
     project.startDate && project.endDate ? t('list.dates', { start: formatDate(project.startDate), end: formatDate(project.endDate) }) : t('list.noDates');

@@ -7,12 +7,13 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { Tabs } from '@/components/ui/tabs';
-import { formatDate } from '@/lib/format';
+
 import { useArchiveProject, useProject } from '../api';
 import type { ProjectView } from '../types';
 import { SellersPanel } from './sellers-panel';
 import { TeamPanel } from './team-panel';
 import { PageTitle } from '@/components/layout/page-title';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 const tabIds = ['events', 'team', 'sellers', 'catalogue', 'stock', 'sales'] as const;
 
@@ -76,6 +77,7 @@ export function ProjectScreen({
 }
 
 function ProjectHeader({ project }: { project: ProjectView }) {
+  const { formatDate } = useDateFormat();
   const t = useTranslations('tours');
   const notify = useNotify();
   const archive = useArchiveProject(project.id);

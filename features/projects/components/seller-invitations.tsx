@@ -6,9 +6,10 @@ import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/form-field';
 import { SkeletonLines } from '@/components/ui/loading-states';
 import { isApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+
 import { useAddSeller, useCancelSellerInvitation, useSellerInvitations } from '../api';
 import { INVITATION_RESEND_AFTER_MS, type SellerInvitationView, type SellerView } from '../types';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 /** The server would not send it again yet: the screen says so rather than pretend. */
 function sentRecently(invitation: SellerInvitationView): boolean {
@@ -17,6 +18,7 @@ function sentRecently(invitation: SellerInvitationView): boolean {
 
 /** Invitations not accepted yet: address, when sent, and the means to send again or cancel. */
 export function PendingSellerInvitations({ projectId }: { projectId: string }) {
+  const { formatDate } = useDateFormat();
   const t = useTranslations('tours.sellers');
   const notify = useNotify();
   const invitations = useSellerInvitations(projectId, true);

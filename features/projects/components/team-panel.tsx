@@ -6,9 +6,10 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+
 import { useChangeClientRole, useInvitations, useInviteClient, useRemoveClient } from '../api';
 import { projectClientRoles, type ClientRoleView, type ProjectClientRole, type ProjectView } from '../types';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 const managers = ['owner', 'admin', 'platformAdmin'];
 
@@ -153,6 +154,7 @@ function InviteForm({ projectId }: { projectId: string }) {
 }
 
 function PendingInvitations({ projectId }: { projectId: string }) {
+  const { formatDate } = useDateFormat();
   const t = useTranslations('tours.team');
   const tRoles = useTranslations('tours.roles');
   const invitations = useInvitations(projectId, true);

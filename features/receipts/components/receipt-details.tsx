@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
-import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
+import { formatMoney, formatRate } from '@/lib/format';
 import { companyAddress, companyName, lineTitle } from '../receipt-format';
 import type { ReceiptLanguage } from '../schemas';
 import type { ReceiptView } from '../types';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -33,6 +34,7 @@ const headCell = 'px-2 py-2 font-semibold text-slate-900';
 
 /** The receipt itself: company, sale, lines, totals, VAT per rate, payment and refunds (the PDF follows the same order). */
 export function ReceiptDetails({ receipt, language }: { receipt: ReceiptView; language: ReceiptLanguage }) {
+  const { formatDateTime } = useDateFormat();
   const t = useTranslations('receipts');
   const { company } = receipt;
   const venue = [receipt.event.venueName, receipt.event.city].filter(Boolean).join(', ');

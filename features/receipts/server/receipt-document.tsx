@@ -52,7 +52,7 @@ export function ReceiptDocument({ receipt, t, language }: { receipt: ReceiptView
         {company.vatNumber && <Text style={styles.muted}>{p(t('company.vatNumber', { vatNumber: company.vatNumber }))}</Text>}
 
         <Text style={styles.title}>{p(`${t('documentTitle')} – ${title}`)}</Text>
-        <Text>{p(`${t('sale.date')} : ${formatDateTime(receipt.soldAt)}`)}</Text>
+        <Text>{p(`${t('sale.date')} : ${formatDateTime(receipt.soldAt, language)}`)}</Text>
         <Text>{p(`${t('sale.event')} : ${receipt.event.name}`)}</Text>
         {(receipt.event.venueName || receipt.event.city) && <Text>{p(`${t('sale.venue')} : ${[receipt.event.venueName, receipt.event.city].filter(Boolean).join(', ')}`)}</Text>}
         {receipt.stand && <Text>{p(`${t('sale.stand')} : ${receipt.stand.name}`)}</Text>}
@@ -60,7 +60,7 @@ export function ReceiptDocument({ receipt, t, language }: { receipt: ReceiptView
         {receipt.status === 'canceled' && (
           <View style={styles.notice}>
             <Text style={{ fontFamily: 'Helvetica-Bold' }}>{p(t('canceled.title'))}</Text>
-            <Text>{p(t('canceled.text', { date: formatDateTime(receipt.canceledAt ?? receipt.soldAt) }))}</Text>
+            <Text>{p(t('canceled.text', { date: formatDateTime(receipt.canceledAt ?? receipt.soldAt, language) }))}</Text>
           </View>
         )}
 
@@ -125,7 +125,7 @@ export function ReceiptDocument({ receipt, t, language }: { receipt: ReceiptView
             <Text style={styles.heading}>{p(t('refunds.heading'))}</Text>
             {receipt.refunds.map((refund, index) => (
               <View key={index}>
-                <Text>{p(t('refunds.entry', { date: formatDateTime(refund.createdAt), method: t(`payment.methods.${refund.method}`), amount: formatMoney(refund.amount) }))}</Text>
+                <Text>{p(t('refunds.entry', { date: formatDateTime(refund.createdAt, language), method: t(`payment.methods.${refund.method}`), amount: formatMoney(refund.amount) }))}</Text>
                 {refund.items.map((item, itemIndex) => (
                   <Text key={itemIndex} style={styles.muted}>{p(`  ${t('refunds.item', { product: lineTitle(item), quantity: item.quantity })}`)}</Text>
                 ))}

@@ -6,10 +6,11 @@ import { SkeletonLines } from '@/components/ui/loading-states';
 import { cashDenominations, useCashDetail, useOrders, useRecordCashDetail, type CashDetailView, type OrderView } from '@/features/orders';
 import type { StandView } from '@/features/stands';
 import { toParisDate } from '@/lib/datetime/paris-time';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { QuantityStepper } from './quantity-stepper';
 import { moneyInStatuses } from './refund-model';
 import { touchButton } from './touch';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 type Counts = Record<string, number>;
 
@@ -37,6 +38,7 @@ export function CashCount({ stand }: { stand: StandView }) {
 }
 
 function CashCountForm({ stand, last }: { stand: StandView; last: CashDetailView | null }) {
+  const { formatDateTime } = useDateFormat();
   const t = useTranslations('register.cashCount');
   const notify = useNotify();
   const id = useId();

@@ -6,9 +6,10 @@ import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import type { EventView } from '@/features/events';
 import { useStands, type StandView } from '@/features/stands';
 import { toParisDate } from '@/lib/datetime/paris-time';
-import { formatDate, formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/format';
 import { useSellerEvents, useStandLevels } from '../api';
 import { registerAccess, scheduleByDate } from './stand-schedule';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 /** The register's address for a stand. */
 export const registerPath = (eventId: string, standId: string) => `/sellers/events/${eventId}/stands/${standId}`;
@@ -49,6 +50,7 @@ export function SellerStands() {
 }
 
 function EventStands({ event }: { event: EventView }) {
+  const { formatDate } = useDateFormat();
   const t = useTranslations('register.home');
   const stands = useStands(event.id);
   const where = [event.venueName, event.city].filter(Boolean).join(', ');

@@ -5,13 +5,14 @@ import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { useOrders, type OrderView } from '@/features/orders';
 import type { StandView } from '@/features/stands';
 import { toParisDate } from '@/lib/datetime/paris-time';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { lineName } from './basket-line';
 import { OrderStatusBadge } from './order-status-badge';
 import { absoluteReceiptUrl } from './sale-receipt';
 import { isRefundable } from './refund-model';
 import { RefundDialog } from './refund-dialog';
 import { touchButton, touchInput } from './touch';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 const PAGE_SIZE = 20;
 
@@ -76,6 +77,7 @@ export function TodaySales({ stand }: { stand: StandView }) {
 }
 
 function SaleRow({ order, onRefund }: { order: OrderView; onRefund: () => void }) {
+  const { formatDateTime } = useDateFormat();
   const t = useTranslations('register.sales');
   const [open, setOpen] = useState(false);
   const detailId = useId();

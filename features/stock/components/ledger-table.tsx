@@ -2,9 +2,10 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { formatDateTime, formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/format';
 import type { InventoryChangeView } from '../types';
 import { signedDelta } from './ledger-model';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 const cell = 'border-b border-slate-100 px-3 py-2 align-top';
 const head = 'border-b border-slate-300 bg-slate-100 px-3 py-2 text-left font-semibold';
@@ -22,6 +23,7 @@ function Delta({ row }: { row: InventoryChangeView }) {
 }
 
 export function LedgerTable({ projectId, rows, placeOf }: { projectId: string; rows: InventoryChangeView[]; placeOf: (row: InventoryChangeView) => string }) {
+  const { formatDateTime } = useDateFormat();
   const t = useTranslations('stock.ledger');
   const tk = useTranslations('stock.kinds');
   const captionId = useId();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { useFormatter, useMessages, useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { authKeys, TERMS_VERSION } from '@/features/auth';
 import { apiFetch } from '@/lib/api-client';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { describeError, type ErrorCatalogue } from '@/lib/errors/describe-error';
 import { legalTexts } from '../legal-texts';
 import type { TermsKind } from '../terms-required';
@@ -25,7 +26,7 @@ interface TermsModalProps {
  */
 export function TermsModal({ kind, firstAcceptance, progress }: TermsModalProps) {
   const t = useTranslations('common.terms');
-  const format = useFormatter();
+  const { formatDate } = useDateFormat();
   const catalogue = useMessages().errors as ErrorCatalogue;
   const { locale } = useRouter();
   const queryClient = useQueryClient();
@@ -62,7 +63,7 @@ export function TermsModal({ kind, firstAcceptance, progress }: TermsModalProps)
         {kind === 'event' ? t('eventTitle') : t('teamTitle')}
       </h2>
       <p className="text-slate-700">
-        {firstAcceptance ? t('firstIntro') : t('updatedIntro', { date: format.dateTime(new Date(`${TERMS_VERSION}T12:00:00Z`), { dateStyle: 'long' }) })}
+        {firstAcceptance ? t('firstIntro') : t('updatedIntro', { date: formatDate(TERMS_VERSION) })}
       </p>
       <div tabIndex={0} className="max-h-[45vh] overflow-y-auto rounded-md border border-slate-200 p-4" aria-label={document.title}>
         <LegalArticles document={document} headingLevel={3} />

@@ -3,15 +3,17 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { TERMS_VERSION } from '@/features/auth';
-import { formatDate } from '@/lib/format';
+
 import { legalTexts, type LegalDocumentName } from '../legal-texts';
 import { LegalArticles } from './legal-articles';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 const documents: LegalDocumentName[] = ['general', 'event', 'team'];
 const paths: Record<LegalDocumentName, string> = { general: '/terms', event: '/terms/event', team: '/terms/team' };
 
 /** A public terms page, with its update date (spec §2: 2024-09-16). */
 export function TermsPage({ name }: { name: LegalDocumentName }) {
+  const { formatDate } = useDateFormat();
   const { locale } = useRouter();
   const t = useTranslations('common.terms');
   const texts = legalTexts(locale);

@@ -3,11 +3,12 @@ import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { formatDateTime } from '@/lib/format';
+
 import { useInventories, useTransfers } from '../../api';
 import type { TransferView } from '../../types';
 import { useInventoryName, withEventName } from './inventory-name';
 import { transferLinks } from './links';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 /** The sellers area's "Transferts à réceptionner": transfers in progress towards the seller's stands. */
 export function IncomingTransfers() {
@@ -45,6 +46,7 @@ export function IncomingTransfers() {
 }
 
 function ProjectIncoming({ projectId, transfers, onCount }: { projectId: string; transfers: TransferView[]; onCount: (projectId: string, count: number) => void }) {
+  const { formatDateTime } = useDateFormat();
   const t = useTranslations('transfers.incoming');
   const nameOf = useInventoryName();
   const mine = useInventories(projectId);

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { formatDateTime } from '@/lib/format';
+
 import type { TransferView } from '../../types';
 import { useInventoryName, type NamedInventory } from './inventory-name';
 import { ReceiptForm } from './receipt-form';
@@ -7,6 +7,7 @@ import { ReceiptSummary } from './receipt-summary';
 import { TransferManagerActions } from './transfer-manager-actions';
 import { TransferStatusBadge } from './transfer-status-badge';
 import { PageTitle } from '@/components/layout/page-title';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 interface TransferCheckProps {
   transfer: TransferView;
@@ -23,6 +24,7 @@ interface TransferCheckProps {
  * counted line by line while in progress, read-only with its receipts once finished or canceled.
  */
 export function TransferCheck({ transfer, from, to, canReceive, canManage }: TransferCheckProps) {
+  const { formatDateTime } = useDateFormat();
   const t = useTranslations('transfers.check');
   const tt = useTranslations('transfers.types');
   const nameOf = useInventoryName();

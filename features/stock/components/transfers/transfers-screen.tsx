@@ -5,7 +5,7 @@ import { SelectField } from '@/components/ui/form-field';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { Pagination } from '@/components/ui/pagination';
 import { canWriteTour, useProject } from '@/features/projects';
-import { formatDateTime, formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/format';
 import { useInventories, useTransfers } from '../../api';
 import { transferStatuses, transferTypes, type TransferStatus, type TransferType } from '../../types';
 import { InventoryOptions } from './inventory-options';
@@ -13,6 +13,7 @@ import { useInventoryName, withEventName } from './inventory-name';
 import { transferLinks } from './links';
 import { TransferStatusBadge } from './transfer-status-badge';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 interface Filter {
   status?: TransferStatus;
@@ -39,6 +40,7 @@ function readFilter(query: Record<string, string | string[] | undefined>): Filte
 
 /** A tour's transfers, newest first, filtered by status, type, inventory (and event, from a dispatch). */
 export function TransfersScreen({ projectId }: { projectId: string }) {
+  const { formatDateTime } = useDateFormat();
   const t = useTranslations('transfers.list');
   const ts = useTranslations('transfers.statuses');
   const tt = useTranslations('transfers.types');
