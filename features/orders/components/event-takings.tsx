@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
@@ -28,13 +29,19 @@ export function EventTakings({ eventId, live }: { eventId: string; live: boolean
   );
 }
 
-/** The takings in the event page's card; nothing before the event has started. */
-export function EventTakingsCard({ eventId, status }: { eventId: string; status: 'pending' | 'inProgress' | 'canceled' | 'finished' }) {
+/** The tour's Ventes tab showing this date's orders only. */
+export const eventSalesHref = (projectId: string, eventId: string) => `/dashboard/projects/${projectId}?tab=sales&eventId=${eventId}`;
+
+/** The takings in the event page's card, with the way to the date's orders; nothing before the event has started. */
+export function EventTakingsCard({ projectId, eventId, status }: { projectId: string; eventId: string; status: 'pending' | 'inProgress' | 'canceled' | 'finished' }) {
   const t = useTranslations('orders.takings');
   if (status === 'pending') return null;
   return (
     <Card title={t('title')}>
       <EventTakings eventId={eventId} live={status === 'inProgress'} />
+      <Link href={eventSalesHref(projectId, eventId)} className="mt-4 inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+        {t('seeSales')}
+      </Link>
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ import { OrderDetail } from './order-detail';
 import { fetchAllOrders, salesCsv } from './sales-csv';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
+import { isUuid } from '@/lib/validation/uuid';
 
 const PAGE_SIZE = 25;
 
@@ -50,7 +52,10 @@ function queryOf(projectId: string, filters: Filters, q: string): Record<string,
 export function SalesPanel({ projectId, tourName }: { projectId: string; tourName: string }) {
   const { formatDateTime } = useDateFormat();
   const t = useTranslations('orders.sales');
-  const [filters, setFilters] = useState<Filters>(noFilters);
+  const router = useRouter();
+  // A date's page links here with ?eventId=: the tab opens on that date's orders, the filter still free to change.
+  const linkedEvent = typeof router.query.eventId === 'string' && isUuid(router.query.eventId) ? router.query.eventId : '';
+  const [filters, setFilters] = useState<Filters>({ ...noFilters, eventId: linkedEvent });
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<OrderView | null>(null);
   const [exporting, setExporting] = useState(false);

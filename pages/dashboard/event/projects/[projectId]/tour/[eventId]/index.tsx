@@ -12,7 +12,7 @@ function EventPage() {
       projectId={query.projectId}
       eventId={query.eventId}
       sendStock={<DispatchStockLink projectId={query.projectId} eventId={query.eventId} />}
-      takings={(event) => <EventTakingsCard eventId={event.id} status={event.status} />}
+      takings={(event) => <EventTakingsCard projectId={event.projectId} eventId={event.id} status={event.status} />}
     />
   );
 }
