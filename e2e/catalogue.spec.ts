@@ -79,7 +79,8 @@ test('a manager adds a T-shirt with 3 colours × 4 sizes and an image to a tour�
   await expect(rows.getByRole('rowheader').first()).toContainText('Noir / S');
   await expect(rows.nth(1).getByRole('rowheader')).toHaveText('Noir / M');
   await expect(rows.nth(4).getByRole('rowheader')).toHaveText('Blanc / S');
-  await expect(rows.first()).toContainText('La variante par défaut ne peut pas être supprimée');
+  await expect(rows.first()).toContainText('Par défaut');
+  await expect(page.getByText('La variante par défaut ne peut pas être supprimée')).toBeVisible();
   await expectAccessible(page);
 
   // One variant added with its own price goes after the XL of its colour; one edited in place; one deleted.
@@ -93,14 +94,16 @@ test('a manager adds a T-shirt with 3 colours × 4 sizes and an image to a tour�
   await expect(rows.nth(4).getByRole('rowheader')).toHaveText('Noir / XXL');
   await expect(rows.nth(4)).toContainText(/29,90\s€/);
 
-  await page.getByRole('button', { name: 'Modifier « Blanc / S »' }).click();
+  await page.getByRole('button', { name: 'Actions pour « Blanc / S »' }).click();
+  await page.getByRole('menuitem', { name: 'Modifier' }).click();
   const editForm = page.getByRole('form', { name: 'Modifier « Blanc / S »' });
   await editForm.getByLabel('Référence').fill('TS-2027-BS');
   await editForm.getByRole('button', { name: 'Enregistrer la variante' }).click();
   await expect(page.getByText('Variante enregistrée.')).toBeVisible();
   await expect(rows.filter({ hasText: 'Blanc / S' })).toContainText('TS-2027-BS');
 
-  await page.getByRole('button', { name: 'Supprimer « Rouge / XL »' }).click();
+  await page.getByRole('button', { name: 'Actions pour « Rouge / XL »' }).click();
+  await page.getByRole('menuitem', { name: 'Supprimer' }).click();
   await page.getByRole('dialog', { name: 'Supprimer la variante « Rouge / XL » ?' }).getByRole('button', { name: 'Supprimer la variante' }).click();
   await expect(page.getByText('Variante supprimée.')).toBeVisible();
   await expect(rows).toHaveCount(12);

@@ -68,7 +68,8 @@ test('a product made without options gets sizes × a colour × materials from it
   await expectAccessible(page);
 
   // A style given to one variant, in place.
-  await page.getByRole('button', { name: 'Modifier « Écru / M / Lin »' }).click();
+  await page.getByRole('button', { name: 'Actions pour « Écru / M / Lin »' }).click();
+  await page.getByRole('menuitem', { name: 'Modifier' }).click();
   const editForm = page.getByRole('form', { name: 'Modifier « Écru / M / Lin »' });
   await expect(editForm.getByLabel('Matière')).toHaveValue('Lin');
   await editForm.getByLabel('Style').fill('Anses longues');

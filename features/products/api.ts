@@ -67,6 +67,13 @@ export function useCreateVariant(productId: string) {
   return useProductMutation((input: VariantBody) => apiFetch<ProductVariant>('/v1/product-variants', { method: 'POST', body: { productId, ...input } }), productId);
 }
 
+/** The product's missing combinations of a matrix, added at once (those it has are left alone). */
+export function useAddVariants(productId: string) {
+  return useProductMutation((variantMatrix: VariantMatrix) =>
+    apiFetch<{ created: ProductVariant[]; existing: number }>('/v1/product-variants', { method: 'POST', body: { productId, variantMatrix } }),
+  productId);
+}
+
 export function useUpdateVariant(productId: string) {
   return useProductMutation(({ id, ...input }: VariantBody & { id: string }) => apiFetch<ProductVariant>(`/v1/product-variants/${id}`, { method: 'PATCH', body: input }), productId);
 }

@@ -109,6 +109,28 @@ export const createProductVariantSchema = variantFields
   .refine(hasAttributeOrTitle, { path: ['title'], error: 'attributeOrTitleRequired' });
 export type CreateProductVariantInput = z.infer<typeof createProductVariantSchema>;
 
+/**
+ * Several variants at once: the product's missing combinations of a matrix (colours × sizes × materials × styles),
+ * the same generator as at creation. It needs at least one value, else there is nothing to combine.
+ */
+export const addProductVariantsSchema = z.strictObject({
+  productId: z.uuid(),
+  variantMatrix: variantMatrixSchema.refine((matrix) => Object.values(matrix).some((values) => values?.length), { error: 'emptyMatrix' }),
+});
+export type AddProductVariantsInput = z.infer<typeof addProductVariantsSchema>;
+
+/**
+ * POST /v1/product-variants takes one variant, or a matrix of them when the body has `variantMatrix`: the key
+ * decides which schema applies, so a refusal names the fields of the form that was meant (a zod union would not).
+ */
+export const postProductVariantsSchema = z.unknown().transform((body, context) => {
+  const schema = body && typeof body === 'object' && 'variantMatrix' in body ? addProductVariantsSchema : createProductVariantSchema;
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
 /** Only the fields sent change. `isDefault: true` makes this variant the product's default instead of the current one. */
 export const updateProductVariantSchema = variantFields.extend({ isDefault: z.boolean() }).partial();
 export type UpdateProductVariantInput = z.infer<typeof updateProductVariantSchema>;

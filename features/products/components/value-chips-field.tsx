@@ -10,11 +10,20 @@ export function ValueChipsField({ attribute, values, onChange }: { attribute: Ch
   const t = useTranslations(`products.matrix.${attribute}`);
   const id = useId();
   const [draft, setDraft] = useState('');
+  // Said next to the field rather than dropped: "Noir" typed again after "noir" looks like a lost click otherwise.
+  const [notice, setNotice] = useState('');
   const shown = distinctValues(values);
 
   function add() {
-    const next = distinctValues([...values, draft]);
-    if (next.length !== values.length) onChange(next);
+    const [typed] = distinctValues([draft]);
+    if (!typed) return;
+    const already = shown.find((value) => distinctValues([value, typed]).length === 1);
+    if (already) {
+      setNotice(t('duplicate', { value: already }));
+      return;
+    }
+    onChange([...shown, typed]);
+    setNotice('');
     setDraft('');
   }
 
@@ -37,8 +46,11 @@ export function ValueChipsField({ attribute, values, onChange }: { attribute: Ch
             value={draft}
             maxLength={50}
             autoComplete="off"
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => setDraft(event.target.value)}
+            aria-describedby={`${id}-hint ${id}-notice`}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setNotice('');
+            }}
             onKeyDown={onKey}
             className="min-h-11 w-56 rounded-md border border-slate-400 bg-white px-3"
           />
@@ -50,6 +62,9 @@ export function ValueChipsField({ attribute, values, onChange }: { attribute: Ch
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         {t('hint')}
       </p>
+      <p id={`${id}-notice`} aria-live="polite" className="text-sm font-medium text-amber-900" data-testid="chips-notice">
+        {notice}
+      </p>
       {shown.length ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('legend')}>
           {shown.map((value) => (
@@ -58,7 +73,7 @@ export function ValueChipsField({ attribute, values, onChange }: { attribute: Ch
               <button
                 type="button"
                 aria-label={t('remove', { value })}
-                onClick={() => onChange(values.filter((other) => other !== value))}
+                onClick={() => onChange(shown.filter((other) => other !== value))}
                 className="inline-flex size-8 items-center justify-center rounded-full text-slate-800 hover:bg-slate-200"
               >
                 <span aria-hidden="true">×</span>

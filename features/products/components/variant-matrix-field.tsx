@@ -22,13 +22,36 @@ export function VariantMatrixField({ value, onChange, productTitle, intro }: { v
   const drafts = buildVariantMatrix(value, productTitle);
   const tooMany = drafts.length > MAX_VARIANTS_PER_PRODUCT;
 
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-slate-700">{intro ?? t('intro')}</p>
+      <MatrixInputs value={value} onChange={onChange} />
+      <div className="flex flex-col gap-2">
+        <h3 className="font-semibold text-slate-900">{t('preview')}</h3>
+        <p aria-live="polite" data-testid="matrix-count">
+          {t('count', { count: drafts.length })}
+        </p>
+        {tooMany && (
+          <p role="alert" className="text-red-700">
+            {t('tooMany', { count: drafts.length, max: MAX_VARIANTS_PER_PRODUCT })}
+          </p>
+        )}
+        {isEmptyMatrix(value) ? <p className="text-slate-700">{t('defaultOnly')}</p> : !tooMany && <MatrixPreview value={value} drafts={drafts} />}
+      </div>
+    </div>
+  );
+}
+
+/** The matrix's inputs alone (sizes, colours, materials, styles): at creation and in "Ajouter des variantes". */
+export function MatrixInputs({ value, onChange }: { value: MatrixValue; onChange: (value: MatrixValue) => void }) {
+  const t = useTranslations('products.matrix');
+
   function toggleSize(size: ProductSize, checked: boolean) {
     onChange({ ...value, sizes: sortSizes(checked ? [...value.sizes, size] : value.sizes.filter((other) => other !== size)) });
   }
 
   return (
-    <div className="flex flex-col gap-5">
-      <p className="text-slate-700">{intro ?? t('intro')}</p>
+    <>
       <fieldset className="flex flex-col gap-2">
         <legend className="font-medium text-slate-800">{t('sizes')}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
@@ -45,19 +68,7 @@ export function VariantMatrixField({ value, onChange, productTitle, intro }: { v
         <ValueChipsField attribute="material" values={value.materials} onChange={(materials) => onChange({ ...value, materials })} />
         <ValueChipsField attribute="style" values={value.styles} onChange={(styles) => onChange({ ...value, styles })} />
       </div>
-      <div className="flex flex-col gap-2">
-        <h3 className="font-semibold text-slate-900">{t('preview')}</h3>
-        <p aria-live="polite" data-testid="matrix-count">
-          {t('count', { count: drafts.length })}
-        </p>
-        {tooMany && (
-          <p role="alert" className="text-red-700">
-            {t('tooMany', { count: drafts.length, max: MAX_VARIANTS_PER_PRODUCT })}
-          </p>
-        )}
-        {isEmptyMatrix(value) ? <p className="text-slate-700">{t('defaultOnly')}</p> : !tooMany && <MatrixPreview value={value} drafts={drafts} />}
-      </div>
-    </div>
+    </>
   );
 }
 

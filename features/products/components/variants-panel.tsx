@@ -1,62 +1,21 @@
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
+import { ActionMenu, type MenuAction } from '@/components/ui/action-menu';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { SelectField, TextField } from '@/components/ui/form-field';
-import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
-import { useCreateVariant, useDeleteVariant, useUpdateVariant, type VariantBody } from '../api';
-import { productSizes, type Product, type ProductSize, type ProductVariant } from '../types';
-import { centsToInput, parseEurosToCents } from './money';
+import { useDeleteVariant, useUpdateVariant } from '../api';
+import type { Product, ProductVariant } from '../types';
+import { AddVariantsDialog } from './add-variants-dialog';
+import { VariantEditor } from './variant-editor';
 
-interface Draft {
-  title: string;
-  color: string;
-  size: string;
-  material: string;
-  style: string;
-  price: string;
-  reference: string;
-}
-
-type DraftErrors = Partial<Record<keyof Draft, string>>;
-
-const emptyDraft: Draft = { title: '', color: '', size: '', material: '', style: '', price: '', reference: '' };
-
-function draftOf(variant: ProductVariant): Draft {
-  return { title: variant.title, color: variant.color ?? '', size: variant.size ?? '', material: variant.material ?? '', style: variant.style ?? '', price: variant.price === null ? '' : centsToInput(variant.price), reference: variant.reference ?? '' };
-}
-
-/** The draft as the API takes it, or the errors to show under its fields. */
-function toBody(draft: Draft): { body?: VariantBody; errors: DraftErrors } {
-  const errors: DraftErrors = {};
-  const price = draft.price.trim() ? parseEurosToCents(draft.price) : null;
-  if (draft.price.trim() && price === null) errors.price = 'price';
-  if (!draft.title.trim() && !draft.color.trim() && !draft.size && !draft.material.trim() && !draft.style.trim()) errors.title = 'attributeOrTitle';
-  if (Object.keys(errors).length) return { errors };
-  return {
-    errors,
-    body: {
-      title: draft.title.trim() || null,
-      color: draft.color.trim() || null,
-      size: (draft.size || null) as ProductSize | null,
-      material: draft.material.trim() || null,
-      style: draft.style.trim() || null,
-      price,
-      reference: draft.reference.trim() || null },
-  };
-}
-
-function apiErrors(error: unknown): DraftErrors {
-  if (!isApiError(error)) return {};
-  const errors: DraftErrors = {};
-  for (const field of error.fields) if (['title', 'color', 'size', 'material', 'style', 'price', 'reference'].includes(field)) errors[field as keyof Draft] = field === 'reference' ? 'reference' : field === 'title' ? 'attributeOrTitle' : 'invalid';
-  return errors;
-}
-
-/** A product's variants: each with its own price and reference, edited in place; one added at a time. */
+/**
+ * A product's variants: each with its own price and reference, edited in place. Each row's actions sit behind one
+ * menu button named after the variant (a phone cannot fit three long buttons per row); variants are added one at a
+ * time below, or several at once from the matrix ("Ajouter des variantes").
+ */
 export function VariantsPanel({ product, writable }: { product: Product; writable: boolean }) {
   const t = useTranslations('products.variants');
   const notify = useNotify();
@@ -84,6 +43,19 @@ export function VariantsPanel({ product, writable }: { product: Product; writabl
       notify.error(error, { operation: 'delete' });
       setDeleting(null);
     }
+  }
+
+  const [adding, setAdding] = useState(false);
+
+  // The default cannot be deleted (nor made default again): its menu offers editing only, and a note says why.
+  function rowActions(variant: ProductVariant): MenuAction[] {
+    const edit = { label: t('editAction'), onSelect: () => setEditing(variant.id) };
+    if (variant.isDefault) return [edit];
+    return [
+      edit,
+      { label: t('makeDefaultAction'), onSelect: () => void makeDefault(variant), disabled: update.isPending },
+      { label: t('deleteAction'), onSelect: () => setDeleting(variant), destructive: true },
+    ];
   }
 
   // Material and style are rare on merch: their column shows only when a variant has one.
@@ -128,23 +100,7 @@ export function VariantsPanel({ product, writable }: { product: Product; writabl
                     <td className="px-2 py-2">{variant.reference ?? t('none')}</td>
                     {writable && (
                       <td className="px-2 py-2">
-                        <div className="flex flex-wrap gap-2">
-                          <Button variant="secondary" className="min-h-9 px-3 py-1 text-sm" onClick={() => setEditing(variant.id)} aria-label={t('edit', { title: variant.title })}>
-                            <span aria-hidden="true">✎</span>
-                          </Button>
-                          {variant.isDefault ? (
-                            <p className="max-w-56 text-xs text-slate-700">{t('defaultWhy')}</p>
-                          ) : (
-                            <>
-                              <Button variant="secondary" className="min-h-9 px-3 py-1 text-sm" disabled={update.isPending} onClick={() => void makeDefault(variant)}>
-                                {t('makeDefault', { title: variant.title })}
-                              </Button>
-                              <Button variant="ghost" className="min-h-9 px-3 py-1 text-sm text-red-800" onClick={() => setDeleting(variant)}>
-                                {t('delete', { title: variant.title })}
-                              </Button>
-                            </>
-                          )}
-                        </div>
+                        <ActionMenu label={t('rowActions', { title: variant.title })} actions={rowActions(variant)} />
                       </td>
                     )}
                   </tr>
@@ -153,8 +109,18 @@ export function VariantsPanel({ product, writable }: { product: Product; writabl
             </tbody>
           </table>
         </div>
+        {writable && <p className="text-sm text-slate-700">{t('defaultWhy')}</p>}
+        {writable && product.hasVariants && (
+          <div className="flex flex-col items-start gap-2 border-t border-slate-200 pt-4">
+            <p className="text-slate-700">{t('addManyIntro')}</p>
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              {t('addMany')}
+            </Button>
+          </div>
+        )}
         {writable && <VariantEditor productId={product.id} onDone={() => undefined} />}
       </div>
+      {writable && <AddVariantsDialog product={product} open={adding} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={deleting !== null}
         title={t('deleteTitle', { title: deleting?.title ?? '' })}
@@ -172,72 +138,3 @@ export function VariantsPanel({ product, writable }: { product: Product; writabl
   );
 }
 
-/** Adds a variant (no `variant`) or edits one in place. */
-function VariantEditor({ productId, variant, onDone }: { productId: string; variant?: ProductVariant; onDone: () => void }) {
-  const t = useTranslations('products.variants');
-  const notify = useNotify();
-  const headingId = useId();
-  const create = useCreateVariant(productId);
-  const update = useUpdateVariant(productId);
-  const [draft, setDraft] = useState<Draft>(variant ? draftOf(variant) : emptyDraft);
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const pending = create.isPending || update.isPending;
-  const errorOf = (field: keyof Draft) => (errors[field] ? t(`errors.${errors[field]}` as 'errors.invalid') : undefined);
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const { body, errors: invalid } = toBody(draft);
-    setErrors(invalid);
-    if (!body) return;
-    try {
-      if (variant) {
-        // A title made from the attributes is sent empty so that it follows them.
-        await update.mutateAsync({ id: variant.id, ...body, title: draft.title.trim() === variant.title ? undefined : body.title });
-        notify.success(t('saved'));
-      } else {
-        await create.mutateAsync(body);
-        notify.success(t('added'));
-        setDraft(emptyDraft);
-      }
-      onDone();
-    } catch (error) {
-      setErrors(apiErrors(error));
-      notify.error(error, { operation: variant ? 'update' : 'create' });
-    }
-  }
-
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h3 id={headingId} className={variant ? 'sr-only' : 'font-semibold text-slate-900'}>
-        {variant ? t('edit', { title: variant.title }) : t('addTitle')}
-      </h3>
-      <div className="grid gap-3 md:grid-cols-3 lg:grid-cols-4">
-        <TextField label={t('color')} value={draft.color} onChange={set('color')} maxLength={50} autoComplete="off" error={errorOf('color')} />
-        <SelectField label={t('size')} value={draft.size} onChange={set('size')} error={errorOf('size')}>
-          <option value="">{t('noSizeOption')}</option>
-          {productSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label={t('material')} value={draft.material} onChange={set('material')} maxLength={50} autoComplete="off" error={errorOf('material')} />
-        <TextField label={t('style')} value={draft.style} onChange={set('style')} maxLength={50} autoComplete="off" error={errorOf('style')} />
-        <TextField label={t('name')} hint={t('titleHint')} value={draft.title} onChange={set('title')} maxLength={200} autoComplete="off" error={errorOf('title')} />
-        <TextField label={t('price')} hint={t('priceHint')} inputMode="decimal" value={draft.price} onChange={set('price')} autoComplete="off" error={errorOf('price')} />
-        <TextField label={t('reference')} value={draft.reference} onChange={set('reference')} maxLength={100} autoComplete="off" error={errorOf('reference')} />
-      </div>
-      <div className="flex flex-wrap gap-3">
-        {variant && (
-          <Button variant="secondary" onClick={onDone}>
-            {t('cancel')}
-          </Button>
-        )}
-        <Button type="submit" disabled={pending}>
-          {pending ? (variant ? t('saving') : t('adding')) : variant ? t('save') : t('add')}
-        </Button>
-      </div>
-    </form>
-  );
-}

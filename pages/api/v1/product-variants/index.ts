@@ -1,4 +1,5 @@
-import { createProductVariantSchema, listProductVariantsQuery } from '@/features/products/schemas';
+import { listProductVariantsQuery, postProductVariantsSchema } from '@/features/products/schemas';
+import { addProductVariants } from '@/features/products/server/add-product-variants';
 import { createProductVariant } from '@/features/products/server/create-product-variant';
 import { listProductVariants } from '@/features/products/server/list-product-variants';
 import { apiRoute, method } from '@/lib/http/api-route';
@@ -7,5 +8,10 @@ export const config = { api: { bodyParser: false } };
 
 export default apiRoute({
   GET: method({ query: listProductVariantsQuery, handler: ({ actor, query }) => listProductVariants(actor, query) }),
-  POST: method({ body: createProductVariantSchema, status: 201, handler: ({ actor, body }) => createProductVariant(actor, body) }),
+  // One variant, or with `variantMatrix` the product's missing combinations at once.
+  POST: method({
+    body: postProductVariantsSchema,
+    status: 201,
+    handler: ({ actor, body }) => ('variantMatrix' in body ? addProductVariants(actor, body) : createProductVariant(actor, body)),
+  }),
 });
