@@ -139,7 +139,7 @@ export function VariantsPanel({ product, writable }: { product: Product; writabl
                               <Button variant="secondary" className="min-h-9 px-3 py-1 text-sm" disabled={update.isPending} onClick={() => void makeDefault(variant)}>
                                 {t('makeDefault', { title: variant.title })}
                               </Button>
-                              <Button variant="ghost" className="min-h-9 px-3 py-1 text-sm text-red-800" onClick={() => setDeleting(variant)}>
+                              <Button variant="secondary" className="min-h-9 px-3 py-1 text-sm" onClick={() => setDeleting(variant)}>
                                 {t('delete', { title: variant.title })}
                               </Button>
                             </>
