@@ -49,6 +49,13 @@ async function gotoAndWaitForLast(page: Page, path: string) {
   return last;
 }
 
+/** Publishing is confirmed in a dialog that says what goes to whom; the journey reads it, then confirms. */
+async function confirmPublication(page: Page, title: string, says: string | RegExp) {
+  const dialog = page.getByRole('dialog', { name: `Publier « ${title} » ?` });
+  await expect(dialog).toContainText(says);
+  await dialog.getByRole('button', { name: 'Publier l’annonce' }).click();
+}
+
 async function createFromForm(page: Page, options: { type: 'Bandeau' | 'Fenêtre modale'; title: string; content: string; audiences: string[]; expiresAt?: string }) {
   await page.goto('/admin/announcements/new');
   await page.getByRole('radio', { name: new RegExp(`^${options.type}`) }).check();
@@ -72,7 +79,7 @@ test('the admin publishes a banner for everyone and a modal for Smart: the manag
   await page.getByRole('link', { name: 'Nouvelle annonce' }).first().click();
   await expect(page).toHaveURL(/\/admin\/announcements\/new$/);
   await page.getByLabel('Titre', { exact: true }).fill('ab');
-  await page.getByRole('button', { name: 'Publier' }).click();
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
   await expect(page.getByText('Le type est requis')).toBeVisible();
   await expect(page.getByLabel('Titre', { exact: true })).toHaveAccessibleDescription('Le titre doit contenir au moins 3 caractères');
   await expect(page.getByText('Le contenu doit contenir au moins 3 caractères')).toBeVisible();
@@ -83,14 +90,16 @@ test('the admin publishes a banner for everyone and a modal for Smart: the manag
   await expect(preview.getByTestId('announcement-banner')).toContainText(bannerTitle);
   await expect(preview.getByTestId('announcement-banner')).toContainText('Le service sera interrompu dimanche.');
   await page.screenshot({ path: test.info().outputPath('form-banner-preview.png'), fullPage: true });
-  await page.getByRole('button', { name: 'Publier' }).click();
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  await confirmPublication(page, bannerTitle, 'Le bandeau sera affiché à tous les utilisateurs, jusqu’au 1 janvier 2099 à 12:00.');
   await expect(page.getByText(`Annonce « ${bannerTitle} » publiée.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/announcements$/);
 
   await createFromForm(page, { type: 'Fenêtre modale', title: modalTitle, content: '<h2>Nouveau</h2><p>Le forfait <strong>Smart</strong> évolue.</p>', audiences: ['Smart'] });
   await expect(preview.getByRole('heading', { name: 'Nouveau' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Publier' }).click();
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  await confirmPublication(page, modalTitle, 'La fenêtre modale sera affichée aux abonnés Smart, sans date d’expiration.');
   await expect(page.getByText(`Annonce « ${modalTitle} » publiée.`)).toBeVisible();
 
   await page.getByLabel('Rechercher une annonce').fill(runTag);
@@ -186,7 +195,8 @@ test('a modal whose HTML carries a script, an event handler and a javascript: li
   await signInAsAdmin(page, '/admin/announcements/new');
   // Long enough for the form, empty once the server has cleaned it: its refusal lands under the field.
   await createFromForm(page, { type: 'Fenêtre modale', title, content: '<script>window.__pwned=1</script>', audiences: ['Tous'] });
-  await page.getByRole('button', { name: 'Publier' }).click();
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  await confirmPublication(page, title, 'à tous les utilisateurs');
   await expect(page.getByLabel('Contenu', { exact: true })).toHaveAccessibleDescription(/Le contenu doit contenir au moins 3 caractères/);
   await expect(page).toHaveURL(/\/admin\/announcements\/new$/);
 
@@ -199,7 +209,8 @@ test('a modal whose HTML carries a script, an event handler and a javascript: li
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await page.screenshot({ path: test.info().outputPath('form-modal-preview.png'), fullPage: true });
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Publier' }).click();
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  await confirmPublication(page, title, 'à tous les utilisateurs');
   await expect(page.getByText(`Annonce « ${title} » publiée.`)).toBeVisible();
 
   await gotoAndWaitForLast(manager, '/dashboard');

@@ -69,11 +69,14 @@ test('an observer reads the tour, its date and a product, and is offered nothing
   await expectAccessible(viewerPage);
 
   await viewerPage.getByRole('tab', { name: 'Équipe' }).click();
-  await expect(viewerPage.getByRole('table', { name: 'Équipe de la tournée' }).getByRole('row')).toHaveCount(3);
-  await expect(viewerPage.getByRole('table', { name: 'Équipe de la tournée' })).toContainText('Observateur');
+  // The team is its people, under their organisations (both test organisations are called Nina Productions).
+  const team = viewerPage.getByRole('region', { name: 'Équipe de la tournée' });
+  await expect(team.getByRole('region', { name: 'Nina Productions' })).toHaveCount(2);
+  await expect(team).toContainText('Observateur');
+  await expect(team.getByRole('list', { name: 'Membres de Nina Productions' }).filter({ hasText: viewer.email })).toContainText('Nina Durand');
   await expect(viewerPage.getByRole('tabpanel').getByRole('combobox')).toHaveCount(0);
   await expect(viewerPage.getByRole('button', { name: 'Envoyer l’invitation' })).toHaveCount(0);
-  await expect(viewerPage.getByRole('button', { name: 'Retirer' })).toHaveCount(0);
+  await expect(viewerPage.getByRole('button', { name: /^Retirer/ })).toHaveCount(0);
 
   await viewerPage.getByRole('tab', { name: 'Vendeurs' }).click();
   await expect(viewerPage.getByRole('button', { name: 'Inviter le vendeur' })).toHaveCount(0);

@@ -53,7 +53,8 @@ test('a manager creates a tour, invites a member who accepts, and invites two se
   await expect(joinedSellers.getByText('Aucun vendeur pour l’instant.')).toBeVisible();
   await expect(invitedSellers.getByRole('row').filter({ hasText: sellerEmail })).toContainText('jusqu’au');
   await expect(invitedSellers.getByRole('row').filter({ hasText: guest.email })).toBeVisible();
-  await invitedSellers.getByRole('button', { name: `Renvoyer l’invitation à ${sellerEmail}` }).click();
+  await invitedSellers.getByRole('button', { name: `Actions pour l’invitation de ${sellerEmail}` }).click();
+  await page.getByRole('menuitem', { name: 'Renvoyer l’invitation' }).click();
   await expect(page.getByText(`L’invitation vient d’être envoyée à ${sellerEmail} : vous pourrez la renvoyer dans une minute.`)).toBeVisible();
   await expectAccessible(page);
 

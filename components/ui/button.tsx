@@ -1,12 +1,16 @@
 import clsx from 'clsx';
 import type { ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/**
+ * One look per kind of action: `primary` for the one main action of a screen or form, `secondary` (outlined) for every
+ * other, `danger` only for the confirming button of a destructive action (in its ConfirmDialog), never in a row. There
+ * is no borderless variant: a button that looks like plain text was not seen as one (issue #12.9).
+ */
+type Variant = 'primary' | 'secondary' | 'danger';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400',
   secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 disabled:text-slate-500',
-  ghost: 'text-slate-800 hover:bg-slate-200',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400',
 };
 

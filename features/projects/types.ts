@@ -6,11 +6,24 @@ export type ProjectClientRole = (typeof projectClientRoles)[number];
 /** How the actor relates to a project: its team role, a seller working on it, or a platform admin. */
 export type ProjectMembership = 'owner' | ProjectClientRole | 'seller' | 'platformAdmin';
 
+/** A person of an organisation in a tour's team: who can act on the tour through that organisation's role. */
+export interface TeamMemberView {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
 export interface ClientRoleView {
   clientId: string;
   clientName: string;
   role: ProjectClientRole;
   isOwner: boolean;
+  /**
+   * The organisation's people, in the answers about one tour (GET /v1/projects/{id} and the writes that return it);
+   * the list of tours leaves them out.
+   */
+  members?: TeamMemberView[];
 }
 
 /** Spec §3 Project, as its team sees it. */

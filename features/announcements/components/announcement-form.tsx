@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNotify } from '@/components/feedback/use-notify';
@@ -14,6 +15,7 @@ import { announcementSchema, type AnnouncementInput } from '../schemas';
 import { announcementIntervals, announcementTypes, audiences, type Announcement, type AnnouncementStatus } from '../types';
 import { AnnouncementPreview } from './announcement-preview';
 import { ChoiceGroup } from './choice-group';
+import { PublishConfirmDialog } from './publish-confirm-dialog';
 import { secondaryLink } from './link-styles';
 import { isoToParisInput, parisInputToIso } from '@/lib/datetime/paris-time';
 import { TextAreaField } from './text-area-field';
@@ -72,7 +74,10 @@ export function AnnouncementForm({ announcement }: { announcement?: Announcement
     };
   }
 
+  // The values waiting for the publication to be confirmed (valid already): null while no confirmation is asked.
+  const [toPublish, setToPublish] = useState<AnnouncementInput | null>(null);
   const done = () => void router.push('/admin/announcements');
+  const onCreated = (saved: Announcement) => (notify.success(t(saved.status === 'published' ? 'form.createdPublished' : 'form.createdDraft', { title: saved.title })), done());
   const save = (status?: AnnouncementStatus) =>
     handleSubmit((input) => {
       if (announcement) {
@@ -80,13 +85,7 @@ export function AnnouncementForm({ announcement }: { announcement?: Announcement
         update.mutate({ id: announcement.id, input }, { onSuccess: (saved) => (notify.success(t('form.saved', { title: saved.title })), done()), onError: onFailure('update') });
         return;
       }
-      create.mutate(
-        { ...input, status },
-        {
-          onSuccess: (saved) => (notify.success(t(saved.status === 'published' ? 'form.createdPublished' : 'form.createdDraft', { title: saved.title })), done()),
-          onError: onFailure('create'),
-        },
-      );
+      create.mutate({ ...input, status }, { onSuccess: onCreated, onError: onFailure('create') });
     });
 
   return (
@@ -172,13 +171,19 @@ export function AnnouncementForm({ announcement }: { announcement?: Announcement
               <Button type="submit" variant="secondary" disabled={pending}>
                 {create.isPending && create.variables?.status === 'draft' ? t('form.saving') : t('form.saveDraft')}
               </Button>
-              <Button onClick={save('published')} disabled={pending}>
+              <Button onClick={handleSubmit(setToPublish)} disabled={pending}>
                 {create.isPending && create.variables?.status === 'published' ? t('form.publishing') : t('form.publish')}
               </Button>
             </>
           )}
         </div>
       </form>
+      <PublishConfirmDialog
+        subject={toPublish && { ...toPublish, expiresAt: toPublish.expiresAt ?? null }}
+        pending={create.isPending}
+        onConfirm={() => toPublish && create.mutate({ ...toPublish, status: 'published' }, { onSuccess: onCreated, onError: (failure) => (setToPublish(null), onFailure('create')(failure)) })}
+        onClose={() => setToPublish(null)}
+      />
       <div className="lg:sticky lg:top-6">
         <AnnouncementPreview type={type} title={title ?? ''} content={content ?? ''} />
       </div>

@@ -12,6 +12,7 @@ import { useAnnouncements, useDeleteAnnouncement, useUpdateAnnouncement, type An
 import { announcementStatuses, announcementTypes, type Announcement } from '../types';
 import { AnnouncementsTable, AnnouncementsTableSkeleton } from './announcements-table';
 import { primaryLink } from './link-styles';
+import { PublishConfirmDialog } from './publish-confirm-dialog';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
@@ -38,6 +39,7 @@ export function AnnouncementsAdminScreen() {
   const update = useUpdateAnnouncement();
   const remove = useDeleteAnnouncement();
   const [toDelete, setToDelete] = useState<Announcement | null>(null);
+  const [toPublish, setToPublish] = useState<Announcement | null>(null);
 
   useEffect(() => {
     if (list.error) notify.error(list.error, { operation: 'read' });
@@ -49,15 +51,23 @@ export function AnnouncementsAdminScreen() {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filtered = Boolean(q) || status !== ALL || type !== ALL;
 
-  function toggleStatus(announcement: Announcement) {
-    const next = announcement.status === 'published' ? 'draft' : 'published';
+  function switchStatus(announcement: Announcement, next: Announcement['status'], onDone?: () => void) {
     update.mutate(
       { id: announcement.id, input: { status: next } },
       {
-        onSuccess: (saved) => notify.success(t(next === 'published' ? 'admin.publishedToast' : 'admin.unpublishedToast', { title: saved.title })),
+        onSuccess: (saved) => {
+          notify.success(t(next === 'published' ? 'admin.publishedToast' : 'admin.unpublishedToast', { title: saved.title }));
+          onDone?.();
+        },
         onError: (error) => notify.error(error, { operation: 'update' }),
       },
     );
+  }
+
+  // Publishing reaches many people at once: it is confirmed, saying to whom. Unpublishing only hides it, at once.
+  function toggleStatus(announcement: Announcement) {
+    if (announcement.status === 'published') switchStatus(announcement, 'draft');
+    else setToPublish(announcement);
   }
 
   function confirmDelete() {
@@ -146,6 +156,12 @@ export function AnnouncementsAdminScreen() {
         </>
       )}
 
+      <PublishConfirmDialog
+        subject={toPublish}
+        pending={update.isPending}
+        onConfirm={() => toPublish && switchStatus(toPublish, 'published', () => setToPublish(null))}
+        onClose={() => setToPublish(null)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title={toDelete ? t('admin.deleteDialog.title', { title: toDelete.title }) : ''}

@@ -72,7 +72,7 @@ export function AnnouncementsTable({ caption, announcements, stale, switchingId,
                     {announcement.status === 'published' ? t('admin.unpublish') : t('admin.publish')}
                     <span className="sr-only"> {announcement.title}</span>
                   </Button>
-                  <Button variant="secondary" className="whitespace-nowrap text-red-800" onClick={() => onDelete(announcement)}>
+                  <Button variant="secondary" className="whitespace-nowrap" onClick={() => onDelete(announcement)}>
                     {t('admin.delete')}
                     <span className="sr-only"> {announcement.title}</span>
                   </Button>

@@ -101,8 +101,7 @@ export function ImageField({ imageUrl, texts, error, previewSize, testIds = {}, 
           />
           {imageUrl && (
             <Button
-              variant="ghost"
-              className="text-red-800"
+              variant="secondary"
               onClick={() => {
                 setJustUploaded(false);
                 onRemove();

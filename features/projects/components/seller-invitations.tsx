@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
+import { ActionMenu } from '@/components/ui/action-menu';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/form-field';
@@ -16,7 +17,7 @@ function sentRecently(invitation: SellerInvitationView): boolean {
   return !invitation.expired && Date.now() - new Date(invitation.sentAt).getTime() < INVITATION_RESEND_AFTER_MS;
 }
 
-/** Invitations not accepted yet: address, when sent, and the means to send again or cancel. */
+/** Invitations not accepted yet: address, when sent, and the means to send again or cancel (one menu per row). */
 export function PendingSellerInvitations({ projectId }: { projectId: string }) {
   const { formatDate } = useDateFormat();
   const t = useTranslations('tours.sellers');
@@ -68,13 +69,14 @@ export function PendingSellerInvitations({ projectId }: { projectId: string }) {
                 <td className="py-2">{invitation.email}</td>
                 <td className="py-2">{formatDate(invitation.sentAt)}</td>
                 <td className="py-2">{invitation.expired ? t('expired') : t('expires', { date: formatDate(invitation.expiresAt) })}</td>
-                <td className="flex flex-wrap gap-2 py-2">
-                  <Button variant="ghost" disabled={resend.isPending} onClick={() => void onResend(invitation)} aria-label={t('resendTo', { email: invitation.email })}>
-                    {t('resend')}
-                  </Button>
-                  <Button variant="ghost" disabled={cancel.isPending} onClick={() => void onCancel(invitation)} aria-label={t('cancelTo', { email: invitation.email })}>
-                    {t('cancel')}
-                  </Button>
+                <td className="py-2 text-right">
+                  <ActionMenu
+                    label={t('actionsFor', { email: invitation.email })}
+                    actions={[
+                      { label: t('resend'), disabled: resend.isPending, onSelect: () => void onResend(invitation) },
+                      { label: t('cancelInvitation'), disabled: cancel.isPending, onSelect: () => void onCancel(invitation) },
+                    ]}
+                  />
                 </td>
               </tr>
             ))}

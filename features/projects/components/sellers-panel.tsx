@@ -7,12 +7,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SkeletonLines } from '@/components/ui/loading-states';
 import { useRemoveSeller, useSellers } from '../api';
 import { canWriteTour } from '../can-write';
+import { personName } from '../person-name';
 import type { ProjectView, SellerView } from '../types';
 import { AddSellerForm, PendingSellerInvitations } from './seller-invitations';
 
-function nameOf(seller: SellerView): string {
-  return [seller.firstName, seller.lastName].filter(Boolean).join(' ') || seller.email;
-}
 
 /**
  * The tour's sellers: those who have joined, then (for its writers) the invitations waiting for an answer and the
@@ -57,12 +55,12 @@ export function SellersPanel({ project }: { project: ProjectView }) {
             <tbody>
               {sellers.data.map((seller) => (
                 <tr key={seller.id} className="border-b border-slate-100">
-                  <td className="py-2">{nameOf(seller)}</td>
+                  <td className="py-2">{personName(seller)}</td>
                   <td className="py-2">{seller.email}</td>
                   <td className="py-2">{seller.emailVerified ? t('active') : t('waiting')}</td>
                   {canWrite && (
                     <td className="py-2">
-                      <Button variant="ghost" onClick={() => setRemoving(seller)} aria-label={`${t('remove')} ${nameOf(seller)}`}>
+                      <Button variant="secondary" onClick={() => setRemoving(seller)} aria-label={`${t('remove')} ${personName(seller)}`}>
                         {t('remove')}
                       </Button>
                     </td>
@@ -78,7 +76,7 @@ export function SellersPanel({ project }: { project: ProjectView }) {
       <ConfirmDialog
         open={removing !== null}
         tone="danger"
-        title={t('removeTitle', { name: removing ? nameOf(removing) : '' })}
+        title={t('removeTitle', { name: removing ? personName(removing) : '' })}
         confirmLabel={t('remove')}
         cancelLabel={tForm('cancel')}
         pendingLabel={t('removing')}

@@ -1,175 +1,120 @@
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { SelectField, TextField } from '@/components/ui/form-field';
-import { isApiError } from '@/lib/api-client';
-
-import { useChangeClientRole, useInvitations, useInviteClient, useRemoveClient } from '../api';
+import { SkeletonLines } from '@/components/ui/loading-states';
+import { useChangeClientRole, useRemoveClient, useSellers } from '../api';
 import { projectClientRoles, type ClientRoleView, type ProjectClientRole, type ProjectView } from '../types';
-import { useDateFormat } from '@/lib/hooks/use-date-format';
+import { InviteForm, PendingInvitations } from './team-invitations';
+import { PeopleGroup, RoleLabel } from './team-people';
 
 const managers = ['owner', 'admin', 'platformAdmin'];
 
-/** The tour's team: organisations and their rights; its admins invite, change roles and remove (spec §6). */
+/**
+ * The tour's team as people (spec §6): each organisation's members under its name and role on the tour, then the
+ * sellers, then the invitations waiting for an answer. Its admins change an organisation's role, remove it (after a
+ * confirmation) and invite; the sellers are managed in their own tab.
+ */
 export function TeamPanel({ project }: { project: ProjectView }) {
   const t = useTranslations('tours');
   const canManage = managers.includes(project.myRole) && project.status === 'active';
+  const sellers = useSellers(project.id, true);
+  const [removing, setRemoving] = useState<ClientRoleView | null>(null);
   return (
     <div className="flex flex-col gap-6">
       <Card title={t('team.title')} description={`${t('team.intro')} ${t('team.rights')}`}>
-        <table className="w-full text-left">
-          <caption className="sr-only">{t('team.title')}</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="py-2">{t('team.organisation')}</th>
-              <th scope="col" className="py-2">{t('team.role')}</th>
-              {canManage && <th scope="col" className="py-2">{t('team.actions')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {project.clientRoles.map((member) => (
-              <TeamRow key={member.clientId} project={project} member={member} canManage={canManage} />
-            ))}
-          </tbody>
-        </table>
+        <div className="flex flex-col gap-4">
+          {project.clientRoles.map((organisation) => (
+            <OrganisationGroup key={organisation.clientId} project={project} organisation={organisation} canManage={canManage} onRemove={() => setRemoving(organisation)} />
+          ))}
+          {sellers.isPending && <SkeletonLines label={t('team.sellers')} lines={1} />}
+          {sellers.data && (
+            <PeopleGroup name={t('team.sellers')} role={<RoleLabel>{t('roles.seller')}</RoleLabel>} people={sellers.data} empty={t('team.noSellers')} />
+          )}
+        </div>
       </Card>
-      {canManage && <InviteForm projectId={project.id} />}
       {canManage && <PendingInvitations projectId={project.id} />}
+      {canManage && <InviteForm projectId={project.id} />}
+      <RemoveOrganisationDialog projectId={project.id} organisation={removing} onClose={() => setRemoving(null)} />
     </div>
   );
 }
 
-function TeamRow({ project, member, canManage }: { project: ProjectView; member: ClientRoleView; canManage: boolean }) {
+function OrganisationGroup({ project, organisation, canManage, onRemove }: { project: ProjectView; organisation: ClientRoleView; canManage: boolean; onRemove: () => void }) {
   const t = useTranslations('tours');
   const notify = useNotify();
   const changeRole = useChangeClientRole(project.id);
-  const remove = useRemoveClient(project.id);
-  const [confirming, setConfirming] = useState(false);
-  const editable = canManage && !member.isOwner;
+  // The owner organisation's role and place in the team are fixed.
+  const editable = canManage && !organisation.isOwner;
+  const name = organisation.clientName;
 
   async function onRole(role: ProjectClientRole) {
     try {
-      await changeRole.mutateAsync({ clientId: member.clientId, role });
+      await changeRole.mutateAsync({ clientId: organisation.clientId, role });
       notify.success(t('team.roleChanged'));
     } catch (error) {
       notify.error(error, { operation: 'update' });
     }
   }
 
-  async function onRemove() {
+  const role = editable ? (
+    <select
+      aria-label={t('team.roleOf', { name })}
+      value={organisation.role}
+      disabled={changeRole.isPending}
+      onChange={(event) => void onRole(event.target.value as ProjectClientRole)}
+      className="min-h-11 rounded-md border border-slate-400 bg-white px-2 text-base text-slate-900"
+    >
+      {projectClientRoles.map((value) => (
+        <option key={value} value={value}>
+          {t(`roles.${value}`)}
+        </option>
+      ))}
+    </select>
+  ) : (
+    <RoleLabel>{t(`roles.${organisation.isOwner ? 'owner' : organisation.role}`)}</RoleLabel>
+  );
+  const action = editable ? (
+    <Button variant="secondary" onClick={onRemove}>
+      {t('team.remove')}
+      <span className="sr-only"> {name}</span>
+    </Button>
+  ) : undefined;
+  return <PeopleGroup name={name} role={role} action={action} people={organisation.members ?? []} empty={t('team.noMembers')} />;
+}
+
+function RemoveOrganisationDialog({ projectId, organisation, onClose }: { projectId: string; organisation: ClientRoleView | null; onClose: () => void }) {
+  const t = useTranslations('tours');
+  const notify = useNotify();
+  const remove = useRemoveClient(projectId);
+
+  async function onConfirm() {
+    if (!organisation) return;
     try {
-      await remove.mutateAsync(member.clientId);
+      await remove.mutateAsync(organisation.clientId);
       notify.success(t('team.removed'));
-      setConfirming(false);
+      onClose();
     } catch (error) {
       notify.error(error, { operation: 'delete' });
     }
   }
 
+  const people = organisation?.members?.length ?? 0;
   return (
-    <tr className="border-b border-slate-100">
-      <td className="py-2">{member.clientName}</td>
-      <td className="py-2">
-        {editable ? (
-          <select
-            aria-label={t('team.roleOf', { name: member.clientName })}
-            value={member.role}
-            disabled={changeRole.isPending}
-            onChange={(event) => void onRole(event.target.value as ProjectClientRole)}
-            className="min-h-11 rounded-md border border-slate-400 bg-white px-2"
-          >
-            {projectClientRoles.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        ) : (
-          t(`roles.${member.isOwner ? 'owner' : member.role}`)
-        )}
-      </td>
-      {canManage && (
-        <td className="py-2">
-          {editable && (
-            <Button variant="ghost" onClick={() => setConfirming(true)}>
-              {t('team.remove')}
-            </Button>
-          )}
-          <ConfirmDialog
-            open={confirming}
-            tone="danger"
-            title={t('team.removeTitle', { name: member.clientName })}
-            confirmLabel={t('team.remove')}
-            cancelLabel={t('form.cancel')}
-            pendingLabel={t('team.removing')}
-            pending={remove.isPending}
-            onConfirm={() => void onRemove()}
-            onClose={() => setConfirming(false)}
-          >
-            {t('team.removeText')}
-          </ConfirmDialog>
-        </td>
-      )}
-    </tr>
-  );
-}
-
-function InviteForm({ projectId }: { projectId: string }) {
-  const t = useTranslations('tours');
-  const tErrors = useTranslations('errors');
-  const notify = useNotify();
-  const invite = useInviteClient(projectId);
-  const roleId = useId();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<ProjectClientRole>('viewer');
-  const [fieldError, setFieldError] = useState<string>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFieldError(undefined);
-    try {
-      await invite.mutateAsync({ email: email.trim(), role });
-      notify.success(t('team.invited', { email: email.trim() }));
-      setEmail('');
-    } catch (error) {
-      if (isApiError(error) && error.fields.includes('email')) setFieldError(tErrors(`${error.errorCode}.title`));
-      else notify.error(error, { operation: 'create' });
-    }
-  }
-
-  return (
-    <Card title={t('team.inviteTitle')} description={t('team.inviteIntro')}>
-      <form onSubmit={submit} className="grid items-end gap-4 md:grid-cols-[1fr_14rem_auto]">
-        <TextField label={t('team.email')} type="email" required value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError} />
-        <SelectField id={roleId} label={t('team.role')} value={role} onChange={(event) => setRole(event.target.value as ProjectClientRole)} options={projectClientRoles.map((value) => ({ value, label: t(`roles.${value}`) }))} />
-        <Button type="submit" disabled={invite.isPending || !email.trim()}>
-          {invite.isPending ? t('team.inviting') : t('team.invite')}
-        </Button>
-      </form>
-    </Card>
-  );
-}
-
-function PendingInvitations({ projectId }: { projectId: string }) {
-  const { formatDate } = useDateFormat();
-  const t = useTranslations('tours.team');
-  const tRoles = useTranslations('tours.roles');
-  const invitations = useInvitations(projectId, true);
-  return (
-    <Card title={t('pending')}>
-      {invitations.data?.length === 0 && <p className="text-slate-700">{t('noPending')}</p>}
-      <ul className="flex flex-col gap-2">
-        {invitations.data?.map((invitation) => (
-          <li key={invitation.id} className="flex flex-wrap gap-x-3 text-slate-800">
-            <span className="font-medium">{invitation.email}</span>
-            <span>{tRoles(invitation.role)}</span>
-            <span className="text-slate-700">{t('expires', { date: formatDate(invitation.expiresAt) })}</span>
-          </li>
-        ))}
-      </ul>
-    </Card>
+    <ConfirmDialog
+      open={organisation !== null}
+      tone="danger"
+      title={t('team.removeTitle', { name: organisation?.clientName ?? '' })}
+      confirmLabel={t('team.remove')}
+      cancelLabel={t('form.cancel')}
+      pendingLabel={t('team.removing')}
+      pending={remove.isPending}
+      onConfirm={() => void onConfirm()}
+      onClose={onClose}
+    >
+      {t('team.removeText', { count: people })}
+    </ConfirmDialog>
   );
 }

@@ -7,6 +7,7 @@ import { offsetOf, toPage, type Page } from '@/lib/http/pagination';
 import type { ListProjectsQuery, ProjectInput, UpdateProjectInput } from '../schemas';
 import type { ClientRoleView, ProjectMembership, ProjectView, RestrictedProjectView } from '../types';
 import { findProjectAccess, requireProject, visibleProjectCondition } from './project-access';
+import { teamMembersOf } from './team-members';
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -98,14 +99,17 @@ export async function listProjects(actor: Actor, query: ListProjectsQuery): Prom
   );
 }
 
-/** The full project for its team; sellers get 404 here and use the restricted view. */
+/**
+ * The full project for its team, with each organisation's people (names and e-mails: the team's to read, viewers
+ * included, as they read the sellers); sellers get 404 here and use the restricted view.
+ */
 export async function getProject(actor: Actor, id: string): Promise<ProjectView> {
   const access = await requireProject(actor, id, 'read');
   if (access.membership === 'seller') throw new AppError('NOT_FOUND');
   const db = await getDb();
-  const [row] = await db.select().from(projects).where(eq(projects.id, id));
-  const roles = await clientRolesOf([id]);
-  return toProjectView(row!, roles.get(id) ?? [], access.membership);
+  const [[row], roles, members] = await Promise.all([db.select().from(projects).where(eq(projects.id, id)), clientRolesOf([id]), teamMembersOf(id)]);
+  const clientRoles = (roles.get(id) ?? []).map((entry) => ({ ...entry, members: members.get(entry.clientId) ?? [] }));
+  return toProjectView(row!, clientRoles, access.membership);
 }
 
 /** GET /v1/projects/{id}/restricted: the reduced view for sellers and viewers (no team, no financial fields). */

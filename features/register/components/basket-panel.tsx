@@ -40,7 +40,7 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
         <h2 id={headingId} className="text-xl font-semibold">
           {t('title')} <span className="text-base font-normal text-slate-700">{t('units', { count: units })}</span>
         </h2>
-        <Button variant="ghost" className={touchButton} disabled={!lines.length || checkout.pending} onClick={() => setConfirmClear(true)}>
+        <Button variant="secondary" className={touchButton} disabled={!lines.length || checkout.pending} onClick={() => setConfirmClear(true)}>
           {t('clear')}
         </Button>
       </header>

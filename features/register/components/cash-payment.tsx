@@ -70,7 +70,7 @@ export function CashPayment({ total, tendered, onTendered }: CashPaymentProps) {
             +{formatMoney(note)}
           </Button>
         ))}
-        <Button variant="ghost" className={touchButton} onClick={() => set(0)} disabled={!tendered}>
+        <Button variant="secondary" className={touchButton} onClick={() => set(0)} disabled={!tendered}>
           {t('reset')}
         </Button>
       </div>

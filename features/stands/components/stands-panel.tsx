@@ -105,7 +105,7 @@ export function StandsPanel({ eventId, projectId, canWrite }: { eventId: string;
                         <Button variant="secondary" onClick={() => open({ mode: 'edit', stand })} aria-label={t('editNamed', { name: stand.name })}>
                           {t('edit')}
                         </Button>
-                        <Button variant="ghost" onClick={() => setDeleting(stand)} aria-label={t('deleteNamed', { name: stand.name })}>
+                        <Button variant="secondary" onClick={() => setDeleting(stand)} aria-label={t('deleteNamed', { name: stand.name })}>
                           {t('delete')}
                         </Button>
                       </div>

@@ -87,7 +87,7 @@ export function DatesStep({
                 onChange={(change) => setRooms(rooms.map((row) => (row.key === room.key ? { ...row, capacity: change.target.value } : row)))}
                 error={error(`rooms.${position}.capacity`)}
               />
-              <Button variant="ghost" className="md:mt-7" onClick={() => setRooms(rooms.filter((row) => row.key !== room.key))} aria-label={t('dates.removeRoomNamed', { number: position + 1 })}>
+              <Button variant="secondary" className="md:mt-7" onClick={() => setRooms(rooms.filter((row) => row.key !== room.key))} aria-label={t('dates.removeRoomNamed', { number: position + 1 })}>
                 {t('dates.removeRoom')}
               </Button>
             </fieldset>
@@ -123,7 +123,7 @@ export function DatesStep({
                 options={[{ value: '', label: t('dates.noRoom') }, ...[...new Set(roomNames)].map((name) => ({ value: name, label: name })), ...(row.room && !roomNames.includes(row.room) ? [{ value: row.room, label: row.room }] : [])]}
               />
               <Button
-                variant="ghost"
+                variant="secondary"
                 className="md:mt-7"
                 disabled={performances.length === 1}
                 onClick={() => setPerformances(performances.filter((item) => item.key !== row.key))}

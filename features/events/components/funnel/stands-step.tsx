@@ -71,7 +71,7 @@ export function StandsStep({ errors, setErrors, next, back, eventId, projectId }
                     {stand.sellers.length ? stand.sellers.map(sellerName).join(', ') : tStands('noneAssigned')}
                   </span>
                 </span>
-                <Button variant="ghost" onClick={() => void removeStand(stand.id, stand.name)} aria-label={tStands('deleteNamed', { name: stand.name })} disabled={remove.isPending}>
+                <Button variant="secondary" onClick={() => void removeStand(stand.id, stand.name)} aria-label={tStands('deleteNamed', { name: stand.name })} disabled={remove.isPending}>
                   {tStands('delete')}
                 </Button>
               </li>

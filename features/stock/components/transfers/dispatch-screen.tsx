@@ -125,7 +125,7 @@ export function DispatchScreen({ projectId, eventId }: { projectId: string; even
         <Button variant="secondary" onClick={() => setPlan((current) => fillEvenly(current, rows, sourceId, standIds))}>
           {t('fillEvenly')}
         </Button>
-        <Button variant="ghost" onClick={() => setPlan({})} disabled={!Object.values(plan).some(Boolean)}>
+        <Button variant="secondary" onClick={() => setPlan({})} disabled={!Object.values(plan).some(Boolean)}>
           {t('clear')}
         </Button>
       </div>

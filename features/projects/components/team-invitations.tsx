@@ -1,0 +1,69 @@
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { useNotify } from '@/components/feedback/use-notify';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { isApiError } from '@/lib/api-client';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
+import { useInvitations, useInviteClient } from '../api';
+import { projectClientRoles, type ProjectClientRole } from '../types';
+
+/** The form by which the tour's admins invite someone, by e-mail, with a role; their organisation joins on accepting. */
+export function InviteForm({ projectId }: { projectId: string }) {
+  const t = useTranslations('tours');
+  const tErrors = useTranslations('errors');
+  const notify = useNotify();
+  const invite = useInviteClient(projectId);
+  const roleId = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<ProjectClientRole>('viewer');
+  const [fieldError, setFieldError] = useState<string>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFieldError(undefined);
+    try {
+      await invite.mutateAsync({ email: email.trim(), role });
+      notify.success(t('team.invited', { email: email.trim() }));
+      setEmail('');
+    } catch (error) {
+      if (isApiError(error) && error.fields.includes('email')) setFieldError(tErrors(`${error.errorCode}.title`));
+      else notify.error(error, { operation: 'create' });
+    }
+  }
+
+  return (
+    <Card title={t('team.inviteTitle')} description={t('team.inviteIntro')}>
+      <form onSubmit={submit} className="grid items-end gap-4 md:grid-cols-[1fr_14rem_auto]">
+        <TextField label={t('team.email')} type="email" required value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError} />
+        <SelectField id={roleId} label={t('team.role')} value={role} onChange={(event) => setRole(event.target.value as ProjectClientRole)} options={projectClientRoles.map((value) => ({ value, label: t(`roles.${value}`) }))} />
+        <Button type="submit" disabled={invite.isPending || !email.trim()}>
+          {invite.isPending ? t('team.inviting') : t('team.invite')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** Invitations to the team not accepted yet: the address, the role it will have, until when the link works. */
+export function PendingInvitations({ projectId }: { projectId: string }) {
+  const { formatDate } = useDateFormat();
+  const t = useTranslations('tours.team');
+  const tRoles = useTranslations('tours.roles');
+  const invitations = useInvitations(projectId, true);
+  return (
+    <Card title={t('pending')} description={t('pendingIntro')}>
+      {invitations.data?.length === 0 && <p className="text-slate-700">{t('noPending')}</p>}
+      <ul className="flex flex-col gap-2">
+        {invitations.data?.map((invitation) => (
+          <li key={invitation.id} className="flex flex-wrap gap-x-3 rounded-md bg-slate-50 px-3 py-2 text-slate-800">
+            <span className="font-medium break-all">{invitation.email}</span>
+            <span>{tRoles(invitation.role)}</span>
+            <span className="text-slate-700">{t('expires', { date: formatDate(invitation.expiresAt) })}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
