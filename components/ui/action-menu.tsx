@@ -1,13 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
 export interface MenuAction {
   label: string;
   onSelect: () => void;
   disabled?: boolean;
-  /** Deleting, removing: shown in red. The confirmation that follows is where the real warning lives. */
-  destructive?: boolean;
 }
 
 interface ActionMenuProps {
@@ -40,10 +37,8 @@ export function ActionMenu({ label, actions, trigger, align = 'end' }: ActionMen
               key={action.label}
               disabled={action.disabled}
               onSelect={action.onSelect}
-              className={clsx(
-                'flex min-h-11 cursor-pointer items-center rounded px-3 py-2 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[highlighted]:bg-slate-100',
-                action.destructive ? 'text-red-800' : 'text-slate-900',
-              )}
+              // Deleting looks like any other item here: the red warning belongs to the confirmation that follows (#12.9).
+              className="flex min-h-11 cursor-pointer items-center rounded px-3 py-2 text-slate-900 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500 data-[highlighted]:bg-slate-100"
             >
               {action.label}
             </DropdownMenu.Item>

@@ -18,7 +18,7 @@ describe('ActionMenu', () => {
         label="Actions pour « Noir / M »"
         actions={[
           { label: 'Rendre par défaut', onSelect: makeDefault, disabled: true },
-          { label: 'Supprimer', onSelect: remove, destructive: true },
+          { label: 'Supprimer', onSelect: remove },
         ]}
       />,
     );

@@ -54,7 +54,7 @@ export function VariantsPanel({ product, writable }: { product: Product; writabl
     return [
       edit,
       { label: t('makeDefaultAction'), onSelect: () => void makeDefault(variant), disabled: update.isPending },
-      { label: t('deleteAction'), onSelect: () => setDeleting(variant), destructive: true },
+      { label: t('deleteAction'), onSelect: () => setDeleting(variant) },
     ];
   }
 
