@@ -15,6 +15,30 @@ export function SkeletonLines({ label, lines = 4 }: { label: string; lines?: num
   );
 }
 
+/** The way forward out of an empty list: a link to a page, or a button that opens a dialog. */
+export type EmptyStateAction = { label: string; href: string } | { label: string; onClick: () => void };
+
+/**
+ * A list with nothing in it yet: what is missing and, when there is an obvious next step, the action that takes it
+ * (a new user must never face an empty box with no way on). The action's label differs from the page's own button,
+ * "Créer ma première tournée" rather than "Nouvelle tournée", so that each control keeps a name of its own.
+ */
+export function EmptyState({ text, action }: { text: string; action?: EmptyStateAction }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+      <p className="text-slate-700">{text}</p>
+      {action &&
+        ('href' in action ? (
+          <Link href={action.href} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+            {action.label}
+          </Link>
+        ) : (
+          <Button onClick={action.onClick}>{action.label}</Button>
+        ))}
+    </div>
+  );
+}
+
 /** What a page says when the one thing it shows does not exist, or not for this user (the API answers both 404). */
 export interface MissingPage {
   /** "Tournée introuvable". */

@@ -1,4 +1,4 @@
-export { announcementKeys } from './api';
+export { announcementKeys, useAnnouncements } from './api';
 export { AnnouncementDisplay } from './components/announcement-display';
 export { AnnouncementsAdminScreen } from './components/announcements-admin-screen';
 export { AnnouncementCreateScreen, AnnouncementEditScreen } from './components/announcement-form-screens';

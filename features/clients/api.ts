@@ -57,7 +57,8 @@ export function useUpdateClient() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: AdminUpdateClientInput }) => apiFetch<ClientView>(`/v1/clients/${id}`, { method: 'PATCH', body: input }),
     onSuccess: (client) => {
-      queryClient.setQueryData(clientKeys.detail(client.id), client);
+      // Merged: the PATCH answer leaves out what only GET gives (the manager accounts an admin sees).
+      queryClient.setQueryData<ClientView>(clientKeys.detail(client.id), (previous) => ({ ...previous, ...client }));
       // The row changes at once in every loaded page; the refetch then confirms order and filters.
       queryClient.setQueriesData<ClientPage>({ queryKey: clientKeys.lists() }, (page) =>
         page ? { ...page, data: page.data.map((row) => (row.id === client.id ? client : row)) } : page,

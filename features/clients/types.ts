@@ -16,6 +16,17 @@ export interface ClientView {
   subscriptionType: string | null;
   status: 'active' | 'suspended';
   createdAt: string;
+  /** Given to platform admins only, by GET /v1/clients/{id}: the organisation's manager accounts. */
+  accounts?: ClientAccountView[];
+}
+
+/** A manager account of a client, as an admin sees it on the client's page: who, and whether the e-mail is verified. */
+export interface ClientAccountView {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  emailVerifiedAt: string | null;
 }
 
 export interface BrandingView {

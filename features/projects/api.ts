@@ -14,7 +14,8 @@ export const projectKeys = {
   sellerInvitations: (id: string) => [...projectKeys.all, 'seller-invitations', id] as const,
 };
 
-export function useProjects(query: { page: number; q?: string; status?: string[] }) {
+/** `clientId`: the tours of one organisation, for the admin's client page. */
+export function useProjects(query: { page: number; q?: string; status?: string[]; clientId?: string }) {
   return useQuery({ queryKey: projectKeys.list(query), queryFn: () => apiFetch<Page<ProjectView>>('/v1/projects', { query: { ...query, limit: 24 } }) });
 }
 

@@ -33,6 +33,8 @@ export const archiveProjectSchema = z.object({ archived: z.boolean().default(tru
 export const listProjectsQuery = paginationQuery.extend({
   status: z.array(z.enum(['active', 'archived'])).optional(),
   q: z.string().trim().max(100).optional(),
+  /** The tours an organisation takes part in: for platform admins (a client page); a manager may name only their own. */
+  clientId: z.uuid().optional(),
 });
 export type ListProjectsQuery = z.infer<typeof listProjectsQuery>;
 

@@ -1,3 +1,6 @@
 import { AdminHome } from '@/features/dashboard';
+import { clientsMessages } from '@/features/clients';
+import { withMessages } from '@/lib/i18n/with-messages';
 
-export default AdminHome;
+// The home shows the clients' status badges, whose words are in the clients namespace.
+export default withMessages(AdminHome, clientsMessages);

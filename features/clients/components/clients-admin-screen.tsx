@@ -1,11 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
-import { useClients, useClientsCount, useUpdateClient, type ClientFilters } from '../api';
+import { useClients, useClientsCount, type ClientFilters } from '../api';
 import type { ClientView } from '../types';
 import { ClientsTable, ClientsTableSkeleton } from './clients-table';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ClientStatusDialog } from './client-status-dialog';
 import { TextField, SelectField } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/loading-states';
 import { Pagination } from '@/components/ui/pagination';
@@ -17,10 +16,9 @@ const statusFilters = ['all', 'active', 'suspended'] as const;
 type StatusFilter = (typeof statusFilters)[number];
 const statusFilterLabels = { all: 'statusAll', active: 'statusActive', suspended: 'statusSuspended' } as const satisfies Record<StatusFilter, string>;
 
-/** /admin/clients: every client organisation, searchable, with suspension and reactivation. */
+/** /admin/clients: every client organisation, searchable, each opening its page, with suspension and reactivation. */
 export function ClientsAdminScreen() {
   const t = useTranslations('clients.admin');
-  const notify = useNotify();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const q = useDebouncedValue(search.trim(), 300);
@@ -33,28 +31,11 @@ export function ClientsAdminScreen() {
   const list = useClients({ page, limit: PAGE_SIZE, ...filters });
   const count = useClientsCount(filters);
   useErrorToast(list.error, 'read');
-  const updateClient = useUpdateClient();
   const [target, setTarget] = useState<ClientView | null>(null);
 
   const total = list.data?.meta.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filtered = Boolean(q) || status !== 'all';
-  const suspending = target?.status === 'active';
-  const dialogKey = suspending ? 'suspendDialog' : 'reactivateDialog';
-
-  function confirmStatusChange() {
-    if (!target) return;
-    updateClient.mutate(
-      { id: target.id, input: { status: suspending ? 'suspended' : 'active' } },
-      {
-        onSuccess: (client) => {
-          notify.success(t(`${dialogKey}.success`, { name: client.name }));
-          setTarget(null);
-        },
-        onError: (error) => notify.error(error, { operation: 'update' }),
-      },
-    );
-  }
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -107,19 +88,7 @@ export function ClientsAdminScreen() {
         </>
       )}
 
-      <ConfirmDialog
-        open={target !== null}
-        title={target ? t(`${dialogKey}.title`, { name: target.name }) : ''}
-        confirmLabel={t(`${dialogKey}.confirm`)}
-        cancelLabel={t('cancel')}
-        pendingLabel={t('working')}
-        pending={updateClient.isPending}
-        tone={suspending ? 'danger' : 'primary'}
-        onConfirm={confirmStatusChange}
-        onClose={() => setTarget(null)}
-      >
-        <p>{t(`${dialogKey}.text`)}</p>
-      </ConfirmDialog>
+      <ClientStatusDialog client={target} onClose={() => setTarget(null)} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import clsx from 'clsx';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 
 import type { ClientView } from '../types';
+import { clientLinks } from './links';
 import { ClientStatusBadge } from './client-status-badge';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 
@@ -50,7 +52,10 @@ export function ClientsTable({ caption, clients, stale, onChangeStatus }: Client
           {clients.map((client) => (
             <tr key={client.id} className="hover:bg-slate-50">
               <th scope="row" className="px-4 py-3 text-left font-normal">
-                <span className="block font-medium text-slate-900">{client.name}</span>
+                {/* The name opens the client's page: identity, accounts, plan, tours and suspension. */}
+                <Link href={clientLinks.page(client.id)} className="font-medium text-brand-700 underline hover:text-brand-800">
+                  {client.name}
+                </Link>
                 {client.email && <span className="block text-sm text-slate-600">{client.email}</span>}
               </th>
               <td className="px-4 py-3 text-slate-800">{client.city ?? t('admin.notProvided')}</td>

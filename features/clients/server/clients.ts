@@ -1,12 +1,12 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
-import { clients, type ClientRow } from '@/lib/db/schema';
+import { clients, userRoles, users, type ClientRow } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { offsetOf, toPage, type Page } from '@/lib/http/pagination';
 import { isUuid } from '@/lib/validation/uuid';
 import type { AdminUpdateClientInput, ListClientsQuery } from '../schemas';
-import type { ClientView } from '../types';
+import type { ClientAccountView, ClientView } from '../types';
 
 /** An allow-list of the columns the API shows, so a new column never leaks by accident. */
 export function toClientView(row: ClientRow): ClientView {
@@ -36,13 +36,27 @@ export function visibleClient(actor: Actor, id: string): SQL | undefined {
   return actor.clientId === id && actor.role === 'client' ? eq(clients.id, id) : undefined;
 }
 
+/** GET /v1/clients/{id}; an admin also gets the manager accounts, for the client's page (e-mail verification). */
 export async function getClient(actor: Actor, id: string): Promise<ClientView> {
   const where = isUuid(id) ? visibleClient(actor, id) : undefined;
   if (!where) throw new AppError('NOT_FOUND');
   const db = await getDb();
   const [row] = await db.select().from(clients).where(where);
   if (!row) throw new AppError('NOT_FOUND');
-  return toClientView(row);
+  if (actor.role !== 'admin') return toClientView(row);
+  return { ...toClientView(row), accounts: await managerAccounts(row.id) };
+}
+
+/** The users holding the manager role in the organisation, oldest first (the one who signed it up comes first). */
+async function managerAccounts(clientId: string): Promise<ClientAccountView[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'client')))
+    .where(eq(users.clientId, clientId))
+    .orderBy(asc(users.createdAt), asc(users.id));
+  return rows.map((account) => ({ ...account, emailVerifiedAt: account.emailVerifiedAt?.toISOString() ?? null }));
 }
 
 /** The organisation edits its profile; only admins change status and allowAllFeatures (the schema says which). */

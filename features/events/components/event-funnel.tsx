@@ -8,14 +8,14 @@ import { useEvent } from '../api';
 import { type CommissionType, type EventView } from '../types';
 import { canWriteTour, useProject } from '@/features/projects';
 import { eventLinks } from './links';
-import { steps, type Step, type Errors, type Details, type RoomRow, type PerformanceRow, type Fees, newKey, emptyFees, percentText } from './funnel/shared';
+import { steps, type Step, type Errors, type Details, type RoomRow, type PerformanceRow, type Fees, newKey, emptyFees, percentText, resumeStep } from './funnel/shared';
 import { DetailsStep } from './funnel/details-step';
 import { DatesStep } from './funnel/dates-step';
 import { StandsStep } from './funnel/stands-step';
 import { FeesStep } from './funnel/fees-step';
 import { PageTitle } from '@/components/layout/page-title';
 
-/** Spec §2 funnel of a new event, in four steps; `?eventId=` resumes one that is not completed. */
+/** Spec §2 funnel of a new event, in four steps; `?eventId=` resumes one that is not completed, at its first unfinished step. */
 export function EventFunnel({ projectId }: { projectId: string }) {
   const t = useTranslations('events.funnel');
   const tc = useTranslations('common');
@@ -39,7 +39,7 @@ function FunnelSteps({ projectId, resumed }: { projectId: string; resumed: Event
   const t = useTranslations('events.funnel');
   const router = useRouter();
   const [eventId, setEventId] = useState<string | undefined>(resumed?.id);
-  const [step, setStep] = useState<Step>('details');
+  const [step, setStep] = useState<Step>(() => resumeStep(resumed));
   const [details, setDetails] = useState<Details>(() => ({
     name: resumed?.name ?? '',
     venueName: resumed?.venueName ?? '',

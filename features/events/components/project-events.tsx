@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
+import { EmptyState, LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { canWriteTour, type ProjectView } from '@/features/projects';
 
 import { useProjectEvents } from '../api';
@@ -29,7 +29,7 @@ export function ProjectEvents({ project }: { project: ProjectView }) {
       </div>
       {events.isPending && <SkeletonLines label={t('loading')} lines={3} />}
       {events.isError && <LoadError onRetry={() => void events.refetch()} />}
-      {events.data?.data.length === 0 && <p className="text-slate-700">{canWrite ? t('empty') : t('emptyReadOnly')}</p>}
+      {events.data?.data.length === 0 && (canWrite ? <EmptyState text={t('empty')} action={{ label: t('addFirst'), href: eventLinks.funnel(project.id) }} /> : <EmptyState text={t('emptyReadOnly')} />)}
       {events.data && events.data.data.length > 0 && (
         <ol className="relative flex flex-col gap-4 border-l-2 border-slate-300 pl-6">
           {events.data.data.map((event) => (

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
+import { EmptyState, LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { Pagination } from '@/components/ui/pagination';
 import { canWriteTour, type ProjectView } from '@/features/projects';
 import { formatMoney } from '@/lib/format';
@@ -94,9 +94,14 @@ export function ProductCatalogue({ project }: { project: ProjectView }) {
       </div>
       {products.isPending && <SkeletonLines label={t('loading')} lines={3} />}
       {products.isError && <LoadError onRetry={() => void products.refetch()} />}
-      {products.data?.data.length === 0 && (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">{filtered ? t('noMatch') : writer ? t('emptyWriter') : t('empty')}</p>
-      )}
+      {products.data?.data.length === 0 &&
+        (filtered ? (
+          <EmptyState text={t('noMatch')} />
+        ) : writer ? (
+          <EmptyState text={t('emptyWriter')} action={{ label: t('createFirst'), href: `/dashboard/projects/${project.id}/products/new` }} />
+        ) : (
+          <EmptyState text={t('empty')} />
+        ))}
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`${headingId}-${group.key}`} className="flex flex-col gap-3">
           <h3 id={`${headingId}-${group.key}`} className="text-lg font-semibold text-slate-900">

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
+import { EmptyState, LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { Pagination } from '@/components/ui/pagination';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useProjects } from '../api';
@@ -48,7 +48,7 @@ export function ProjectsScreen() {
       </div>
       {projects.isPending && <SkeletonLines label={t('loading')} lines={3} />}
       {projects.isError && <LoadError onRetry={() => void projects.refetch()} />}
-      {projects.data?.data.length === 0 && <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">{q ? t('noMatch') : t('empty')}</p>}
+      {projects.data?.data.length === 0 && (q ? <EmptyState text={t('noMatch')} /> : <EmptyState text={t('empty')} action={{ label: t('createFirst'), onClick: () => setCreating(true) }} />)}
       {projects.data && projects.data.data.length > 0 && (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {projects.data.data.map((project) => (

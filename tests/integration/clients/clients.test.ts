@@ -54,6 +54,19 @@ describe('GET /v1/clients/{id}', () => {
     expect(await app.api('/v1/clients/00000000-0000-4000-8000-000000000000', { token })).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
   });
 
+  it('gives an admin the manager accounts with their e-mail verification, and the organisation’s own managers none', async () => {
+    const { user, token } = await clientUser();
+    const unverified = await createUser(app.db, { clientId: user.clientId, verified: false });
+    await createUser(app.db, { roles: ['seller'], clientId: user.clientId });
+    const asAdmin = await app.api(`/v1/clients/${user.clientId}`, { token: await adminToken() });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.accounts).toEqual([
+      { id: user.id, email: user.email, firstName: null, lastName: null, emailVerifiedAt: expect.any(String) },
+      { id: unverified.id, email: unverified.email, firstName: null, lastName: null, emailVerifiedAt: null },
+    ]);
+    expect((await app.api(`/v1/clients/${user.clientId}`, { token })).body).not.toHaveProperty('accounts');
+  });
+
   it('refuses a seller with 403 FORBIDDEN, even on the client it belongs to, and anonymous callers with 401', async () => {
     const client = await createClient(app.db);
     const seller = await createUser(app.db, { roles: ['seller'], clientId: client.id });

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
-import { type FeeField } from '../../types';
+import { type EventView, type FeeField } from '../../types';
 
 // What the four steps of the event funnel share: their names, error mapping, number parsing and buttons.
 export const steps = ['details', 'dates', 'stands', 'fees'] as const;
@@ -69,6 +69,23 @@ export function stepOf(field: string): Step {
   if (root === 'stands') return 'stands';
   if (root.includes('Fee') || root === 'commissionType') return 'fees';
   return 'details';
+}
+
+/** What resumeStep reads of an event: the data each step of the funnel fills in. */
+type FunnelDraft = Pick<EventView, 'name' | 'city' | 'funnelCompletedAt' | 'performances' | 'stands'>;
+
+/**
+ * The step a reopened event opens at: a draft resumes at the first step whose data is missing (docs/decisions.md,
+ * "The funnel"), so that the user does not walk again through the steps already filled in. With everything there
+ * but the funnel not completed, that is the fees step, which completes it. A new or completed event starts at the
+ * details.
+ */
+export function resumeStep(event: FunnelDraft | undefined): Step {
+  if (!event || event.funnelCompletedAt) return 'details';
+  if (!event.name.trim() || !event.city) return 'details';
+  if (!event.performances.length) return 'dates';
+  if (!event.stands.length) return 'stands';
+  return 'fees';
 }
 
 export interface StepProps {

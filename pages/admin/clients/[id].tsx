@@ -1,0 +1,4 @@
+import { ClientDetailScreen, clientsMessages } from '@/features/clients';
+import { withMessages } from '@/lib/i18n/with-messages';
+
+export default withMessages(ClientDetailScreen, clientsMessages);
