@@ -42,7 +42,8 @@ export function ScrollRegion({ label, className, children }: ScrollRegionProps) 
       aria-label={scrolls ? label : undefined}
       tabIndex={scrolls ? 0 : undefined}
       data-scrolls={scrolls || undefined}
-      className={clsx(scrolls ? 'overflow-x-auto' : 'overflow-x-visible', className)}
+      // Relative: the screen-reader-only texts of its cells (absolutely placed) stay inside the box instead of widening the page.
+      className={clsx('relative', scrolls ? 'overflow-x-auto' : 'overflow-x-visible', className)}
     >
       {children}
     </div>
