@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/sign-in';
 import { acceptTermsIfAsked } from './support/terms';
+import { chooseEventAction, eventMenuItems } from './support/event-actions';
 
 test('the demo manager finds the demo tour, in English too, and edits a started date through the funnel', async ({ page }) => {
   await page.goto('/dashboard/projects');
@@ -20,7 +21,7 @@ test('the demo manager finds the demo tour, in English too, and edits a started 
   await page.getByRole('link', { name: /Nantes/ }).click();
   await expect(page.getByRole('heading', { name: 'Nantes – Le Zénith', level: 1 })).toBeVisible();
   await expect(page.getByText('Stand principal').first()).toBeVisible();
-  await page.getByRole('link', { name: 'Modifier la date' }).click();
+  await chooseEventAction(page, 'Modifier la date');
   await expect(page.getByLabel('Nom de la salle')).toHaveValue('Zénith Nantes Métropole');
   await page.getByLabel('Nom de la salle').fill('Zénith de Nantes');
   for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Continuer' }).click();
@@ -29,7 +30,7 @@ test('the demo manager finds the demo tour, in English too, and edits a started 
   await expect(page.getByText(/Zénith de Nantes/)).toBeVisible();
 
   await page.getByLabel('Langue').selectOption('en');
-  await expect(page.getByRole('link', { name: 'Edit the date' })).toBeVisible();
+  expect(await eventMenuItems(page, 'More actions')).toContain('Edit the date');
   await expectAccessible(page);
   await page.goto('/en/dashboard/projects');
   await expect(page.getByRole('heading', { name: 'Tours', level: 1 })).toBeVisible();

@@ -4,6 +4,7 @@ import { createReadyEvent, projectIdOf } from './support/api';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/sign-in';
 import { acceptTermsIfAsked } from './support/terms';
+import { chooseEventAction } from './support/event-actions';
 
 test('reopening a set-up date through "Modifier la date" saves it ("Enregistrer") instead of finishing its creation again', async ({ page, request }) => {
   const manager = await createVerifiedManager(request, 'edit-manager');
@@ -26,7 +27,7 @@ test('reopening a set-up date through "Modifier la date" saves it ("Enregistrer"
   await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
   await expect(page.getByText('En attente', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Terminer la configuration' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Modifier la date' }).click();
+  await chooseEventAction(page, 'Modifier la date');
 
   await expect(page.getByRole('heading', { name: 'Étape 1 sur 4 : Détails' })).toBeVisible();
   await expect(page.getByLabel('Nom de la salle')).toHaveValue('Le Liberté');

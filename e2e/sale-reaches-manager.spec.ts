@@ -76,8 +76,8 @@ test('a card sale on the seller’s tablet shows in the manager’s takings, sal
   await expect.poll(() => integerIn(standSales(page)), { timeout: 40_000 }).toBe(salesBefore + 1);
   await expectAccessible(page);
 
-  // From the takings to this date's sales: the new ticket is there, and the list holds this date only.
-  await page.getByRole('link', { name: 'Voir les ventes de cette date' }).click();
+  // The date's main action leads to its sales: the new ticket is there, and the list holds this date only.
+  await page.getByRole('link', { name: 'Voir les ventes', exact: true }).click();
   await expect(page).toHaveURL(/tab=sales&eventId=/);
   const sales = page.getByRole('tabpanel', { name: 'Ventes' });
   // Tickets are numbered per stand's till: the balcony's ticket is found on its own row.

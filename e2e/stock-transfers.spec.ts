@@ -5,6 +5,7 @@ import { expectAccessible } from './support/axe';
 import { acceptSellerInvitationWithNewAccount } from './support/sellers';
 import { signInAs } from './support/sign-in';
 import { acceptTermsIfAsked } from './support/terms';
+import { chooseEventAction } from './support/event-actions';
 
 /** A 10-inch tablet held in landscape, as sellers use at the stand. */
 const TABLET = { width: 1280, height: 800 };
@@ -66,7 +67,7 @@ test('a manager dispatches stock to two stands; the seller checks hers on a tabl
 
   // The dispatch plan, from the event page.
   await page.goto(`/dashboard/event/projects/${projectId}/tour/${eventId}`);
-  await page.getByRole('link', { name: 'Envoyer du stock aux stands' }).click();
+  await chooseEventAction(page, 'Envoyer du stock aux stands');
   await expect(page.getByRole('heading', { name: `Plan d’envoi – ${EVENT_NAME}`, level: 1 })).toBeVisible();
   await expect(page.getByLabel('Source').locator('option:checked')).toHaveText('Entrepôt');
   // Stands in their name's order.

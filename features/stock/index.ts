@@ -4,9 +4,9 @@ export { stockMessages } from './messages';
 
 // Transfers: the list, creation, an event's dispatch plan, the receipt check (dashboard and sellers area) and their texts.
 export { DispatchScreen } from './components/transfers/dispatch-screen';
-export { DispatchStockLink } from './components/transfers/dispatch-stock-link';
 export { IncomingTransfers } from './components/transfers/incoming-transfers';
 export { NewTransferScreen } from './components/transfers/new-transfer-screen';
 export { SellerTransferScreen, TransferDetailScreen } from './components/transfers/transfer-detail-screens';
 export { TransfersScreen } from './components/transfers/transfers-screen';
 export { transfersMessages } from './components/transfers/messages';
+export { transferLinks } from './components/transfers/links';

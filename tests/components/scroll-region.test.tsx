@@ -19,7 +19,9 @@ describe('ScrollRegion', () => {
       </ScrollRegion>,
     );
 
-    expect(screen.getByRole('region', { name: 'Ventes de la tournée' }).tabIndex).toBe(0);
+    const region = screen.getByRole('region', { name: 'Ventes de la tournée' });
+    expect(region.tabIndex).toBe(0);
+    expect(region.className).toContain('overflow-x-auto');
   });
 
   it('adds no tab stop when everything fits', () => {
@@ -32,5 +34,8 @@ describe('ScrollRegion', () => {
 
     expect(screen.queryByRole('region')).toBeNull();
     expect(container.firstElementChild?.hasAttribute('tabindex')).toBe(false);
+    // Not a scroll box either: a sticky table header inside then sticks to the page, not to this box.
+    expect(container.firstElementChild?.className).toContain('overflow-x-visible');
+    expect(container.firstElementChild?.className).not.toContain('overflow-x-auto');
   });
 });

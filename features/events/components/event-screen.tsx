@@ -1,32 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
-import { useNotify } from '@/components/feedback/use-notify';
-import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TextField } from '@/components/ui/form-field';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { canWriteTour, useProject } from '@/features/projects';
-import { FormDialog } from '@/components/ui/form-dialog';
 import { StandsPanel } from '@/features/stands';
-import { isApiError } from '@/lib/api-client';
 import { formatRate } from '@/lib/format';
-import { eventKeys, useCancelEvent, useDeleteEvent, useDuplicateEvent, useEvent, useStartEvent } from '../api';
+import { useEvent } from '../api';
 import type { EventView } from '../types';
+import { EventActions } from './event-actions';
 import { EventStatusBadge } from './event-status-badge';
 import { eventLinks } from './links';
 import { PageTitle } from '@/components/layout/page-title';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 /**
- * Spec §2 event page: the event's details, performances and stands, and what can be done with it. `sendStock` is the
- * stock domain's way to its stands, given by the page and shown to those who may change the event; `takings` is the
- * orders domain's view of the money, given the event to decide what to show.
+ * Spec §2 event page: the event's details, performances and stands, and what can be done with it. `dispatchHref` is
+ * the stock domain's dispatch plan to its stands, given by the page and offered in the actions menu to those who may
+ * change the event; `takings` is the orders domain's view of the money, given the event to decide what to show.
  */
-export function EventScreen({ projectId, eventId, sendStock, takings }: { projectId: string; eventId: string; sendStock?: ReactNode; takings?: (event: EventView) => ReactNode }) {
+export function EventScreen({ projectId, eventId, dispatchHref, takings }: { projectId: string; eventId: string; dispatchHref?: string; takings?: (event: EventView) => ReactNode }) {
   const { formatLongDateTime } = useDateFormat();
   const t = useTranslations('events.page');
   const tc = useTranslations('common');
@@ -47,7 +40,7 @@ export function EventScreen({ projectId, eventId, sendStock, takings }: { projec
       <Link href={eventLinks.tour(projectId)} className="text-brand-700 underline">
         <span aria-hidden="true">←</span> {project.data ? t('backTo', { name: project.data.name }) : t('back')}
       </Link>
-      <EventHeader event={data} canWrite={canWrite} />
+      <EventHeader event={data} canWrite={canWrite} dispatchHref={dispatchHref} />
       {project.data && !canWrite && <p className="rounded-md border border-blue-200 bg-blue-50 p-3 text-blue-900">{t('readOnly')}</p>}
       <Card title={t('performances')}>
         {data.performances.length === 0 ? (
@@ -66,7 +59,6 @@ export function EventScreen({ projectId, eventId, sendStock, takings }: { projec
       {takings?.(data)}
       <Card title={t('stands')}>
         <StandsPanel eventId={data.id} projectId={projectId} canWrite={editable} />
-        {editable && sendStock && <div className="mt-4">{sendStock}</div>}
       </Card>
       {'commissionType' in data && (
         <Card title={t('fees')}>
@@ -83,57 +75,11 @@ export function EventScreen({ projectId, eventId, sendStock, takings }: { projec
   );
 }
 
-function EventHeader({ event, canWrite }: { event: EventView; canWrite: boolean }) {
+function EventHeader({ event, canWrite, dispatchHref }: { event: EventView; canWrite: boolean; dispatchHref?: string }) {
   const { formatDate } = useDateFormat();
   const t = useTranslations('events.page');
-  const router = useRouter();
-  const notify = useNotify();
-  const start = useStartEvent(event.id);
-  const cancel = useCancelEvent(event.id);
-  const queryClient = useQueryClient();
-  const duplicate = useDuplicateEvent(event.id);
-  const remove = useDeleteEvent(event.id);
-  const [dialog, setDialog] = useState<'cancel' | 'delete' | 'duplicate' | null>(null);
-  const [copyName, setCopyName] = useState('');
-  const [copyError, setCopyError] = useState<string>();
   const venue = [event.venueName, event.addressLine1, [event.postcode, event.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const completed = event.funnelCompletedAt !== null;
-
-  async function run(action: () => Promise<unknown>, success: string, operation: 'update' | 'delete') {
-    try {
-      await action();
-      notify.success(success);
-      setDialog(null);
-      return true;
-    } catch (error) {
-      notify.error(error, { operation });
-      setDialog(null);
-      // The refusal often means the page is stale (started elsewhere, stock arrived): show the event as it is now.
-      await queryClient.invalidateQueries({ queryKey: eventKeys.detail(event.id) });
-      return false;
-    }
-  }
-
-  async function submitDuplicate() {
-    const name = copyName.trim();
-    if (name.length < 2 || name.length > 200) return setCopyError(t('duplicateNameError'));
-    try {
-      const copy = await duplicate.mutateAsync({ name });
-      notify.success(t('duplicated'));
-      setDialog(null);
-      await router.push(eventLinks.page(event.projectId, copy.id));
-    } catch (error) {
-      if (isApiError(error) && error.fields.includes('name')) setCopyError(t('duplicateNameError'));
-      else {
-        notify.error(error, { operation: 'create' });
-        setDialog(null);
-      }
-    }
-  }
-
-  async function confirmDelete() {
-    if (await run(() => remove.mutateAsync(), t('deleted'), 'delete')) await router.push(eventLinks.tour(event.projectId));
-  }
 
   return (
     <header className="flex flex-col gap-4">
@@ -145,91 +91,9 @@ function EventHeader({ event, canWrite }: { event: EventView; canWrite: boolean 
           <p className="text-slate-700">{venue || t('noVenue')}</p>
           <p className="text-slate-700">{event.dates.length ? event.dates.map((date) => formatDate(date)).join(' · ') : t('noDates')}</p>
         </div>
-        {canWrite && (
-          <div className="flex flex-wrap gap-2" role="group" aria-label={t('actions')}>
-            {(event.status === 'pending' || event.status === 'inProgress') && (
-              // The funnel reopens on this event: it finishes the set-up, or edits details, dates and fees later.
-              <Link href={eventLinks.funnel(event.projectId, event.id)} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-900 hover:bg-slate-100">
-                {completed ? t('editEvent') : t('finishSetup')}
-              </Link>
-            )}
-            {event.status === 'pending' && (
-              <Button onClick={() => void run(() => start.mutateAsync(), t('started'), 'update')} disabled={!completed || start.isPending} aria-describedby={completed ? undefined : 'start-hint'}>
-                {start.isPending ? t('starting') : t('start')}
-              </Button>
-            )}
-            {event.status === 'inProgress' && (
-              <Link href={eventLinks.closing(event.projectId, event.id)} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
-                {t('close')}
-              </Link>
-            )}
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setCopyName(t('copyName', { name: event.name }));
-                setCopyError(undefined);
-                setDialog('duplicate');
-              }}
-            >
-              {t('duplicate')}
-            </Button>
-            {(event.status === 'pending' || event.status === 'inProgress') && (
-              <Button variant="secondary" onClick={() => setDialog('cancel')}>
-                {t('cancel')}
-              </Button>
-            )}
-            {(event.status === 'pending' || event.status === 'canceled') && (
-              <Button variant="danger" onClick={() => setDialog('delete')}>
-                {t('delete')}
-              </Button>
-            )}
-          </div>
-        )}
+        {canWrite && <EventActions event={event} dispatchHref={dispatchHref} />}
       </div>
-      {canWrite && event.status === 'pending' && !completed && (
-        <p id="start-hint" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-          {t('startHint')}
-        </p>
-      )}
-      <ConfirmDialog
-        open={dialog === 'cancel'}
-        tone="danger"
-        title={t('cancelTitle', { name: event.name })}
-        confirmLabel={t('cancelConfirm')}
-        cancelLabel={t('keep')}
-        pendingLabel={t('canceling')}
-        pending={cancel.isPending}
-        onConfirm={() => void run(() => cancel.mutateAsync(), t('canceled'), 'update')}
-        onClose={() => setDialog(null)}
-      >
-        {t('cancelText')}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        tone="danger"
-        title={t('deleteTitle', { name: event.name })}
-        confirmLabel={t('delete')}
-        cancelLabel={t('dismiss')}
-        pendingLabel={t('deleting')}
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDialog(null)}
-      >
-        {t('deleteText')}
-      </ConfirmDialog>
-      <FormDialog
-        open={dialog === 'duplicate'}
-        title={t('duplicateTitle', { name: event.name })}
-        submitLabel={t('duplicateConfirm')}
-        cancelLabel={t('dismiss')}
-        pendingLabel={t('duplicating')}
-        pending={duplicate.isPending}
-        onSubmit={() => void submitDuplicate()}
-        onClose={() => setDialog(null)}
-      >
-        <p className="text-slate-700">{t('duplicateText')}</p>
-        <TextField label={t('duplicateName')} value={copyName} onChange={(change) => setCopyName(change.target.value)} error={copyError} maxLength={200} required />
-      </FormDialog>
+      {canWrite && event.status === 'pending' && !completed && <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">{t('startHint')}</p>}
     </header>
   );
 }

@@ -4,4 +4,6 @@ export const eventLinks = {
   closing: (projectId: string, eventId: string) => `/dashboard/event/projects/${projectId}/tour/${eventId}/closing`,
   funnel: (projectId: string, eventId?: string) => `/dashboard/projects/${projectId}/events/new${eventId ? `?eventId=${eventId}` : ''}`,
   tour: (projectId: string) => `/dashboard/projects/${projectId}?tab=events`,
+  /** The tour's Ventes tab, its date filter set to this event. */
+  sales: (projectId: string, eventId: string) => `/dashboard/projects/${projectId}?tab=sales&eventId=${eventId}`,
 };

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
@@ -9,10 +8,11 @@ import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 /**
  * The money of an event, stand by stand, for its page: cash and card net of refunds, the number of sales and the
- * units sold per product. Read again every 15 seconds while the event is in progress.
+ * units sold per product. Read again every 15 seconds while the event is in progress. Its time is a long date like
+ * the rest of the event page (one date format per page).
  */
 export function EventTakings({ eventId, live }: { eventId: string; live: boolean }) {
-  const { formatDateTime } = useDateFormat();
+  const { formatLongDateTime } = useDateFormat();
   const t = useTranslations('orders.takings');
   const takings = useEventTakings(eventId, live);
   if (takings.isPending) return <SkeletonLines label={t('loading')} lines={3} />;
@@ -24,24 +24,18 @@ export function EventTakings({ eventId, live }: { eventId: string; live: boolean
         {t.rich('summary', { total: formatMoney(total), sales: formatInteger(sales), strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
       {stands.length === 0 ? <p className="text-slate-700">{t('noStands')}</p> : <div className="grid gap-4 md:grid-cols-2">{stands.map((stand) => <StandCard key={stand.standId} stand={stand} />)}</div>}
-      <p className="text-sm text-slate-700">{t(live ? 'refreshing' : 'readAt', { time: formatDateTime(readAt) })}</p>
+      <p className="text-sm text-slate-700">{t(live ? 'refreshing' : 'readAt', { time: formatLongDateTime(readAt) })}</p>
     </div>
   );
 }
 
-/** The tour's Ventes tab showing this date's orders only. */
-export const eventSalesHref = (projectId: string, eventId: string) => `/dashboard/projects/${projectId}?tab=sales&eventId=${eventId}`;
-
-/** The takings in the event page's card, with the way to the date's orders; nothing before the event has started. */
-export function EventTakingsCard({ projectId, eventId, status }: { projectId: string; eventId: string; status: 'pending' | 'inProgress' | 'canceled' | 'finished' }) {
+/** The takings in the event page's card; nothing before the event has started. */
+export function EventTakingsCard({ eventId, status }: { eventId: string; status: 'pending' | 'inProgress' | 'canceled' | 'finished' }) {
   const t = useTranslations('orders.takings');
   if (status === 'pending') return null;
   return (
     <Card title={t('title')}>
       <EventTakings eventId={eventId} live={status === 'inProgress'} />
-      <Link href={eventSalesHref(projectId, eventId)} className="mt-4 inline-flex min-h-11 items-center font-medium text-brand-700 underline">
-        {t('seeSales')}
-      </Link>
     </Card>
   );
 }

@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -48,14 +47,12 @@ function queryOf(projectId: string, filters: Filters, q: string): Record<string,
 /**
  * The Ventes tab of a tour: every order of its dates with filters (date, payment, status, period, search), the
  * totals of what is shown, each order's detail with its refunds and receipt, and a CSV export of the lines.
+ * `eventId` opens it filtered on one date (the event page's "Voir les ventes").
  */
-export function SalesPanel({ projectId, tourName }: { projectId: string; tourName: string }) {
+export function SalesPanel({ projectId, tourName, eventId = '' }: { projectId: string; tourName: string; eventId?: string }) {
   const { formatDateTime } = useDateFormat();
   const t = useTranslations('orders.sales');
-  const router = useRouter();
-  // A date's page links here with ?eventId=: the tab opens on that date's orders, the filter still free to change.
-  const linkedEvent = typeof router.query.eventId === 'string' && isUuid(router.query.eventId) ? router.query.eventId : '';
-  const [filters, setFilters] = useState<Filters>({ ...noFilters, eventId: linkedEvent });
+  const [filters, setFilters] = useState<Filters>({ ...noFilters, eventId: isUuid(eventId) ? eventId : '' });
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<OrderView | null>(null);
   const [exporting, setExporting] = useState(false);

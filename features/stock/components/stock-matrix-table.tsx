@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatInteger } from '@/lib/format';
 import type { InventoryMatrix, MatrixRow } from '../types';
 import { groupByProduct, inventoryHeading, isLowStock } from './stock-matrix-model';
@@ -36,19 +36,20 @@ function Level({ units }: { units: number }) {
 
 /**
  * Variants down (grouped under their product), places across (warehouse, zones, stands with their event), a
- * Total and an "En transit" column and a totals row. Scrolls inside its frame with the headers and the first
- * column kept in view; the frame is focusable so that a keyboard can scroll it.
+ * Total and an "En transit" column and a totals row. It scrolls with the page, its header row kept at the top of the
+ * window and its totals row at the bottom: a box of its own height once cut the last columns off at 1440 px while
+ * the page scrolled into blank space. Place names wrap (the stand's event on its own lines), so a tour's stands fit
+ * a desktop; a table still too wide (a phone, a tablet) scrolls sideways in a ScrollRegion, its first column kept.
  */
 export function StockMatrixTable({ matrix, rows }: { matrix: InventoryMatrix; rows: MatrixRow[] }) {
   const t = useTranslations('stock.matrix');
   const names = useInventoryNames();
-  const captionId = useId();
   const columns = matrix.inventories.length + 3;
 
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="max-h-[70vh] overflow-auto rounded-lg border border-slate-300 bg-white" data-testid="stock-matrix">
-      <table className="min-w-full border-separate border-spacing-0 text-sm">
-        <caption id={captionId} className="sr-only">
+    <ScrollRegion label={t('caption')} className="rounded-lg border border-slate-300 bg-white">
+      <table className="min-w-full border-separate border-spacing-0 text-sm" data-testid="stock-matrix">
+        <caption className="sr-only">
           {t('caption')}
         </caption>
         <thead>
@@ -60,15 +61,15 @@ export function StockMatrixTable({ matrix, rows }: { matrix: InventoryMatrix; ro
               const heading = inventoryHeading(inventory, names);
               return (
                 <th key={inventory.id} scope="col" className={headCell}>
-                  <span className="block whitespace-nowrap">{heading.name}</span>
-                  {heading.detail && <span className="block whitespace-nowrap text-xs font-normal text-slate-700">{heading.detail}</span>}
+                  <span className="block">{heading.name}</span>
+                  {heading.detail && <span className="block text-xs font-normal text-slate-700">{heading.detail}</span>}
                 </th>
               );
             })}
-            <th scope="col" className={clsx(headCell, 'border-l border-slate-300')}>
+            <th scope="col" className={clsx(headCell, 'whitespace-nowrap border-l border-slate-300')}>
               {t('total')}
             </th>
-            <th scope="col" className={headCell}>
+            <th scope="col" className={clsx(headCell, 'whitespace-nowrap')}>
               {t('inTransit')}
             </th>
           </tr>
@@ -85,7 +86,7 @@ export function StockMatrixTable({ matrix, rows }: { matrix: InventoryMatrix; ro
             </tr>
             {group.rows.map((row) => (
               <tr key={row.productVariantId} data-testid="matrix-row">
-                <th scope="row" className={clsx(firstColumn, 'z-[5] min-w-44 border-b border-slate-100 bg-white pl-6 font-normal text-slate-900')}>
+                <th scope="row" className={clsx(firstColumn, 'z-[5] min-w-32 border-b border-slate-100 bg-white pl-6 sm:min-w-44 font-normal text-slate-900')}>
                   {row.variantTitle}
                 </th>
                 {matrix.inventories.map((inventory) => (
@@ -112,6 +113,6 @@ export function StockMatrixTable({ matrix, rows }: { matrix: InventoryMatrix; ro
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,11 +1,17 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
-import { events, inventories, stands } from '@/lib/db/schema';
+import { eventPerformances, events, inventories, stands } from '@/lib/db/schema';
 import type { InventoryView } from '../types';
 import type { InventoryRow } from './stock-access';
 
-/** Warehouse first, then zones, stands (by event, then name) and shops: the order every stock screen uses. */
+/** Warehouse first, then zones, stands (by their event's date, then name) and shops: the order every stock screen uses. */
 const kindRank = sql`case ${inventories.kind} when 'warehouse' then 0 when 'zone' then 1 when 'stand' then 2 else 3 end`;
+/**
+ * A stand's event's first performance: the stands come in the order of the tour's dates (as the event list does), not
+ * in the order their events were created, which put a date added late after the dates that follow it. Events
+ * without a performance yet come after the dated ones, by creation.
+ */
+const eventDate = sql`(select min(${eventPerformances.startsAt}) from ${eventPerformances} where ${eventPerformances.eventId} = ${events.id})`;
 
 /** The inventories with their stand and event, a stand's inventory named after its stand. */
 export async function inventoryViews(db: Executor, where: ReturnType<typeof eq> | undefined): Promise<InventoryView[]> {
@@ -15,7 +21,7 @@ export async function inventoryViews(db: Executor, where: ReturnType<typeof eq> 
     .leftJoin(stands, eq(stands.inventoryId, inventories.id))
     .leftJoin(events, eq(events.id, stands.eventId))
     .where(where)
-    .orderBy(asc(kindRank), asc(events.createdAt), asc(sql`lower(coalesce(${stands.name}, ${inventories.name}))`), asc(inventories.id));
+    .orderBy(asc(kindRank), sql`${eventDate} asc nulls last`, asc(events.createdAt), asc(sql`lower(coalesce(${stands.name}, ${inventories.name}))`), asc(inventories.id));
   return rows.map((row) => toInventoryView(row.inventory, row));
 }
 

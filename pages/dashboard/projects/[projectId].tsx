@@ -15,7 +15,7 @@ function ProjectPage() {
       catalogue={(project) => <ProductCatalogue project={project} />}
       events={(project) => <ProjectEvents project={project} />}
       stock={(project) => <StockPanel project={project} />}
-      sales={(project) => <SalesPanel projectId={project.id} tourName={project.name} />}
+      sales={(project) => <SalesPanel projectId={project.id} tourName={project.name} eventId={typeof query.eventId === 'string' ? query.eventId : undefined} />}
     />
   );
 }

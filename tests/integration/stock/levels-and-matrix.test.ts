@@ -194,6 +194,16 @@ describe('GET /v1/projects/{id}/inventory-levels-full', () => {
     expect(body.inTransit).toBe(3);
   });
 
+  it('puts the stands in the order of their event’s first date, not of the events’ creation; undated events last', async () => {
+    const { tour, mezzanine, elsewhere } = await stockedEverywhere();
+    // Added last, but its date (1 June) comes before the Hall's (14 July): its stand is the first stand column.
+    const june = await createEvent(app.db, tour.tour.id, { createdAt: new Date(Date.now() + 120_000) }, { performances: [{ startsAt: '2026-06-01T20:00' }, { startsAt: '2026-08-01T20:00' }] });
+    const zebra = await createStand(app.db, june, { name: 'Zèbre' });
+    const annexe = await createStand(app.db, june, { name: 'Annexe' });
+    const body = (await matrix(tour.manager.token, tour.tour.id)).body as InventoryMatrix;
+    expect(body.inventories.map((inventory) => inventory.id)).toEqual([tour.warehouseId, annexe.inventoryId, zebra.inventoryId, tour.stand.inventoryId, mezzanine.inventoryId, elsewhere.inventoryId]);
+  });
+
   it('keeps the warehouse, the zones and the event’s stands with eventId, and filters the rows by product, category and text', async () => {
     const { tour, mezzanine } = await stockedEverywhere();
     const token = tour.manager.token;

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { EventScreen, eventsMessages } from '@/features/events';
 import { EventTakingsCard, ordersMessages } from '@/features/orders';
-import { DispatchStockLink } from '@/features/stock';
+import { transferLinks } from '@/features/stock';
 import { withMessages } from '@/lib/i18n/with-messages';
 
 function EventPage() {
@@ -11,8 +11,8 @@ function EventPage() {
     <EventScreen
       projectId={query.projectId}
       eventId={query.eventId}
-      sendStock={<DispatchStockLink projectId={query.projectId} eventId={query.eventId} />}
-      takings={(event) => <EventTakingsCard projectId={event.projectId} eventId={event.id} status={event.status} />}
+      dispatchHref={transferLinks.dispatch(query.projectId, query.eventId)}
+      takings={(event) => <EventTakingsCard eventId={event.id} status={event.status} />}
     />
   );
 }
