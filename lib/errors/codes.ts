@@ -55,6 +55,9 @@ export const errorStatus = {
   // Orders and shops
   ORDERS_ENDED_ON_EVENT: 409,
   SHOP_CLOSED: 409,
+  SHOP_NOT_FOUND: 404, // ours: an unknown shop, another tenant's, or a seller asking
+  CANT_CREATE_SHOP: 409, // ours: a shop for a canceled or finished event
+  CANT_UPDATE_SHOP: 409, // ours: changing or opening the shop of a canceled or finished event
   REFUND_ORDER_ITEM_QUANTITY_TOO_HIGH: 422,
   ORDER_NOT_FOUND: 404, // ours: an unknown order, or another tenant's
   STAND_NOT_CASH_COMPATIBLE: 422, // ours: a cash sale at a stand that takes no cash

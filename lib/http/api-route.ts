@@ -43,6 +43,14 @@ type AnyMethodConfig = MethodConfig<Schema | undefined, Schema | undefined, Sche
 
 type RouteDefinition = Partial<Record<Method, AnyMethodConfig>>;
 
+/** A handler's result with a status of its own, for a route whose success status depends on what happened. */
+export class Answer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
 /** Declares one method of a route for signed-in callers, with full type inference of its params, query and body. */
 export function method<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
   config: MethodConfig<P, Q, B, Actor>,
@@ -87,6 +95,7 @@ export function apiRoute(definition: RouteDefinition) {
       const key = config.idempotent && actor ? idempotencyKeyOf(req.headers['idempotency-key']) : null;
       const { status, result } = key && actor ? await runOnce({ userId: actor.userId, scope: `${req.method} ${req.url?.split('?')[0]}`, key }, run, config.status) : { status: config.status ?? 200, result: await run() };
       if (res.headersSent) return;
+      if (result instanceof Answer) return sendJson(res, result.status, result.body);
       if (result === undefined || result === null) {
         res.statusCode = 204;
         res.end();
@@ -104,9 +113,10 @@ async function runOnce(request: { userId: string; scope: string; key: string }, 
   const stored = await claimIdempotencyKey(request);
   if (stored) return { status: stored.status, result: stored.body };
   try {
-    const result = await run();
-    await storeIdempotentAnswer(request, { status: result === undefined || result === null ? 204 : successStatus, body: result });
-    return { status: successStatus, result };
+    const raw = await run();
+    const [status, result] = raw instanceof Answer ? [raw.status, raw.body] : [successStatus, raw];
+    await storeIdempotentAnswer(request, { status: result === undefined || result === null ? 204 : status, body: result });
+    return { status, result };
   } catch (error) {
     await releaseIdempotencyKey(request);
     throw error;

@@ -11,6 +11,19 @@ export interface CardPresentPaymentRequest {
   readerId: string | null;
 }
 
+export interface ConnectedAccountRequest {
+  clientId: string;
+  email: string | null;
+  /** ISO 3166 alpha-2, the organisation's country (FR by default). */
+  country: string;
+}
+
+export interface ConnectedAccountState {
+  providerAccountId: string;
+  /** Whether payments may be taken for this account (Stripe: charges_enabled). */
+  canReceivePayments: boolean;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** Sends the amount to the reader; the outcome arrives later (the sandbox's buttons, or the provider's webhook). */
@@ -19,4 +32,10 @@ export interface PaymentProvider {
   cancelPayment(providerPaymentId: string): Promise<void>;
   /** Gives back part or all of a succeeded payment. */
   refundPayment(request: { providerPaymentId: string; amount: number; refundId: string }): Promise<{ providerRefundId: string }>;
+  /** Makes the organiser's payout account (Stripe Connect Express); `clientId` is the idempotency key of the call. */
+  createConnectedAccount(request: ConnectedAccountRequest): Promise<ConnectedAccountState>;
+  /** A one-time address where the organiser completes the provider's onboarding, then comes back to `returnUrl`. */
+  createOnboardingLink(request: { providerAccountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
+  /** What the provider says of the account now. */
+  readConnectedAccount(providerAccountId: string): Promise<ConnectedAccountState>;
 }

@@ -14,4 +14,15 @@ export const sandboxProvider: PaymentProvider = {
   async refundPayment({ refundId }) {
     return { providerRefundId: `sandbox_refund_${refundId}` };
   },
+  // An organiser's payout account is simulated as already onboarded: a shop can be tried end to end with nothing
+  // configured. The id derives from the client, as Stripe's idempotency key would make a retry return the same one.
+  async createConnectedAccount({ clientId }) {
+    return { providerAccountId: `acct_sandbox_${clientId.replace(/-/g, '').slice(0, 16)}`, canReceivePayments: true };
+  },
+  async createOnboardingLink({ returnUrl }) {
+    return { url: returnUrl };
+  },
+  async readConnectedAccount(providerAccountId) {
+    return { providerAccountId, canReceivePayments: true };
+  },
 };

@@ -42,5 +42,22 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       const refund = await stripe.refunds.create({ payment_intent: providerPaymentId, amount }, { idempotencyKey: `refund-${refundId}` });
       return { providerRefundId: refund.id };
     },
+    // Stripe Connect Express: Stripe hosts the organiser's onboarding and its dashboard; the platform keeps its
+    // commission when it takes the shop's payments for them (later).
+    async createConnectedAccount({ clientId, email, country }) {
+      const account = await stripe.accounts.create(
+        { type: 'express', country, ...(email ? { email } : {}), capabilities: { card_payments: { requested: true }, transfers: { requested: true } }, metadata: { clientId } },
+        { idempotencyKey: `acct-${clientId}` },
+      );
+      return { providerAccountId: account.id, canReceivePayments: account.charges_enabled === true };
+    },
+    async createOnboardingLink({ providerAccountId, returnUrl, refreshUrl }) {
+      const link = await stripe.accountLinks.create({ account: providerAccountId, type: 'account_onboarding', return_url: returnUrl, refresh_url: refreshUrl });
+      return { url: link.url };
+    },
+    async readConnectedAccount(providerAccountId) {
+      const account = await stripe.accounts.retrieve(providerAccountId);
+      return { providerAccountId: account.id, canReceivePayments: account.charges_enabled === true };
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
-import { events, stands } from '@/lib/db/schema';
+import { events, shops, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { EventStatus, EventView } from '../types';
 import { requireEventForUpdate } from './event-access';
@@ -28,7 +28,7 @@ export async function startEvent(actor: Actor, id: string): Promise<EventView> {
 
 const cancelable: EventStatus[] = ['pending', 'inProgress'];
 
-/** PUT /v1/events/{id}/cancel: its stands are closed with it. */
+/** PUT /v1/events/{id}/cancel: its stands and its shop are closed with it. */
 export async function cancelEvent(actor: Actor, id: string): Promise<EventView> {
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -36,6 +36,7 @@ export async function cancelEvent(actor: Actor, id: string): Promise<EventView> 
     if (!cancelable.includes(event.status)) throw new AppError('CANT_UPDATE_EVENT');
     await tx.update(events).set({ status: 'canceled', updatedAt: new Date() }).where(eq(events.id, event.id));
     await tx.update(stands).set({ status: 'closed', updatedAt: new Date() }).where(eq(stands.eventId, event.id));
+    await tx.update(shops).set({ status: 'closed', updatedAt: new Date() }).where(eq(shops.eventId, event.id));
   });
   return getChangedEvent(actor, id);
 }

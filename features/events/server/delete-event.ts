@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
-import { events, inventories, stands } from '@/lib/db/schema';
+import { events, inventories, shops, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { EventStatus } from '../types';
 import { requireEventForUpdate } from './event-access';
@@ -11,8 +11,8 @@ const deletable: EventStatus[] = ['pending', 'canceled'];
 
 /**
  * DELETE /v1/events/{id}: only an event that has not taken place (pending or canceled, else CANT_DELETE_EVENT), and
- * only while it has no orders and no stock. Its rooms, performances, stands, their sellers and their inventories go
- * with it, in one transaction.
+ * only while it has no orders and no stock. Its rooms, performances, stands, their sellers, its shop and their
+ * inventories go with it, in one transaction.
  */
 export async function deleteEvent(actor: Actor, id: string): Promise<void> {
   const db = await getDb();
@@ -21,7 +21,10 @@ export async function deleteEvent(actor: Actor, id: string): Promise<void> {
     if (!deletable.includes(event.status)) throw new AppError('CANT_DELETE_EVENT');
     if (await eventHasOrders(tx, event.id)) throw new AppError('CANT_DELETE_EVENT_WITH_ORDERS');
     if (await eventHasStock(tx, event.id)) throw new AppError('CANT_DELETE_EVENT_WITH_INVENTORY');
-    const removed = await tx.delete(stands).where(eq(stands.eventId, event.id)).returning({ inventoryId: stands.inventoryId });
+    const removed = [
+      ...(await tx.delete(stands).where(eq(stands.eventId, event.id)).returning({ inventoryId: stands.inventoryId })),
+      ...(await tx.delete(shops).where(eq(shops.eventId, event.id)).returning({ inventoryId: shops.inventoryId })),
+    ];
     await tx.delete(events).where(eq(events.id, event.id));
     if (removed.length) await tx.delete(inventories).where(inArray(inventories.id, removed.map((stand) => stand.inventoryId)));
   });

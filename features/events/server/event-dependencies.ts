@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { standHasStock } from '@/features/stands/server/stand-stock';
 import type { Executor } from '@/lib/db';
-import { orders, stands } from '@/lib/db/schema';
+import { orders, shops, stands } from '@/lib/db/schema';
 
 /*
  * What keeps an event from being deleted: orders taken (canceled ones too: they are in the stands' tills and
@@ -14,9 +14,12 @@ export async function eventHasOrders(db: Executor, eventId: string): Promise<boo
   return Boolean(order);
 }
 
-/** Whether any of the event's stands holds stock (DELETE then answers CANT_DELETE_EVENT_WITH_INVENTORY). */
+/** Whether any of the event's stands, or its shop, holds stock (DELETE then answers CANT_DELETE_EVENT_WITH_INVENTORY). */
 export async function eventHasStock(db: Executor, eventId: string): Promise<boolean> {
-  const inventories = await db.select({ inventoryId: stands.inventoryId }).from(stands).where(eq(stands.eventId, eventId));
+  const inventories = [
+    ...(await db.select({ inventoryId: stands.inventoryId }).from(stands).where(eq(stands.eventId, eventId))),
+    ...(await db.select({ inventoryId: shops.inventoryId }).from(shops).where(eq(shops.eventId, eventId))),
+  ];
   for (const { inventoryId } of inventories) if (await standHasStock(db, inventoryId)) return true;
   return false;
 }

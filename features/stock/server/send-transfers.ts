@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
-import { events, inventoryTransferItems, inventoryTransfers, stands } from '@/lib/db/schema';
+import { events, inventoryTransferItems, inventoryTransfers, shops, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { StockLineInput } from '../schemas';
 import type { TransferType } from '../types';
@@ -88,13 +88,22 @@ async function assertEventOfProject(tx: Tx, projectId: string, eventId: string):
   if (!event) throw new AppError('EVENT_NOT_FOUND', { fields: ['eventId'] });
 }
 
-/** The stand of a canceled or finished event takes no more stock (CANT_CREATE_TRANSFER); it may still send its leftovers back. */
+/**
+ * The stand or the shop of a canceled or finished event takes no more stock (CANT_CREATE_TRANSFER); it may still send
+ * its leftovers back.
+ */
 async function assertDestinationsTakeStock(tx: Tx, inventoryIds: string[]): Promise<void> {
   if (!inventoryIds.length) return;
-  const frozen = await tx
+  const ended = inArray(events.status, ['canceled', 'finished']);
+  const frozenStands = await tx
     .select({ status: events.status })
     .from(stands)
     .innerJoin(events, eq(events.id, stands.eventId))
-    .where(and(inArray(stands.inventoryId, inventoryIds), inArray(events.status, ['canceled', 'finished'])));
-  if (frozen.length) throw new AppError('CANT_CREATE_TRANSFER');
+    .where(and(inArray(stands.inventoryId, inventoryIds), ended));
+  const frozenShops = await tx
+    .select({ status: events.status })
+    .from(shops)
+    .innerJoin(events, eq(events.id, shops.eventId))
+    .where(and(inArray(shops.inventoryId, inventoryIds), ended));
+  if (frozenStands.length || frozenShops.length) throw new AppError('CANT_CREATE_TRANSFER');
 }

@@ -7,3 +7,4 @@ export * from './events';
 export * from './catalogue';
 export * from './stock';
 export * from './orders';
+export * from './shops';

@@ -62,6 +62,7 @@ function tenantIds(cast: Cast, workspace: Workspace): string[] {
     workspace.projectId,
     workspace.eventId,
     workspace.standId,
+    workspace.shopId,
     workspace.productId,
     workspace.spareProductId,
     workspace.variantId,

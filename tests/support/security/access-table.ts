@@ -141,6 +141,20 @@ export const accessTable: Record<string, AccessRule> = {
   'PATCH /v1/stands/{id}': { access: 'tourWrite', callers: { sellerElsewhere: 'refused' } },
   'DELETE /v1/stands/{id}': { access: 'tourWrite' },
 
+  // Shops (issue #13): managed by the tour's writers, read by its team; sellers know nothing of them (404).
+  'GET /v1/shops': { access: 'tourRead', callers: sellerHidden },
+  'POST /v1/shops': { access: 'tourWrite' },
+  'GET /v1/shops/{id}': { access: 'tourRead', callers: sellerHidden },
+  'PATCH /v1/shops/{id}': { access: 'tourWrite' },
+  'PUT /v1/shops/{id}/open': { access: 'tourWrite' },
+  'PUT /v1/shops/{id}/close': { access: 'tourWrite' },
+  // The shop organiser's payout account, for the tour's writers (a platform admin reads it, never makes one).
+  'GET /v1/clients/payment-account': { access: 'tourWrite' },
+  // Each organisation makes its own (the owner's exists: ALREADY_CREATED); the link is for onboarding, which the
+  // sandbox's accounts never need (ALREADY_LINKED) and accounts not yet made cannot have (NOT_CREATED).
+  'POST /v1/clients/payment-account': { access: 'signedIn', callers: { owner: 409, admin: 403, seller: 403, sellerElsewhere: 403 } },
+  'POST /v1/clients/payment-account/link': { access: 'signedIn', callers: { owner: 409, viewer: 409, outsider: 409, admin: 403, seller: 403, sellerElsewhere: 403 } },
+
   'GET /v1/products': { access: 'tourRead' },
   'POST /v1/products': { access: 'tourWrite' },
   'GET /v1/products/{id}': { access: 'tourRead' },

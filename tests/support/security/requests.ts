@@ -32,6 +32,7 @@ const resolvers: Record<string, Resolver> = {
   'clients.clientId': ({ workspace }) => workspace.teamClientId,
   'sellers.userId': ({ workspace }) => workspace.seller.user.id,
   'stands.id': ({ workspace }) => workspace.standId,
+  'shops.id': ({ workspace }) => workspace.shopId,
   'users.id': ({ callerId }) => callerId,
   'payments.id': ({ workspace }) => workspace.paymentId,
   // Refunds and receipts need an order whose money is in; the other order routes take the card sale still waiting.
@@ -200,6 +201,8 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'POST /v1/request-reset-password': () => ({ email: `oubli-${unique()}@test.local` }),
   'POST /v1/resend-verification': () => ({ email: `verification-${unique()}@test.local` }),
   'POST /v1/reset-password': () => ({ token: 'x'.repeat(43), password: VALID_NEW_PASSWORD }),
+  'POST /v1/shops': ({ workspace }) => ({ eventId: workspace.eventId }),
+  'PATCH /v1/shops/{id}': ({ workspace }) => ({ collectionStandIds: [workspace.standId], collectionOpensAt: '2026-07-14T18:00', collectionClosesAt: '2026-07-14T23:30' }),
   'POST /v1/stands': ({ workspace }) => ({ eventId: workspace.eventId, name: `Balcon ${unique()}`, isCashCompatible: true, changeFund: 5000, status: 'closed', sellerIds: [workspace.seller.user.id] }),
   'PATCH /v1/stands/{id}': ({ workspace }) => ({ name: 'Hall B', isCashCompatible: false, changeFund: 20000, status: 'closed', sellerIds: [workspace.seller.user.id] }),
   'PATCH /v1/users/{id}': () => ({ firstName: 'Camille', lastName: 'Martin', locale: 'fr' }),
@@ -234,6 +237,9 @@ export const validQueries: Record<string, (target: Target) => Record<string, str
   'GET /v1/orders/{id}/receipt': ({ workspace }) => ({ token: workspace.paidOrderReceiptToken }),
   'GET /v1/orders/{id}/receipt.pdf': ({ workspace }) => ({ token: workspace.paidOrderReceiptToken }),
   'GET /v1/stands': ({ workspace }) => ({ eventId: workspace.eventId }),
+  'GET /v1/shops': ({ workspace }) => ({ projectId: workspace.projectId }),
+  // The shop's organiser's account: the tour's writers may see it.
+  'GET /v1/clients/payment-account': ({ workspace }) => ({ shopId: workspace.shopId }),
 };
 
 export function queryString(values: Record<string, string>): string {

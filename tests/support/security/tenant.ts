@@ -44,6 +44,8 @@ export interface Workspace {
   paidOrderReceiptToken: string;
   /** A seller invited by e-mail who has not answered. */
   sellerInvitationId: string;
+  /** The event's click-and-collect shop, a draft collecting at the stand (the organiser's payout account exists). */
+  shopId: string;
 }
 
 /** The organisation under test: its owner, what belongs to the organisation itself, and two tours. */
@@ -75,6 +77,8 @@ export async function seedTenant(app: TestApp): Promise<Tenant> {
   expect(image.status).toBe(201);
   const branding = await ok(app.api, '/v1/clients/branding', owner.token, { method: 'POST', body: { primaryColor: '#4338ca', secondaryColor: '#0f172a', logoImageId: image.body.id } });
   const tenant = { owner, admin, clientId: owner.user.clientId!, imageId: image.body.id as string, brandingId: branding.id as string };
+  // The organiser's payout account (the sandbox's, able to receive payments at once): its shops may open.
+  await ok(app.api, '/v1/clients/payment-account', owner.token, { method: 'POST' });
   const [showcase, workbench] = await Promise.all([createWorkspace(app, tenant), createWorkspace(app, tenant)]);
   return { ...tenant, showcase, workbench };
 }
@@ -96,6 +100,8 @@ export async function createWorkspace(app: TestApp, tenant: { owner: Signed; adm
     body: { rooms: [{ name: 'Grande salle', capacity: 6000 }], performances: [{ room: 'Grande salle', startsAt: '2026-07-14T20:30' }] },
   });
   const stand = await ok(app.api, '/v1/stands', token, { method: 'POST', body: { eventId: event.id, name: 'Hall', changeFund: 15000, sellerIds: [seller.user.id] } });
+  const shop = await ok(app.api, '/v1/shops', token, { method: 'POST', body: { eventId: event.id } });
+  await ok(app.api, `/v1/shops/${shop.id}`, token, { method: 'PATCH', body: { collectionStandIds: [stand.id] } });
   const tshirt = await ok(app.api, '/v1/products', token, {
     method: 'POST',
     body: { projectId, title: 'T-shirt Tournée', category: 'merchandising', price: 2500, vat: 20, variantMatrix: { sizes: ['S', 'M'], colors: ['Noir'] } },
@@ -155,6 +161,7 @@ export async function createWorkspace(app: TestApp, tenant: { owner: Signed; adm
     paidOrderItemId: cashSale.items[0].id,
     paidOrderReceiptToken: receiptTokenOf(cashSale),
     sellerInvitationId: invitations[0].id,
+    shopId: shop.id,
   };
 }
 
@@ -193,6 +200,7 @@ export async function readShowcase(app: TestApp, tenant: Tenant): Promise<Record
     `/v1/product-variants?productId=${tour.productId}`,
     `/v1/events/${tour.eventId}`,
     `/v1/stands/${tour.standId}`,
+    `/v1/shops/${tour.shopId}`,
     `/v1/inventory-transfers/${tour.transferId}`,
     `/v1/inventory-levels?projectId=${tour.projectId}`,
     `/v1/inventory-zones?projectId=${tour.projectId}`,

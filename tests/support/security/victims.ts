@@ -11,13 +11,14 @@ import { ok, receiptTokenOf, sellByCard, sellForCash, type Tenant, type Workspac
  * route nothing to act on (or a canceled event that refuses every edit before reaching the code under test): each
  * changing route gets its own victim, in the workbench tour, or its own tour for the tour's routes.
  */
-export type VictimKind = 'project' | 'event' | 'stand' | 'product' | 'variant' | 'transfer' | 'announcement' | 'payment' | 'order';
+export type VictimKind = 'project' | 'event' | 'stand' | 'shop' | 'product' | 'variant' | 'transfer' | 'announcement' | 'payment' | 'order';
 
 const kindOfParam: Record<string, VictimKind> = {
   'projects.id': 'project',
   'archive.id': 'project',
   'events.id': 'event',
   'stands.id': 'stand',
+  'shops.id': 'shop',
   'products.id': 'product',
   'product-variants.id': 'variant',
   'inventory-transfers.id': 'transfer',
@@ -69,6 +70,14 @@ export async function victimWorkspace(app: TestApp, tenant: Tenant, kind: Victim
     case 'stand': {
       const stand = await createStand(app.db, { id: base.eventId, projectId: base.projectId }, { name: `Stand ${suffix}` }, [base.seller.user.id]);
       return { ...base, standId: stand.id, standInventoryId: stand.inventoryId };
+    }
+    case 'shop': {
+      // A new date of the tour with its stand and its shop collecting there: ready to be opened, changed or closed.
+      const event = await createEvent(app.db, base.projectId, { name: `Date ${suffix}` });
+      const stand = await createStand(app.db, event, { name: 'Hall' }, [base.seller.user.id]);
+      const shop = await ok(app.api, '/v1/shops', token, { method: 'POST', body: { eventId: event.id } });
+      await ok(app.api, `/v1/shops/${shop.id}`, token, { method: 'PATCH', body: { collectionStandIds: [stand.id] } });
+      return { ...base, eventId: event.id, standId: stand.id, standInventoryId: stand.inventoryId, shopId: shop.id };
     }
     case 'product': {
       const product = await ok(app.api, '/v1/products', token, { method: 'POST', body: { projectId: base.projectId, title: `Affiche ${suffix}`, category: 'other', price: 1000, vat: 20 } });

@@ -1,0 +1,1 @@
+export { paymentAccountStatuses, shopStatuses, type PaymentAccountView, type ShopStatus, type ShopView } from './types';
