@@ -39,6 +39,10 @@ export async function startServer({ dir, port, hostname, quiet = false }) {
     if (isUndecodableApiPath(req.url)) return refuseUndecodablePath(res);
     return handle(req, res);
   });
+  // Idle keep-alive connections outlive the load balancer's (60 s on the usual ones): Node's 5 s default closes a
+  // socket just as a client or proxy reuses it, which that client sees as ECONNRESET (it failed a browser journey).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, hostname, resolve));
   const address = server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
