@@ -6,8 +6,6 @@ import { tinyPng } from './support/png';
 import { signInAs } from './support/sign-in';
 import { acceptTermsIfAsked } from './support/terms';
 
-const DEMO_CLIENT = 'Démo Productions';
-
 /** Users who have not accepted the current terms get a modal on /dashboard paths; accept it when it shows. */
 
 async function openAccountSettingsAs(page: Page, email: string, password?: string): Promise<void> {
@@ -114,18 +112,10 @@ test('the manager uploads a logo and changes the primary colour: the preview fol
 });
 
 test.describe('the admin suspends and reactivates a client', () => {
-  test.afterEach(async ({ page }) => {
-    // Whatever happened above, the demo organisation must end active: the other journeys sign in with it.
-    const session = await page.request.get('/api/auth/session').then((response) => response.json());
-    if (!session?.accessToken) return;
-    const auth = { Authorization: `Bearer ${session.accessToken}` };
-    const list = await page.request.get(`/api/v1/clients?q=${encodeURIComponent(DEMO_CLIENT)}`, { headers: auth }).then((response) => response.json());
-    for (const client of list.data ?? []) {
-      if (client.status !== 'active') await page.request.patch(`/api/v1/clients/${client.id}`, { headers: auth, data: { status: 'active' } });
-    }
-  });
-
-  test('found by search, suspended after confirmation, then reactivated', async ({ page }) => {
+  test('found by search, suspended after confirmation, then reactivated', async ({ page, request }) => {
+    // An organisation of its own: suspending the demo one would sign out every journey that uses it.
+    const client = `Suspendue ${Date.now()}`;
+    await createVerifiedManager(request, 'suspended', client);
     await page.goto('/admin/clients');
     await signInAs(page, 'admin@demo.test');
     await expect(page).toHaveURL(/\/admin\/clients$/);
@@ -138,18 +128,18 @@ test.describe('the admin suspends and reactivates a client', () => {
     await expect(page.getByTestId('clients-count')).toHaveText('Aucun client');
     await expectAccessible(page);
 
-    await page.getByLabel('Rechercher un client').fill('Démo Prod');
-    const row = page.getByRole('row', { name: new RegExp(DEMO_CLIENT) });
+    await page.getByLabel('Rechercher un client').fill(client);
+    const row = page.getByRole('row', { name: new RegExp(client) });
     await expect(page.getByRole('row')).toHaveCount(2); // the header and the one match
     await expect(page.getByTestId('clients-count')).toHaveText('1 client');
-    await expect(row).toContainText('Paris');
+    await expect(row).toContainText('Nantes');
     await expect(row).toContainText('France');
     await expect(row).toContainText('Actif');
 
     // Escape closes the dialog without changing anything, and focus goes back to the row's button.
-    const suspend = row.getByRole('button', { name: `Suspendre ${DEMO_CLIENT}` });
+    const suspend = row.getByRole('button', { name: `Suspendre ${client}` });
     await suspend.click();
-    const suspendDialog = page.getByRole('dialog', { name: `Suspendre ${DEMO_CLIENT} ?` });
+    const suspendDialog = page.getByRole('dialog', { name: `Suspendre ${client} ?` });
     await expect(suspendDialog).toBeVisible();
     await expect(suspendDialog.getByRole('button', { name: 'Annuler' })).toBeFocused();
     await expectAccessible(page);
@@ -160,7 +150,7 @@ test.describe('the admin suspends and reactivates a client', () => {
 
     await suspend.click();
     await suspendDialog.getByRole('button', { name: 'Suspendre l’organisation' }).click();
-    await expect(page.getByText(`Client « ${DEMO_CLIENT} » suspendu.`)).toBeVisible();
+    await expect(page.getByText(`Client « ${client} » suspendu.`)).toBeVisible();
     await expect(suspendDialog).toBeHidden();
     await expect(row).toContainText('Suspendu');
 
@@ -170,10 +160,10 @@ test.describe('the admin suspends and reactivates a client', () => {
     await page.getByLabel('Statut').selectOption('suspended');
     await expect(row).toContainText('Suspendu');
 
-    await row.getByRole('button', { name: `Réactiver ${DEMO_CLIENT}` }).click();
-    const reactivateDialog = page.getByRole('dialog', { name: `Réactiver ${DEMO_CLIENT} ?` });
+    await row.getByRole('button', { name: `Réactiver ${client}` }).click();
+    const reactivateDialog = page.getByRole('dialog', { name: `Réactiver ${client} ?` });
     await reactivateDialog.getByRole('button', { name: 'Réactiver l’organisation' }).click();
-    await expect(page.getByText(`Client « ${DEMO_CLIENT} » réactivé.`)).toBeVisible();
+    await expect(page.getByText(`Client « ${client} » réactivé.`)).toBeVisible();
     await page.getByLabel('Statut').selectOption('all');
     await expect(row).toContainText('Actif');
   });

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 export const NEW_PASSWORD = 'Tournee-2026!';
 
 /** A new organisation and its verified manager, made through the public API and the dev outbox, as a person would. */
-export async function createVerifiedManager(request: APIRequestContext, prefix = 'manager'): Promise<{ email: string; password: string }> {
+export async function createVerifiedManager(request: APIRequestContext, prefix = 'manager', companyName = 'Nina Productions'): Promise<{ email: string; password: string }> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.local`;
   const signUp = await request.post('/api/v1/clients', {
     data: {
@@ -11,7 +11,7 @@ export async function createVerifiedManager(request: APIRequestContext, prefix =
       password: NEW_PASSWORD,
       firstName: 'Nina',
       lastName: 'Durand',
-      companyName: 'Nina Productions',
+      companyName,
       legalForm: 'SAS',
       phone: '+33 6 12 34 56 78',
       addressLine1: '3 quai de la Loire',
