@@ -44,8 +44,10 @@ export interface Workspace {
   paidOrderReceiptToken: string;
   /** A seller invited by e-mail who has not answered. */
   sellerInvitationId: string;
-  /** The event's click-and-collect shop, a draft collecting at the stand (the organiser's payout account exists). */
+  /** The event's click-and-collect shop, opened, collecting at the stand (the organiser's payout account exists). */
   shopId: string;
+  /** Its public page's address (GET /v1/shop-pages/{slug}). */
+  shopSlug: string;
 }
 
 /** The organisation under test: its owner, what belongs to the organisation itself, and two tours. */
@@ -102,6 +104,7 @@ export async function createWorkspace(app: TestApp, tenant: { owner: Signed; adm
   const stand = await ok(app.api, '/v1/stands', token, { method: 'POST', body: { eventId: event.id, name: 'Hall', changeFund: 15000, sellerIds: [seller.user.id] } });
   const shop = await ok(app.api, '/v1/shops', token, { method: 'POST', body: { eventId: event.id } });
   await ok(app.api, `/v1/shops/${shop.id}`, token, { method: 'PATCH', body: { collectionStandIds: [stand.id] } });
+  await ok(app.api, `/v1/shops/${shop.id}/open`, token, { method: 'PUT' });
   const tshirt = await ok(app.api, '/v1/products', token, {
     method: 'POST',
     body: { projectId, title: 'T-shirt Tournée', category: 'merchandising', price: 2500, vat: 20, variantMatrix: { sizes: ['S', 'M'], colors: ['Noir'] } },
@@ -162,6 +165,7 @@ export async function createWorkspace(app: TestApp, tenant: { owner: Signed; adm
     paidOrderReceiptToken: receiptTokenOf(cashSale),
     sellerInvitationId: invitations[0].id,
     shopId: shop.id,
+    shopSlug: shop.slug,
   };
 }
 
