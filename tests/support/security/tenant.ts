@@ -219,10 +219,12 @@ export async function readShowcase(app: TestApp, tenant: Tenant): Promise<Record
     snapshot[path] = { status: answer.status, body: answer.json ?? `${answer.text.length} bytes` };
   }
   // The fuzzing renames the owner and its organisation (PATCH /v1/users/me, /v1/clients/{id}): the names they show
-  // under may change (and the team's order, by name), nothing else.
+  // under may change (and the team's order, by name), nothing else. The owner is also among its organisation's
+  // `members` in the tour's read (issue #12.9), under its first and last name.
   return JSON.parse(
     JSON.stringify(snapshot, (key, value: unknown) => {
       if (key === 'clientName') return '(name)';
+      if (key === 'members' && Array.isArray(value)) return value.map((member) => ({ ...member, firstName: '(name)', lastName: '(name)' }));
       if (key === 'createdBy' && value) return { ...(value as object), name: '(name)' };
       if (key === 'clientRoles' && Array.isArray(value)) return [...value].sort((a, b) => String(a.clientId).localeCompare(String(b.clientId)));
       return value;
