@@ -66,8 +66,9 @@ describe('POST /v1/shops/{id}/orders: a spectator’s order, without an account'
     await app.db.update(orders).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, body.order.id));
     expect(await sweep()).toMatchObject({ status: 200, body: { canceled: 1 } });
     expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.S)).toBe(5);
-    // Paid too late: the sandbox says expired, and nothing is taken.
-    expect(await settleInSandbox(app, body.payment.id, body.token, 'approve')).toMatchObject({ status: 200, body: { order: { status: 'canceled' }, payment: { status: 'failed' } } });
+    // Paid too late: the payment is settled already (failed), nothing is taken.
+    expect(await settleInSandbox(app, body.payment.id, body.token, 'approve')).toMatchObject({ status: 409, body: { errorCode: 'PAYMENT_NOT_PENDING' } });
+    expect(await settleInSandbox(app, body.payment.id, body.token, 'decline')).toMatchObject({ status: 200, body: { order: { status: 'canceled' }, payment: { status: 'failed' } } });
     await expectLedgerBalanced(app.db, shop.tour.id);
   });
 
