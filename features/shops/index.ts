@@ -1,1 +1,10 @@
-export { paymentAccountStatuses, shopStatuses, type PaymentAccountView, type ShopStatus, type ShopView } from './types';
+export {
+  MAX_PHONOGRAPHY_PER_PRODUCT,
+  paymentAccountStatuses,
+  shopStatuses,
+  type PaymentAccountView,
+  type ShopOrderAnswer,
+  type ShopPageView,
+  type ShopStatus,
+  type ShopView,
+} from './types';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parisDateTime } from '@/features/events/schemas';
+import { MAX_ORDER_LINE_QUANTITY, MAX_ORDER_LINES } from '@/features/orders/types';
 import { paginationQuery } from '@/lib/http/pagination';
 
 export const createShopSchema = z.object({ eventId: z.uuid() });
@@ -27,3 +28,24 @@ export type ListShopsQuery = z.infer<typeof listShopsQuery>;
 /** Whose payout account: a shop's organiser, or (no shopId) the caller's own organisation. */
 export const paymentAccountQuery = z.object({ shopId: z.uuid().optional() });
 export type PaymentAccountQuery = z.infer<typeof paymentAccountQuery>;
+
+/** GET /v1/shop-pages/{slug}: any string reads (an unknown one is SHOP_NOT_FOUND), bounded. */
+export const shopPageParams = z.object({ slug: z.string().min(1).max(64) });
+
+/** POST /v1/shops/{id}/orders: a spectator's order, without an account (docs/api.md, Shops). */
+export const createShopOrderSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  /** The sale conditions, accepted on the checkout screen. */
+  acceptTerms: z.literal(true),
+  items: z
+    .array(z.object({ productVariantId: z.uuid(), quantity: z.number().int().min(1).max(MAX_ORDER_LINE_QUANTITY) }))
+    .min(1)
+    .max(MAX_ORDER_LINES),
+});
+export type CreateShopOrderInput = z.infer<typeof createShopOrderSchema>;
+
+/** POST /v1/shop-payments/{id}/sandbox-outcome: the sandbox's confirm page; the order's token is the credential. */
+export const shopSandboxOutcomeSchema = z.object({ token: z.string().min(1).max(200), outcome: z.enum(['approve', 'decline']) });
+export type ShopSandboxOutcomeInput = z.infer<typeof shopSandboxOutcomeSchema>;
+export type ShopSandboxOutcome = ShopSandboxOutcomeInput['outcome'];

@@ -39,3 +39,80 @@ export interface PaymentAccountView {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A variant on the shop's page: what the spectator picks, and how many the shop's own stock still holds. */
+export interface ShopPageVariant {
+  id: string;
+  title: string;
+  size: string | null;
+  color: string | null;
+  /** VAT included, cents (the variant's own price, else the product's). */
+  price: number;
+  /** Units in the shop's inventory now; 0 is sold out. */
+  available: number;
+}
+
+export interface ShopPageProduct {
+  id: string;
+  title: string;
+  description: string | null;
+  imageId: string | null;
+  /** VAT included, cents. */
+  price: number;
+  vatRate: number;
+  variants: ShopPageVariant[];
+}
+
+/**
+ * GET /v1/shop-pages/{slug}: the public page of a shop, for spectators without an account. An allow-list: nothing
+ * of the team (no tour, organisation, inventory or stand ids), only what the page shows and the ids an order names.
+ */
+export interface ShopPageView {
+  id: string;
+  slug: string;
+  /** `closed` still reads, so that the page can say so; a draft is not found. */
+  status: Exclude<ShopStatus, 'draft'>;
+  event: { name: string; venueName: string | null; city: string | null; performances: string[] };
+  collection: { stands: { name: string }[]; opensAt: string | null; closesAt: string | null };
+  organiser: { name: string; logoImageId: string | null; primaryColor: string; secondaryColor: string };
+  categories: { category: string; products: ShopPageProduct[] }[];
+}
+
+/** Spec §5: "at most 5 phonography items per product line" in a shop's cart, enforced by the server too. */
+export const MAX_PHONOGRAPHY_PER_PRODUCT = 5;
+
+/** A spectator's order as its confirmation shows it: no team ids, nothing of other orders. */
+export interface ShopOrderView {
+  id: string;
+  shopId: string;
+  /** The order's number in its shop (1, 2, 3…), said at the collection stand. */
+  number: number;
+  status: string;
+  customerName: string | null;
+  customerEmail: string | null;
+  totalExclVat: number;
+  totalVat: number;
+  totalInclVat: number;
+  vatLines: { rate: number; base: number; vat: number }[];
+  items: { productVariantId: string; productTitle: string; variantTitle: string | null; category: string; quantity: number; unitPrice: number; vatRate: number; lineTotal: number }[];
+  createdAt: string;
+  paidAt: string | null;
+  canceledAt: string | null;
+}
+
+export interface ShopOrderPaymentView {
+  id: string;
+  status: 'pending' | 'failed' | 'succeeded';
+  amount: number;
+  /** Where the spectator pays (the provider's page, or the sandbox's confirm page); null once settled or failed to start. */
+  redirectUrl: string | null;
+  /** The end of the hold: unpaid by then, the order is canceled and its units go back on sale. */
+  expiresAt: string | null;
+}
+
+/** What POST /v1/shops/{id}/orders answers; `token` lets the confirmation page read the order and pay it. */
+export interface ShopOrderAnswer {
+  order: ShopOrderView;
+  payment: ShopOrderPaymentView;
+  token: string;
+}

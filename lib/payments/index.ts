@@ -2,7 +2,7 @@ import type { PaymentProvider } from './provider';
 import { sandboxProvider } from './sandbox-provider';
 import { stripeProvider } from './stripe-provider';
 
-export type { CardPresentPaymentRequest, ConnectedAccountRequest, ConnectedAccountState, PaymentProvider } from './provider';
+export type { CardPresentPaymentRequest, ConnectedAccountRequest, ConnectedAccountState, OnlinePaymentRequest, PaymentProvider } from './provider';
 
 type Env = Record<string, string | undefined>;
 

@@ -1,6 +1,6 @@
 /**
  * The card payment provider, behind one interface (spec §1: card payments go through a provider only). The stand
- * register uses card-present payments; the online shop and plan billing will add their own operations here.
+ * register uses card-present payments, the online shop online payments; plan billing will add its own operations.
  */
 export interface CardPresentPaymentRequest {
   /** Our payment id: the provider keeps it as metadata and as the idempotency key of the call. */
@@ -24,11 +24,34 @@ export interface ConnectedAccountState {
   canReceivePayments: boolean;
 }
 
+/** A click-and-collect order paid on the spectator's phone, for the organiser, the platform keeping its fee. */
+export interface OnlinePaymentRequest {
+  /** Our payment id: kept as metadata and as the idempotency key of the call, so a retry never opens two sessions. */
+  paymentId: string;
+  /** VAT included, cents. */
+  amount: number;
+  /** The platform's commission, cents, kept out of what the organiser receives. */
+  applicationFee: number;
+  /** The organiser's payout account at the provider (Stripe: the connected account the charge is destined to). */
+  connectedAccountId: string;
+  description: string;
+  customerEmail: string;
+  /** Where the provider sends the spectator back after paying, or after giving up. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Our own confirm page, which stands in for the provider's when there is none (the sandbox). */
+  sandboxPageUrl: string;
+  /** The end of the stock hold: the payment page expires then (Stripe Checkout: 30 minutes at least). */
+  expiresAt: Date;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** Sends the amount to the reader; the outcome arrives later (the sandbox's buttons, or the provider's webhook). */
   startCardPresentPayment(request: CardPresentPaymentRequest): Promise<{ providerPaymentId: string }>;
-  /** Stops a payment still waiting on the reader (the seller gave up, or cancel-pending swept it). */
+  /** Opens the page where the customer pays online; the outcome arrives later (webhook, or the sandbox's page). */
+  startOnlinePayment(request: OnlinePaymentRequest): Promise<{ providerPaymentId: string; redirectUrl: string }>;
+  /** Stops a payment still waiting on the reader or on the customer's online payment (cancel-pending swept it). */
   cancelPayment(providerPaymentId: string): Promise<void>;
   /** Gives back part or all of a succeeded payment. */
   refundPayment(request: { providerPaymentId: string; amount: number; refundId: string }): Promise<{ providerRefundId: string }>;

@@ -10,6 +10,10 @@ export const sandboxProvider: PaymentProvider = {
   async startCardPresentPayment({ paymentId }) {
     return { providerPaymentId: `sandbox_${paymentId}` };
   },
+  // The spectator lands on our own confirm page, whose approve and decline buttons stand in for the card form.
+  async startOnlinePayment({ paymentId, sandboxPageUrl }) {
+    return { providerPaymentId: `sandbox_online_${paymentId}`, redirectUrl: sandboxPageUrl };
+  },
   async cancelPayment() {},
   async refundPayment({ refundId }) {
     return { providerRefundId: `sandbox_refund_${refundId}` };

@@ -35,8 +35,30 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       if (reader) await stripe.terminal.readers.processPaymentIntent(reader, { payment_intent: intent.id }, { idempotencyKey: `process-${paymentId}` });
       return { providerPaymentId: intent.id };
     },
+    // Stripe Checkout, a destination charge: the organiser's connected account receives the payment, less the
+    // platform's application fee. The session expires with our stock hold (expired: the webhook cancels the order).
+    async startOnlinePayment({ paymentId, amount, applicationFee, connectedAccountId, description, customerEmail, successUrl, cancelUrl, expiresAt }) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: amount, product_data: { name: description } } }],
+          customer_email: customerEmail,
+          payment_intent_data: { application_fee_amount: applicationFee, transfer_data: { destination: connectedAccountId }, metadata: { paymentId } },
+          metadata: { paymentId },
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          expires_at: Math.floor(expiresAt.getTime() / 1000),
+        },
+        { idempotencyKey: `cs-${paymentId}` },
+      );
+      if (!session.url) throw new Error(`Checkout Session ${session.id} came without its url`);
+      return { providerPaymentId: session.id, redirectUrl: session.url };
+    },
+    // An online payment's id is its Checkout Session's (cs_…): expiring it stops the payment; a session already
+    // paid refuses, and the order is then left for the webhook to settle.
     async cancelPayment(providerPaymentId) {
-      await stripe.paymentIntents.cancel(providerPaymentId);
+      if (providerPaymentId.startsWith('cs_')) await stripe.checkout.sessions.expire(providerPaymentId);
+      else await stripe.paymentIntents.cancel(providerPaymentId);
     },
     async refundPayment({ providerPaymentId, amount, refundId }) {
       const refund = await stripe.refunds.create({ payment_intent: providerPaymentId, amount }, { idempotencyKey: `refund-${refundId}` });

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { applyStockChanges } from '@/features/stock/server/ledger';
 import type { Tx } from '@/lib/db';
-import { orderItems, orders, payments, stands } from '@/lib/db/schema';
+import { orderItems, orders, payments, shops, stands } from '@/lib/db/schema';
 import type { OrderRow } from './order-view';
 
 /** Orders whose money is not in yet: the only ones a cancellation may touch. */
@@ -9,7 +9,7 @@ export const unpaidStatuses = ['creating', 'inProgress'] as const;
 
 /**
  * Cancels an unpaid order inside the caller's transaction: its pending payments fail, and the units it took go
- * back to the stand (ledger kind `order`, positive, referenced as the cancellation). Returns false when the order
+ * back to the stand or the shop (ledger kind `order`, positive, referenced as the cancellation). Returns false when the order
  * was no longer unpaid (already paid, or canceled by a concurrent request), in which case nothing moved.
  */
 export async function cancelUnpaidOrder(tx: Tx, orderId: string, actorUserId: string | null, failureCode: string): Promise<boolean> {
@@ -25,14 +25,27 @@ export async function cancelUnpaidOrder(tx: Tx, orderId: string, actorUserId: st
   return true;
 }
 
-/** Every unit of the order back on its stand's shelf. */
+/** The inventory the order's units came from: its stand's, or its shop's (click-and-collect). */
+async function sourceInventoryOf(tx: Tx, order: OrderRow): Promise<string | null> {
+  if (order.standId) {
+    const [stand] = await tx.select({ inventoryId: stands.inventoryId }).from(stands).where(eq(stands.id, order.standId));
+    return stand?.inventoryId ?? null;
+  }
+  if (order.shopId) {
+    const [shop] = await tx.select({ inventoryId: shops.inventoryId }).from(shops).where(eq(shops.id, order.shopId));
+    return shop?.inventoryId ?? null;
+  }
+  return null;
+}
+
+/** Every unit of the order back on the shelf it came from (the stand's, or the shop's stock, on sale again). */
 async function giveUnitsBack(tx: Tx, order: OrderRow, actorUserId: string | null, reference: string): Promise<void> {
-  if (!order.standId) return;
+  const inventoryId = await sourceInventoryOf(tx, order);
+  if (!inventoryId) return;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  const [stand] = await tx.select({ inventoryId: stands.inventoryId }).from(stands).where(eq(stands.id, order.standId));
   await applyStockChanges(
     tx,
-    items.map((item) => ({ inventoryId: stand!.inventoryId, inventoryItemId: item.inventoryItemId, kind: 'order' as const, delta: item.quantity, reference })),
+    items.map((item) => ({ inventoryId, inventoryItemId: item.inventoryItemId, kind: 'order' as const, delta: item.quantity, reference })),
     { projectId: order.projectId, actorUserId },
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { requireEvent } from '@/features/events/server/event-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Db } from '@/lib/db';
@@ -29,7 +29,8 @@ function writableTours(db: Db, actor: Actor): SQL {
 
 /**
  * POST /v1/orders/cancel-pending: cancels the orders left unpaid (creating, inProgress) for longer than
- * `olderThanMinutes`, in the tours the actor writes to or in one event of theirs. Each order is canceled on its own
+ * `olderThanMinutes`, in the tours the actor writes to or in one event of theirs; a shop order also once its payment
+ * hold has ended (then its units go back to the shop's stock). Each order is canceled on its own
  * (provider payment stopped, then its own transaction), so one that was paid or canceled meanwhile is skipped and
  * one the provider will not stop is left for its outcome. Calls may repeat and overlap: an order is canceled once.
  */
@@ -40,7 +41,8 @@ export async function cancelPendingOrders(actor: Actor, input: CancelPendingInpu
   const stale = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(inArray(orders.status, [...unpaidStatuses]), lt(orders.createdAt, cutoff), scope))
+    // A shop order is never swept before its hold ends: its spectator may still be paying on the provider's page.
+    .where(and(inArray(orders.status, [...unpaidStatuses]), lt(orders.createdAt, cutoff), or(isNull(orders.holdExpiresAt), lt(orders.holdExpiresAt, new Date())), scope))
     .orderBy(asc(orders.createdAt))
     .limit(CANCEL_PENDING_BATCH);
   let canceled = 0;

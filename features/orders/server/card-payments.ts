@@ -32,7 +32,7 @@ export async function sendToReader(order: OrderView): Promise<OrderView> {
 
 /**
  * The outcome of a card payment, from the provider's webhook or the sandbox's buttons: succeeded finishes the
- * order; failed cancels it and puts its units back. Settling the same outcome twice (a webhook retried) answers
+ * order (a shop order: paid); failed cancels it and puts its units back where they came from. Settling the same outcome twice (a webhook retried) answers
  * the order as it is; a payment already settled otherwise is PAYMENT_NOT_PENDING.
  */
 export async function settleCardPayment(paymentId: string, outcome: 'succeeded' | 'failed', failureCode: string | null = null): Promise<OrderView> {
@@ -50,7 +50,10 @@ export async function settleCardPayment(paymentId: string, outcome: 'succeeded' 
     }
     const now = new Date();
     await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, paymentId));
-    const [paid] = await tx.update(orders).set({ status: 'finished', paidAt: now, updatedAt: now }).where(and(eq(orders.id, payment.orderId), eq(orders.status, 'inProgress'))).returning();
+    // At a stand the customer leaves with the goods (finished); a shop order is paid, to be prepared and collected.
+    const [order] = await tx.select({ channel: orders.channel }).from(orders).where(eq(orders.id, payment.orderId));
+    const status = order?.channel === 'shop' ? 'paid' : 'finished';
+    const [paid] = await tx.update(orders).set({ status, paidAt: now, updatedAt: now }).where(and(eq(orders.id, payment.orderId), eq(orders.status, 'inProgress'))).returning();
     // Canceled meanwhile (swept by cancel-pending): the money came in anyway and must go back; surfaced to the seller.
     if (!paid) throw new AppError('PAYMENT_NOT_PENDING');
     return payment.orderId;

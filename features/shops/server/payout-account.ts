@@ -44,10 +44,12 @@ export async function refreshPaymentAccount(db: Executor, row: PaymentAccountRow
  * Whether the organisation's shops may take orders: NOT_CREATED without an account at the provider, NOT_LINKED while
  * the provider does not let it receive payments (onboarding not finished).
  */
-export async function assertCanReceivePayments(db: Executor, clientId: string): Promise<void> {
+export async function assertCanReceivePayments(db: Executor, clientId: string): Promise<PaymentAccountRow> {
   const row = await findPaymentAccount(db, clientId);
   if (!row) throw new AppError('NOT_CREATED');
-  if ((await refreshPaymentAccount(db, row)).status !== 'enabled') throw new AppError('NOT_LINKED');
+  const current = await refreshPaymentAccount(db, row);
+  if (current.status !== 'enabled') throw new AppError('NOT_LINKED');
+  return current;
 }
 
 export function toPaymentAccountView(row: PaymentAccountRow): PaymentAccountView {

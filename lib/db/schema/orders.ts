@@ -4,6 +4,7 @@ import { clients } from './clients';
 import { productVariants, products } from './catalogue';
 import { events, stands } from './events';
 import { projects } from './projects';
+import { shops } from './shops';
 import { inventoryItems } from './stock';
 import { users } from './users';
 
@@ -42,12 +43,16 @@ export const orders = pgTable(
       .notNull()
       .references(() => events.id),
     standId: uuid('stand_id').references(() => stands.id),
+    /** Click-and-collect: the shop it was ordered from (its inventory gave the units); null at a stand. */
+    shopId: uuid('shop_id').references(() => shops.id),
     channel: salesChannel('channel').notNull(),
     status: orderStatus('status').notNull(),
     /** Sequential per stand (its till): the ticket number of the receipt. */
     ticketNumber: integer('ticket_number').notNull(),
     sellerUserId: uuid('seller_user_id').references(() => users.id),
     customerEmail: text('customer_email'),
+    /** Click-and-collect: the name the spectator gave, to hand the order over at the collection stand. */
+    customerName: text('customer_name'),
     paymentMethod: paymentMethod('payment_method').notNull(),
     totalExclVat: integer('total_excl_vat').notNull(),
     totalVat: integer('total_vat').notNull(),
@@ -68,6 +73,8 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Click-and-collect: until when its units are held for the online payment; cancel-pending sweeps it after. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_project_created').on(table.projectId, table.createdAt),
@@ -77,6 +84,8 @@ export const orders = pgTable(
     uniqueIndex('orders_stand_ticket').on(table.standId, table.ticketNumber),
     uniqueIndex('orders_receipt_token').on(table.receiptToken),
     uniqueIndex('orders_idempotency').on(table.createdBy, table.idempotencyKey).where(sql`${table.idempotencyKey} is not null`),
+    // Spectators have no account: a shop order's key is unique within its shop.
+    uniqueIndex('orders_shop_idempotency').on(table.shopId, table.idempotencyKey).where(sql`${table.shopId} is not null and ${table.idempotencyKey} is not null`),
     check('orders_totals', sql`${table.totalInclVat} = ${table.totalExclVat} + ${table.totalVat} and ${table.totalInclVat} >= 0`),
     check('orders_refunded', sql`${table.refundedAmount} between 0 and ${table.totalInclVat}`),
   ],
@@ -137,6 +146,8 @@ export const payments = pgTable(
     /** `sandbox` or `stripe` for card payments; null for cash. */
     provider: text('provider'),
     providerPaymentId: text('provider_payment_id'),
+    /** Online payments: the provider's page where the customer pays (Stripe Checkout), or the sandbox's own. */
+    redirectUrl: text('redirect_url'),
     failureCode: text('failure_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { events, inventories, stands } from './events';
 import { projects } from './projects';
@@ -31,6 +31,8 @@ export const shops = pgTable(
     /** When spectators may collect their orders at the collection stands; both optional until the shop opens. */
     collectionOpensAt: timestamp('collection_opens_at', { withTimezone: true }),
     collectionClosesAt: timestamp('collection_closes_at', { withTimezone: true }),
+    /** The number of the shop's last order: its orders are numbered 1, 2, 3… as a stand's tickets are. */
+    lastOrderNumber: integer('last_order_number').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -148,6 +148,12 @@ export const accessTable: Record<string, AccessRule> = {
   'PATCH /v1/shops/{id}': { access: 'tourWrite' },
   'PUT /v1/shops/{id}/open': { access: 'tourWrite' },
   'PUT /v1/shops/{id}/close': { access: 'tourWrite' },
+  // Spectators have no account: the shop's page is read by its slug, an order made and its sandbox payment settled
+  // without credentials (the order's token is the credential there; a wrong one is 404). The shop victim of a
+  // write is a draft, which takes no order (SHOP_NOT_FOUND); the shop-orders integration tests cover the rest.
+  'GET /v1/shop-pages/{slug}': { access: 'public' },
+  'POST /v1/shops/{id}/orders': { access: 'public', anonymous: 404 },
+  'POST /v1/shop-payments/{id}/sandbox-outcome': { access: 'public', anonymous: 404 },
   // The shop organiser's payout account, for the tour's writers (a platform admin reads it, never makes one).
   'GET /v1/clients/payment-account': { access: 'tourWrite' },
   // Each organisation makes its own (the owner's exists: ALREADY_CREATED); the link is for onboarding, which the

@@ -33,6 +33,9 @@ const resolvers: Record<string, Resolver> = {
   'sellers.userId': ({ workspace }) => workspace.seller.user.id,
   'stands.id': ({ workspace }) => workspace.standId,
   'shops.id': ({ workspace }) => workspace.shopId,
+  'shop-pages.slug': ({ workspace }) => workspace.shopSlug,
+  // A shop order's payment, settled with the order's token: the register's payment with a wrong token stands in.
+  'shop-payments.id': ({ workspace }) => workspace.paymentId,
   'users.id': ({ callerId }) => callerId,
   'payments.id': ({ workspace }) => workspace.paymentId,
   // Refunds and receipts need an order whose money is in; the other order routes take the card sale still waiting.
@@ -202,6 +205,8 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'POST /v1/resend-verification': () => ({ email: `verification-${unique()}@test.local` }),
   'POST /v1/reset-password': () => ({ token: 'x'.repeat(43), password: VALID_NEW_PASSWORD }),
   'POST /v1/shops': ({ workspace }) => ({ eventId: workspace.eventId }),
+  'POST /v1/shops/{id}/orders': ({ workspace }) => ({ name: 'Camille Martin', email: 'fan@test.local', acceptTerms: true, items: [{ productVariantId: workspace.variantId, quantity: 1 }] }),
+  'POST /v1/shop-payments/{id}/sandbox-outcome': () => ({ token: 'not-the-order-token', outcome: 'approve' }),
   'PATCH /v1/shops/{id}': ({ workspace }) => ({ collectionStandIds: [workspace.standId], collectionOpensAt: '2026-07-14T18:00', collectionClosesAt: '2026-07-14T23:30' }),
   'POST /v1/stands': ({ workspace }) => ({ eventId: workspace.eventId, name: `Balcon ${unique()}`, isCashCompatible: true, changeFund: 5000, status: 'closed', sellerIds: [workspace.seller.user.id] }),
   'PATCH /v1/stands/{id}': ({ workspace }) => ({ name: 'Hall B', isCashCompatible: false, changeFund: 20000, status: 'closed', sellerIds: [workspace.seller.user.id] }),

@@ -44,8 +44,10 @@ export interface Workspace {
   paidOrderReceiptToken: string;
   /** A seller invited by e-mail who has not answered. */
   sellerInvitationId: string;
-  /** The event's click-and-collect shop, a draft collecting at the stand (the organiser's payout account exists). */
+  /** The event's click-and-collect shop, opened, collecting at the stand (the organiser's payout account exists). */
   shopId: string;
+  /** Its public page's address (GET /v1/shop-pages/{slug}). */
+  shopSlug: string;
 }
 
 /** The organisation under test: its owner, what belongs to the organisation itself, and two tours. */
@@ -102,6 +104,7 @@ export async function createWorkspace(app: TestApp, tenant: { owner: Signed; adm
   const stand = await ok(app.api, '/v1/stands', token, { method: 'POST', body: { eventId: event.id, name: 'Hall', changeFund: 15000, sellerIds: [seller.user.id] } });
   const shop = await ok(app.api, '/v1/shops', token, { method: 'POST', body: { eventId: event.id } });
   await ok(app.api, `/v1/shops/${shop.id}`, token, { method: 'PATCH', body: { collectionStandIds: [stand.id] } });
+  await ok(app.api, `/v1/shops/${shop.id}/open`, token, { method: 'PUT' });
   const tshirt = await ok(app.api, '/v1/products', token, {
     method: 'POST',
     body: { projectId, title: 'T-shirt Tournée', category: 'merchandising', price: 2500, vat: 20, variantMatrix: { sizes: ['S', 'M'], colors: ['Noir'] } },
@@ -162,6 +165,7 @@ export async function createWorkspace(app: TestApp, tenant: { owner: Signed; adm
     paidOrderReceiptToken: receiptTokenOf(cashSale),
     sellerInvitationId: invitations[0].id,
     shopId: shop.id,
+    shopSlug: shop.slug,
   };
 }
 
@@ -215,12 +219,13 @@ export async function readShowcase(app: TestApp, tenant: Tenant): Promise<Record
     snapshot[path] = { status: answer.status, body: answer.json ?? `${answer.text.length} bytes` };
   }
   // The fuzzing renames the owner and its organisation (PATCH /v1/users/me, /v1/clients/{id}): the names they show
-  // under may change (and the team's order, by name), nothing else.
+  // under may change (and the team's order, by name), nothing else. The owner is also among its organisation's
+  // `members` in the tour's read (issue #12.9), under its first and last name.
   return JSON.parse(
     JSON.stringify(snapshot, (key, value: unknown) => {
       if (key === 'clientName') return '(name)';
       // The team's people show the owner's own names, which the profile route is entitled to change.
-      if (key === 'firstName' || key === 'lastName') return '(name)';
+      if (key === 'members' && Array.isArray(value)) return value.map((member) => ({ ...member, firstName: '(name)', lastName: '(name)' }));
       if (key === 'createdBy' && value) return { ...(value as object), name: '(name)' };
       if (key === 'clientRoles' && Array.isArray(value)) return [...value].sort((a, b) => String(a.clientId).localeCompare(String(b.clientId)));
       return value;

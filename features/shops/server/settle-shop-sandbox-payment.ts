@@ -1,0 +1,37 @@
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { settleCardPayment } from '@/features/orders/server/card-payments';
+import { getDb } from '@/lib/db';
+import { orders, payments } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import { getPaymentProvider } from '@/lib/payments';
+import { isUuid } from '@/lib/validation/uuid';
+import type { ShopSandboxOutcome } from '../schemas';
+import type { ShopOrderAnswer } from '../types';
+import { shopOrderAnswer } from './shop-order-view';
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * POST /v1/shop-payments/{id}/sandbox-outcome: the sandbox's confirm page, standing in for the card form. The
+ * spectator has no account: the order's token (answered when it was made) is the credential, never the bare id.
+ * It exists only while the sandbox is the configured provider: with Stripe, the webhook alone settles payments
+ * (ORDER_NOT_FOUND here). Approving after the hold ended fails the payment as expired, as Stripe's session would.
+ */
+export async function settleShopSandboxPayment(paymentId: string, token: string, outcome: ShopSandboxOutcome): Promise<ShopOrderAnswer> {
+  if (getPaymentProvider().name !== 'sandbox') throw new AppError('ORDER_NOT_FOUND');
+  const db = await getDb();
+  const [found] = isUuid(paymentId)
+    ? await db.select({ payment: payments, order: orders }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, paymentId))
+    : [];
+  if (!found || found.payment.provider !== 'sandbox' || found.order.channel !== 'shop' || !sameSecret(token, found.order.receiptToken)) throw new AppError('ORDER_NOT_FOUND');
+  const expired = found.payment.status === 'pending' && found.order.holdExpiresAt !== null && found.order.holdExpiresAt.getTime() <= Date.now();
+  if (outcome === 'approve' && !expired) await settleCardPayment(paymentId, 'succeeded');
+  else await settleCardPayment(paymentId, 'failed', outcome === 'decline' ? 'sandbox_declined' : 'expired');
+  const [order] = await db.select().from(orders).where(eq(orders.id, found.order.id));
+  return shopOrderAnswer(db, order!);
+}

@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import type { OrderRow } from '@/features/orders/server/order-view';
+import { readTogether, type Executor } from '@/lib/db';
+import { orderItems, payments } from '@/lib/db/schema';
+import type { ShopOrderAnswer } from '../types';
+
+/** A shop order as the spectator sees it, with its payment and the token that reads it again. An allow-list. */
+export async function shopOrderAnswer(db: Executor, order: OrderRow): Promise<ShopOrderAnswer> {
+  const [items, paymentRows] = await readTogether(db, [
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
+    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt)),
+  ]);
+  const payment = paymentRows.at(-1)!;
+  return {
+    order: {
+      id: order.id,
+      shopId: order.shopId!,
+      number: order.ticketNumber,
+      status: order.status,
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      totalExclVat: order.totalExclVat,
+      totalVat: order.totalVat,
+      totalInclVat: order.totalInclVat,
+      vatLines: order.vatLines,
+      items: items.map((item) => ({
+        productVariantId: item.productVariantId,
+        productTitle: item.productTitle,
+        variantTitle: item.variantTitle,
+        category: item.category,
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+        vatRate: item.vatRate,
+        lineTotal: item.lineTotal,
+      })),
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      canceledAt: order.canceledAt?.toISOString() ?? null,
+    },
+    payment: {
+      id: payment.id,
+      status: payment.status,
+      amount: payment.amount,
+      redirectUrl: payment.status === 'pending' ? payment.redirectUrl : null,
+      expiresAt: order.holdExpiresAt?.toISOString() ?? null,
+    },
+    token: order.receiptToken,
+  };
+}

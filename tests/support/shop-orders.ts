@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { createShop, givePaymentAccount, patchShop, putShop } from './shops';
+import { createSuppliedTour, postTransfer, putTransfer } from './stock';
+import type { TestApp } from './test-app';
+
+/**
+ * A shop taking orders: the supplied tour (T-shirt S/M/L, a vinyl) online, the shop collecting at the stand, opened
+ * (the organiser's payout account at the provider enabled), and `units` of the S, the M and the vinyl in its own stock.
+ */
+export async function createOpenedShop(app: TestApp, units: { S?: number; M?: number; vinyl?: number } = { S: 5, M: 10, vinyl: 8 }, provider: 'sandbox' | 'stripe' = 'sandbox') {
+  const tour = await createSuppliedTour(app);
+  for (const product of [tour.tshirt, tour.vinyl]) {
+    expect(await app.api(`/v1/products/${product.id}`, { method: 'PATCH', token: tour.manager.token, body: { isOnline: true } })).toMatchObject({ status: 200 });
+  }
+  const shop = await createShop(app, tour.manager, tour.event.id);
+  await patchShop(app, tour.manager.token, shop.id, { collectionStandIds: [tour.stand.id], collectionOpensAt: '2026-07-14T18:00', collectionClosesAt: '2026-07-14T23:30' });
+  await givePaymentAccount(app.db, tour.manager.user.clientId!, 'enabled', provider);
+  expect(await putShop(app, tour.manager.token, shop.id, 'open')).toMatchObject({ status: 200 });
+  const items = [
+    { productVariantId: tour.sizes.S, quantity: units.S ?? 0 },
+    { productVariantId: tour.sizes.M, quantity: units.M ?? 0 },
+    { productVariantId: tour.vinylVariant, quantity: units.vinyl ?? 0 },
+  ].filter((item) => item.quantity > 0);
+  if (items.length) {
+    const sent = await postTransfer(app, tour.manager.token, { fromInventoryId: tour.warehouseId, toInventoryId: shop.inventoryId, type: 'event', items });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(await putTransfer(app, tour.manager.token, sent.body.id, 'complete', { remaining: 'success' })).toMatchObject({ status: 200 });
+  }
+  return { ...tour, shop };
+}
+
+export type OpenedShop = Awaited<ReturnType<typeof createOpenedShop>>;
+
+/** A spectator's basket, with what the checkout asks. */
+export function basket(items: { productVariantId: string; quantity: number }[], customer: { name?: string; email?: string } = {}) {
+  return { name: customer.name ?? 'Camille Martin', email: customer.email ?? 'camille@test.local', acceptTerms: true, items };
+}
+
+/** POST /v1/shops/{id}/orders, without credentials (the abuse limit counts per address and shop). */
+export function order(app: TestApp, shopId: string, body: unknown, key: string | null = randomUUID()) {
+  return app.api(`/v1/shops/${shopId}/orders`, { method: 'POST', body, headers: key ? { 'Idempotency-Key': key } : {} });
+}
+
+/** The sandbox's confirm page: approve or decline with the order's token. */
+export function settleInSandbox(app: TestApp, paymentId: string, token: string, outcome: 'approve' | 'decline') {
+  return app.api(`/v1/shop-payments/${paymentId}/sandbox-outcome`, { method: 'POST', body: { token, outcome } });
+}
