@@ -29,7 +29,8 @@ export function ShopCard({ projectId, eventId, eventStatus }: { projectId: strin
 
   return (
     <Card title={t('title')} description={t('intro')}>
-      {shop.isPending ? (
+      {/* The role decides what is offered: nothing is shown before it is known, not a read-only card that then changes. */}
+      {shop.isPending || project.isPending ? (
         <SkeletonLines label={t('loading')} lines={3} />
       ) : shop.isError ? (
         <LoadError error={shop.error} onRetry={() => void shop.refetch()} />
