@@ -21,10 +21,11 @@ export function useEventShop(eventId: string) {
 }
 
 /** Every write answers the shop: the event's entry and the detail are replaced, nothing needs reading again. */
-function useShopMutation<I>(request: (input: I) => Promise<ShopView>) {
+function useShopMutation<I>(request: (input: I) => Promise<ShopView>, options: { onError?: () => unknown } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
+    onError: options.onError,
     onSuccess: (shop) => {
       queryClient.setQueryData(shopKeys.ofEvent(shop.eventId), shop);
       queryClient.setQueryData(shopKeys.detail(shop.id), shop);
@@ -42,15 +43,10 @@ export function useUpdateShop(shopId: string) {
 
 export function useOpenShop(shopId: string) {
   const queryClient = useQueryClient();
-  const mutation = useShopMutation(() => apiFetch<ShopView>(`/v1/shops/${shopId}/open`, { method: 'PUT' }));
-  return {
-    ...mutation,
+  return useShopMutation(() => apiFetch<ShopView>(`/v1/shops/${shopId}/open`, { method: 'PUT' }), {
     // A refusal is mostly about the payout account (NOT_CREATED, NOT_LINKED): show it as the provider sees it now.
-    mutateAsync: () => mutation.mutateAsync().catch((error: unknown) => {
-      void queryClient.invalidateQueries({ queryKey: shopKeys.paymentAccount(shopId) });
-      throw error;
-    }),
-  };
+    onError: () => queryClient.invalidateQueries({ queryKey: shopKeys.paymentAccount(shopId) }),
+  });
 }
 
 export function useCloseShop(shopId: string) {

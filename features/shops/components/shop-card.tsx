@@ -35,7 +35,7 @@ export function ShopCard({ projectId, eventId, eventStatus }: { projectId: strin
       ) : shop.isError ? (
         <LoadError error={shop.error} onRetry={() => void shop.refetch()} />
       ) : shop.data === null ? (
-        <NoShop eventId={eventId} canCreate={canWrite && active} />
+        <NoShop eventId={eventId} canWrite={canWrite} active={active} />
       ) : (
         <ShopDetails shop={shop.data} projectId={projectId} canWrite={canWrite} active={active} />
       )}
@@ -43,7 +43,7 @@ export function ShopCard({ projectId, eventId, eventStatus }: { projectId: strin
   );
 }
 
-function NoShop({ eventId, canCreate }: { eventId: string; canCreate: boolean }) {
+function NoShop({ eventId, canWrite, active }: { eventId: string; canWrite: boolean; active: boolean }) {
   const t = useTranslations('shops.card');
   const notify = useNotify();
   const create = useCreateShop(eventId);
@@ -58,7 +58,8 @@ function NoShop({ eventId, canCreate }: { eventId: string; canCreate: boolean })
   return (
     <div className="flex flex-col items-start gap-3">
       <p className="text-slate-700">{t('none')}</p>
-      {canCreate && (
+      {canWrite && !active && <p className="text-slate-700">{t('cantCreate')}</p>}
+      {canWrite && active && (
         <Button onClick={() => void submit()} disabled={create.isPending}>
           {create.isPending ? t('creating') : t('create')}
         </Button>

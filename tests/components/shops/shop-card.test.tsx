@@ -39,6 +39,12 @@ describe('ShopCard, before the shop exists', () => {
     await waitFor(() => expect(calls('GET', `/v1/projects/${projectId}`)).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Créer la boutique' })).toBeNull();
   });
+
+  it('says a finished date can no longer have a shop', async () => {
+    renderCard('finished');
+    expect(await screen.findByText('Une date annulée ou terminée ne peut plus avoir de boutique.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Créer la boutique' })).toBeNull();
+  });
 });
 
 describe('ShopCard, the payout account', () => {
