@@ -7,3 +7,5 @@ export { clientLinks } from './components/links';
 export { contrastRatio, meetsAA } from './contrast';
 export { DEFAULT_BRANDING, type BrandingView, type ClientView } from './types';
 export { clientsMessages } from './messages';
+// Shared with other domains' forms: the API's field refusals put under the fields they name.
+export { setApiFieldErrors } from './components/api-field-errors';

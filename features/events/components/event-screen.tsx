@@ -17,9 +17,22 @@ import { useDateFormat } from '@/lib/hooks/use-date-format';
 /**
  * Spec §2 event page: the event's details, performances and stands, and what can be done with it. `dispatchHref` is
  * the stock domain's dispatch plan to its stands, given by the page and offered in the actions menu to those who may
- * change the event; `takings` is the orders domain's view of the money, given the event to decide what to show.
+ * change the event; `takings` is the orders domain's view of the money, given the event to decide what to show;
+ * `shop` is the shops domain's click-and-collect card, placed after the stands it hands orders over at.
  */
-export function EventScreen({ projectId, eventId, dispatchHref, takings }: { projectId: string; eventId: string; dispatchHref?: string; takings?: (event: EventView) => ReactNode }) {
+export function EventScreen({
+  projectId,
+  eventId,
+  dispatchHref,
+  takings,
+  shop,
+}: {
+  projectId: string;
+  eventId: string;
+  dispatchHref?: string;
+  takings?: (event: EventView) => ReactNode;
+  shop?: (event: EventView) => ReactNode;
+}) {
   const { formatLongDateTime } = useDateFormat();
   const t = useTranslations('events.page');
   const tc = useTranslations('common');
@@ -60,6 +73,7 @@ export function EventScreen({ projectId, eventId, dispatchHref, takings }: { pro
       <Card title={t('stands')}>
         <StandsPanel eventId={data.id} projectId={projectId} canWrite={editable} />
       </Card>
+      {shop?.(data)}
       {'commissionType' in data && (
         <Card title={t('fees')}>
           <p>{t(`commission.${data.commissionType}`)}</p>

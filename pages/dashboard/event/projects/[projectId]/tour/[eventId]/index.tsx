@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { EventScreen, eventsMessages } from '@/features/events';
 import { EventTakingsCard, ordersMessages } from '@/features/orders';
+import { ShopCard, shopsMessages } from '@/features/shops';
 import { transferLinks } from '@/features/stock';
 import { withMessages } from '@/lib/i18n/with-messages';
 
@@ -13,8 +14,9 @@ function EventPage() {
       eventId={query.eventId}
       dispatchHref={transferLinks.dispatch(query.projectId, query.eventId)}
       takings={(event) => <EventTakingsCard eventId={event.id} status={event.status} />}
+      shop={(event) => <ShopCard projectId={event.projectId} eventId={event.id} eventStatus={event.status} />}
     />
   );
 }
 
-export default withMessages(EventPage, eventsMessages, ordersMessages);
+export default withMessages(EventPage, eventsMessages, ordersMessages, shopsMessages);

@@ -1,0 +1,106 @@
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
+import { useNotify } from '@/components/feedback/use-notify';
+import { canWriteTour, useProject } from '@/features/projects';
+import { useStands } from '@/features/stands';
+import { useCreateShop, useEventShop, usePaymentAccount } from '../api';
+import type { ShopStatus, ShopView } from '../types';
+import { CollectionForm } from './collection-form';
+import { PayoutAccount } from './payout-account';
+import { ShopAddress } from './shop-address';
+import { ShopCatalogue } from './shop-catalogue';
+import { ShopStatusActions } from './shop-status-actions';
+
+type EventStatus = 'pending' | 'inProgress' | 'canceled' | 'finished';
+
+/**
+ * The event page's click-and-collect card (issue #13, manager side): make the date's shop, share its address, say
+ * where and when orders are collected, get the organiser's account ready, open and close it. Read-only for viewers,
+ * and for everyone once the date is over (only closing is still accepted then).
+ */
+export function ShopCard({ projectId, eventId, eventStatus }: { projectId: string; eventId: string; eventStatus: EventStatus }) {
+  const t = useTranslations('shops.card');
+  const project = useProject(projectId);
+  const shop = useEventShop(eventId);
+  const canWrite = canWriteTour(project.data);
+  const active = eventStatus === 'pending' || eventStatus === 'inProgress';
+
+  return (
+    <Card title={t('title')} description={t('intro')}>
+      {/* The role decides what is offered: nothing is shown before it is known, not a read-only card that then changes. */}
+      {shop.isPending || project.isPending ? (
+        <SkeletonLines label={t('loading')} lines={3} />
+      ) : shop.isError ? (
+        <LoadError error={shop.error} onRetry={() => void shop.refetch()} />
+      ) : shop.data === null ? (
+        <NoShop eventId={eventId} canWrite={canWrite} active={active} />
+      ) : (
+        <ShopDetails shop={shop.data} projectId={projectId} canWrite={canWrite} active={active} />
+      )}
+    </Card>
+  );
+}
+
+function NoShop({ eventId, canWrite, active }: { eventId: string; canWrite: boolean; active: boolean }) {
+  const t = useTranslations('shops.card');
+  const notify = useNotify();
+  const create = useCreateShop(eventId);
+  async function submit() {
+    try {
+      await create.mutateAsync(undefined);
+      notify.success(t('created'));
+    } catch (error) {
+      notify.error(error, { operation: 'create' });
+    }
+  }
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p className="text-slate-700">{t('none')}</p>
+      {canWrite && !active && <p className="text-slate-700">{t('cantCreate')}</p>}
+      {canWrite && active && (
+        <Button onClick={() => void submit()} disabled={create.isPending}>
+          {create.isPending ? t('creating') : t('create')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+const statusTone: Record<ShopStatus, string> = {
+  draft: 'bg-slate-100 text-slate-800',
+  opened: 'bg-green-100 text-green-900',
+  closed: 'bg-amber-100 text-amber-900',
+};
+
+function ShopDetails({ shop, projectId, canWrite, active }: { shop: ShopView; projectId: string; canWrite: boolean; active: boolean }) {
+  const t = useTranslations('shops.card');
+  const stands = useStands(shop.eventId);
+  // Only the tour's writers may read the organiser's account; the query waits for the role.
+  const account = usePaymentAccount(canWrite ? shop.id : undefined);
+  const editable = canWrite && active;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">{t('statusLabel')}</span>
+        <span className={`rounded px-2 py-0.5 font-medium ${statusTone[shop.status]}`} data-testid="shop-status">
+          {t(`status.${shop.status}`)}
+        </span>
+      </p>
+      {canWrite && !active && <p className="rounded-md border border-blue-200 bg-blue-50 p-3 text-blue-900">{t('inactive')}</p>}
+      <ShopAddress slug={shop.slug} />
+      {canWrite && <PayoutAccount shopId={shop.id} />}
+      {stands.isPending ? (
+        <SkeletonLines label={t('loading')} lines={2} />
+      ) : stands.isError ? (
+        <LoadError onRetry={() => void stands.refetch()} />
+      ) : (
+        <CollectionForm shop={shop} stands={stands.data.data} disabled={!editable} />
+      )}
+      {canWrite && <ShopStatusActions shop={shop} canOpen={editable} accountReady={account.data?.canReceivePayments === true} />}
+      <ShopCatalogue projectId={projectId} canWrite={editable} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { ProjectView } from '@/features/projects';
+import type { PaymentAccountView, ShopView } from '@/features/shops';
+import type { StandView } from '@/features/stands';
+import { ApiError } from '@/lib/api-client';
+import { messages } from '@/lib/i18n/messages';
+import frShops from '@/locales/fr/shops.json';
+
+export const projectId = '00000000-0000-4000-8000-000000000001';
+export const eventId = '00000000-0000-4000-8000-000000000002';
+export const shopId = '00000000-0000-4000-8000-000000000003';
+export const standId = '00000000-0000-4000-8000-000000000004';
+
+export const project: ProjectView = {
+  id: projectId,
+  name: 'Tournée d’été',
+  description: null,
+  startDate: null,
+  endDate: null,
+  hasZones: false,
+  status: 'active',
+  ownerClientId: 'c-1',
+  clientRoles: [],
+  myRole: 'owner',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+export const shop: ShopView = {
+  id: shopId,
+  projectId,
+  eventId,
+  clientId: 'c-1',
+  slug: 'k7m2qvtx9a',
+  status: 'draft',
+  inventoryId: 'inv-shop',
+  collectionStandIds: [],
+  collectionOpensAt: null,
+  collectionClosesAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+export const account: PaymentAccountView = {
+  clientId: 'c-1',
+  provider: 'sandbox',
+  providerAccountId: 'acct_sandbox_1',
+  status: 'enabled',
+  canReceivePayments: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+export const stand = { id: standId, eventId, name: 'Stand du hall', inventoryId: 'inv-stand', isCashCompatible: true, changeFund: 0, status: 'pending', sellers: [] } as unknown as StandView;
+
+export const page = <T,>(data: T[]) => ({ data, meta: { page: 1, limit: 200, total: data.length } });
+export const refusal = (status: number, errorCode: string, fields: string[] = []) => new ApiError(status, { errorCode, fields });
+
+/** The API as the card reads it; each test changes what it needs. Writes answer `writes[path]`. */
+export interface FakeApi {
+  project: ProjectView;
+  shop: ShopView | null;
+  account: PaymentAccountView | null;
+  products: { id: string; title: string; price: number }[];
+  writes: Record<string, (body: unknown) => Promise<unknown>>;
+}
+
+export function fakeApi(api: FakeApi) {
+  return (path: string, options: { method?: string; body?: unknown } = {}) => {
+    const method = options.method ?? 'GET';
+    if (method !== 'GET') {
+      const write = api.writes[`${method} ${path}`];
+      return write ? write(options.body) : Promise.reject(new Error(`unexpected ${method} ${path}`));
+    }
+    if (path === `/v1/projects/${projectId}`) return Promise.resolve(api.project);
+    if (path === '/v1/shops') return Promise.resolve(page(api.shop ? [api.shop] : []));
+    if (path === '/v1/stands') return Promise.resolve(page([stand]));
+    if (path === '/v1/clients/payment-account') return api.account ? Promise.resolve(api.account) : Promise.reject(refusal(409, 'NOT_CREATED'));
+    if (path === '/v1/products') return Promise.resolve(page(api.products));
+    return Promise.reject(new Error(`unexpected ${path}`));
+  };
+}
+
+export function renderWithShops(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, shops: frShops }} timeZone="Europe/Paris">
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+}
