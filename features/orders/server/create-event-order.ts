@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { applyStockChanges } from '@/features/stock/server/ledger';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
-import { isUniqueViolation } from '@/lib/db/errors';
 import { orderItems, orders, payments, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { getPaymentProvider } from '@/lib/payments';
@@ -44,17 +43,16 @@ export async function createEventOrder(actor: Actor, input: CreateEventOrderInpu
   if (!idempotencyKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
   const requestHash = requestHashOf(input);
   const db = await getDb();
-  const earlier = await orderWithKey(db, actor.userId, idempotencyKey);
-  if (earlier) return { order: await replay(earlier, requestHash), replayed: true };
   try {
     const order = await db.transaction((tx) => recordSale(tx, actor, input, idempotencyKey, requestHash));
     return { order, replayed: false };
   } catch (error) {
-    // The same key sent twice at once: the second waited on the unique index, then lost. It replays the first.
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await orderWithKey(db, actor.userId, idempotencyKey);
-    if (!winner) throw error;
-    return { order: await replay(winner, requestHash), replayed: true };
+    // The key is only looked up when the sale could not be made, which is where a retry ends: on the key's unique
+    // index (sent twice at once, or again later), or on a refusal met since (the stand closed, the last unit sold).
+    // A sale made with this key is answered again, never made twice. First sales, the hot path, save the lookup.
+    const earlier = await orderWithKey(db, actor.userId, idempotencyKey).catch(() => undefined);
+    if (!earlier) throw error;
+    return { order: await replay(earlier, requestHash), replayed: true };
   }
 }
 
