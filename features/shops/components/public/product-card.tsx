@@ -1,0 +1,83 @@
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { formatMoney } from '@/lib/format';
+import { cartStore } from '@/stores/cart';
+import type { ShopPageProduct } from '../../types';
+import { imageUrl } from './branding';
+
+/** A product of the shop: picture, price VAT included, the size/colour choice (sold-out ones disabled), "Add". */
+export function ProductCard({ shopId, product, category, open }: { shopId: string; product: ShopPageProduct; category: string; open: boolean }) {
+  const t = useTranslations('shops.public');
+  const selectId = useId();
+  const firstAvailable = product.variants.find((variant) => variant.available > 0);
+  const [variantId, setVariantId] = useState(firstAvailable?.id ?? '');
+  const [message, setMessage] = useState<{ text: string; refused: boolean } | null>(null);
+  const variant = product.variants.find((entry) => entry.id === variantId) ?? firstAvailable;
+  const choose = product.variants.length > 1;
+
+  function add() {
+    if (!variant) return;
+    const result = cartStore(shopId)
+      .getState()
+      .add({ productVariantId: variant.id, productId: product.id, category, title: product.title, variantTitle: choose ? variant.title : null, price: variant.price });
+    setMessage(result === 'phonographyLimit' ? { text: t('phonographyLimit'), refused: true } : { text: t('added', { title: product.title }), refused: false });
+  }
+
+  return (
+    <li className="flex gap-3 rounded-lg border border-slate-200 p-3" data-testid="shop-product">
+      {product.imageId ? (
+        // eslint-disable-next-line @next/next/no-img-element -- served by the API; lazy so that the list loads first
+        <img src={imageUrl(product.imageId)} alt={product.title} loading="lazy" className="h-24 w-24 shrink-0 rounded object-cover" />
+      ) : (
+        <div aria-hidden="true" className="h-24 w-24 shrink-0 rounded bg-slate-100" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <h3 className="font-semibold text-slate-900">{product.title}</h3>
+        {product.description && <p className="text-sm text-slate-700">{product.description}</p>}
+        <p className="font-semibold text-slate-900">{formatMoney(variant?.price ?? product.price)}</p>
+        {choose && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
+              {t('variant')}
+            </label>
+            <select
+              id={selectId}
+              value={variant?.id ?? ''}
+              onChange={(event) => setVariantId(event.target.value)}
+              disabled={!firstAvailable}
+              className="min-h-11 rounded-md border border-slate-400 bg-white px-2 text-slate-900"
+            >
+              {product.variants.map((entry) => (
+                <option key={entry.id} value={entry.id} disabled={entry.available <= 0}>
+                  {entry.available > 0 ? entry.title : `${entry.title} (${t('soldOut')})`}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {!firstAvailable ? (
+          <p className="font-medium text-slate-700">{t('allSoldOut')}</p>
+        ) : (
+          open && (
+            <button
+              type="button"
+              onClick={add}
+              className="min-h-11 self-start rounded-md bg-slate-900 px-4 py-2 font-medium text-white hover:bg-slate-700"
+            >
+              {t('add')}
+              <span className="sr-only"> : {product.title}</span>
+            </button>
+          )
+        )}
+        <p role="status" className="text-sm text-slate-700">
+          {message && !message.refused ? message.text : null}
+        </p>
+        {message?.refused && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {message.text}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

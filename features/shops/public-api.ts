@@ -1,0 +1,41 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { ShopOrderAnswer, ShopPageView } from './types';
+
+// The spectator's calls: no account, so no bearer token (`auth: false`); the slug, the Idempotency-Key and the
+// order's token stand in for one (docs/api.md, Shop orders). Kept apart from api.ts, whose manager hooks pull in the
+// products feature: the public page must stay light.
+
+export const shopPageKeys = {
+  page: (slug: string) => ['shop-pages', slug] as const,
+};
+
+export function useShopPage(slug: string, initialData?: ShopPageView) {
+  return useQuery({
+    queryKey: shopPageKeys.page(slug),
+    queryFn: ({ signal }) => apiFetch<ShopPageView>(`/v1/shop-pages/${encodeURIComponent(slug)}`, { auth: false, signal }),
+    enabled: Boolean(slug),
+    initialData,
+  });
+}
+
+export interface ShopOrderInput {
+  name: string;
+  email: string;
+  acceptTerms: true;
+  items: { productVariantId: string; quantity: number }[];
+}
+
+export function useCreateShopOrder(shopId: string) {
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: ShopOrderInput; idempotencyKey: string }) =>
+      apiFetch<ShopOrderAnswer>(`/v1/shops/${encodeURIComponent(shopId)}/orders`, { method: 'POST', body: input, auth: false, headers: { 'Idempotency-Key': idempotencyKey } }),
+  });
+}
+
+export function useSandboxOutcome(paymentId: string) {
+  return useMutation({
+    mutationFn: (body: { token: string; outcome: 'approve' | 'decline' }) =>
+      apiFetch<ShopOrderAnswer>(`/v1/shop-payments/${encodeURIComponent(paymentId)}/sandbox-outcome`, { method: 'POST', body, auth: false }),
+  });
+}

@@ -1,0 +1,4 @@
+import { CheckoutScreen, shopsMessages } from '@/features/shops/public';
+import { withMessages } from '@/lib/i18n/with-messages';
+
+export default withMessages(CheckoutScreen, shopsMessages);

@@ -1,0 +1,115 @@
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { MAX_PHONOGRAPHY_PER_PRODUCT } from '@/features/shops/types';
+import { newCheckoutKey } from './register-basket';
+
+/** A line of a spectator's cart (spec §3/§4): what the shop's page said when it was added; `price` in cents, VAT included. */
+export interface CartItem {
+  productVariantId: string;
+  productId: string;
+  category: string;
+  title: string;
+  /** null for a product sold without variants. */
+  variantTitle: string | null;
+  quantity: number;
+  price: number;
+}
+
+export type NewCartItem = Omit<CartItem, 'quantity'>;
+
+/** What add/increase did: `phonographyLimit` is the spec's refusal past 5 phonography units of one product. */
+export type CartChange = 'changed' | 'phonographyLimit' | 'unknown';
+
+export interface CartState {
+  items: CartItem[];
+  /**
+   * The Idempotency-Key of the order attempt under way: the same until the server answers with an order, so that a
+   * double tap or a retry after a reload never makes two orders.
+   */
+  checkoutKey: string;
+  add: (item: NewCartItem) => CartChange;
+  remove: (productVariantId: string) => void;
+  increase: (productVariantId: string) => CartChange;
+  /** One unit fewer; the last one removes the line. */
+  decrease: (productVariantId: string) => void;
+  clear: () => void;
+  /** The server answered the attempt with an order: the next attempt needs a new key. */
+  renewCheckoutKey: () => void;
+}
+
+export const PHONOGRAPHY = 'phonography';
+
+export const itemCount = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
+export const cartTotal = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.quantity * item.price, 0);
+
+/** The server counts the cap per product, all its variants together (docs/decisions.md, Shop orders). */
+function exceedsPhonographyCap(items: readonly CartItem[], productId: string, category: string): boolean {
+  if (category !== PHONOGRAPHY) return false;
+  const units = items.filter((item) => item.productId === productId).reduce((sum, item) => sum + item.quantity, 0);
+  return units + 1 > MAX_PHONOGRAPHY_PER_PRODUCT;
+}
+
+/** One key per shop, so that two shops' carts never mix on one phone. */
+export function cartStorageKey(shopId: string): string {
+  return `merch-cart:${shopId}`;
+}
+
+function createCartStore(shopId: string) {
+  return create<CartState>()(
+    persist(
+      (set, get) => {
+        const addOne = (productVariantId: string, fresh?: NewCartItem): CartChange => {
+          const { items } = get();
+          const current = items.find((item) => item.productVariantId === productVariantId);
+          const model = current ?? fresh;
+          if (!model) return 'unknown';
+          if (exceedsPhonographyCap(items, model.productId, model.category)) return 'phonographyLimit';
+          if (current) set({ items: items.map((item) => (item === current ? { ...item, quantity: item.quantity + 1 } : item)) });
+          else set({ items: [...items, { ...model, quantity: 1 }] });
+          return 'changed';
+        };
+        return {
+          items: [],
+          checkoutKey: newCheckoutKey(),
+          add: (item) => addOne(item.productVariantId, item),
+          increase: (productVariantId) => addOne(productVariantId),
+          decrease: (productVariantId) =>
+            set((state) => ({
+              items: state.items.flatMap((item) => {
+                if (item.productVariantId !== productVariantId) return [item];
+                return item.quantity > 1 ? [{ ...item, quantity: item.quantity - 1 }] : [];
+              }),
+            })),
+          remove: (productVariantId) => set((state) => ({ items: state.items.filter((item) => item.productVariantId !== productVariantId) })),
+          clear: () => set({ items: [] }),
+          renewCheckoutKey: () => set({ checkoutKey: newCheckoutKey() }),
+        };
+      },
+      {
+        name: cartStorageKey(shopId),
+        storage: createJSONStorage(() => localStorage),
+        version: 1,
+        partialize: ({ items, checkoutKey }) => ({ items, checkoutKey }),
+      },
+    ),
+  );
+}
+
+export type CartStore = UseBoundStore<StoreApi<CartState>>;
+
+const stores = new Map<string, CartStore>();
+
+/** The persisted cart of one shop (one store per shop, made on first use). */
+export function cartStore(shopId: string): CartStore {
+  let store = stores.get(shopId);
+  if (!store) {
+    store = createCartStore(shopId);
+    stores.set(shopId, store);
+  }
+  return store;
+}
+
+/** Tests only: forget the stores made so far, so that the next one reads its storage again. */
+export function resetCartStores(): void {
+  stores.clear();
+}
