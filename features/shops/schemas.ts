@@ -49,3 +49,14 @@ export type CreateShopOrderInput = z.infer<typeof createShopOrderSchema>;
 export const shopSandboxOutcomeSchema = z.object({ token: z.string().min(1).max(200), outcome: z.enum(['approve', 'decline']) });
 export type ShopSandboxOutcomeInput = z.infer<typeof shopSandboxOutcomeSchema>;
 export type ShopSandboxOutcome = ShopSandboxOutcomeInput['outcome'];
+
+/**
+ * GET /v1/shop-orders/{id}?token=: read leniently on purpose, as a receipt's: a missing, empty or malformed token is
+ * the same 404 as a wrong one, never a VALIDATION_ERRORS that would tell the two apart.
+ */
+export const shopOrderQuerySchema = z.object({
+  token: z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === 'string' ? value : '')),
+});

@@ -154,6 +154,9 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/shop-pages/{slug}': { access: 'public' },
   'POST /v1/shops/{id}/orders': { access: 'public', anonymous: 404 },
   'POST /v1/shop-payments/{id}/sandbox-outcome': { access: 'public', anonymous: 404 },
+  // A shop order read again by its token: the tenant's stand sale with its own receipt token stands in (not a shop
+  // order: the one 404); the shop-orders integration tests read real ones.
+  'GET /v1/shop-orders/{id}': { access: 'public', anonymous: 404 },
   // The shop organiser's payout account, for the tour's writers (a platform admin reads it, never makes one).
   'GET /v1/clients/payment-account': { access: 'tourWrite' },
   // Each organisation makes its own (the owner's exists: ALREADY_CREATED); the link is for onboarding, which the

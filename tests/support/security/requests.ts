@@ -36,6 +36,8 @@ const resolvers: Record<string, Resolver> = {
   'shop-pages.slug': ({ workspace }) => workspace.shopSlug,
   // A shop order's payment, settled with the order's token: the register's payment with a wrong token stands in.
   'shop-payments.id': ({ workspace }) => workspace.paymentId,
+  // A shop order read by its token: the stand sale stands in (GET /v1/shop-orders/{id} answers it the one 404).
+  'shop-orders.id': ({ workspace }) => workspace.paidOrderId,
   'users.id': ({ callerId }) => callerId,
   'payments.id': ({ workspace }) => workspace.paymentId,
   // Refunds and receipts need an order whose money is in; the other order routes take the card sale still waiting.
@@ -241,6 +243,8 @@ export const validQueries: Record<string, (target: Target) => Record<string, str
   // The receipt's link carries its token: the only credential of the public receipt.
   'GET /v1/orders/{id}/receipt': ({ workspace }) => ({ token: workspace.paidOrderReceiptToken }),
   'GET /v1/orders/{id}/receipt.pdf': ({ workspace }) => ({ token: workspace.paidOrderReceiptToken }),
+  // The stand sale's real receipt token: a token that opens its receipt still does not open it as a shop order.
+  'GET /v1/shop-orders/{id}': ({ workspace }) => ({ token: workspace.paidOrderReceiptToken }),
   'GET /v1/stands': ({ workspace }) => ({ eventId: workspace.eventId }),
   'GET /v1/shops': ({ workspace }) => ({ projectId: workspace.projectId }),
   // The shop's organiser's account: the tour's writers may see it.
