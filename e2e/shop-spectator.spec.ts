@@ -130,6 +130,15 @@ test('a spectator orders on a phone without an account, pays in the sandbox and 
   await expect(phone.getByText('2 × T-shirt Tournée')).toBeVisible();
   await expectAccessible(phone);
 
+  // The same link on another device (nothing stored there): the order is read by its token.
+  const other = await browser.newContext({ viewport: PHONE, baseURL: new URL(page.url()).origin });
+  const otherPhone = await other.newPage();
+  await otherPhone.goto(phone.url());
+  await expect(otherPhone.getByTestId('order-number')).toHaveText('Commande n° 1');
+  await expect(otherPhone.getByText('Commande confirmée')).toBeVisible();
+  await expect(otherPhone.getByText('2 × T-shirt Tournée')).toBeVisible();
+  await other.close();
+
   // Paid: the cart is empty when the spectator goes back to the shop.
   await phone.getByRole('link', { name: 'Retour à la boutique' }).click();
   await expect(phone.getByTestId('cart-summary')).toHaveText(/Panier vide/);

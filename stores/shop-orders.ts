@@ -1,9 +1,9 @@
 import type { ShopOrderAnswer, ShopPageView } from '@/features/shops/types';
 
 /**
- * The spectator's orders, kept on the phone that placed them. The API has no read of a shop order by its token yet,
- * so the sandbox's page and the confirmation show what the order's own answers said (the order, its payment, its
- * token) and what the shop's page said about collection.
+ * The spectator's orders, kept on the phone that placed them: the sandbox's page reads what the order's own answers
+ * said (the order, its payment, its token), and the confirmation shows it at once before reading the order again by
+ * its token (GET /v1/shop-orders/{id}), with what the shop's page said about collection (which that read lacks).
  */
 export interface SavedShopOrder {
   answer: ShopOrderAnswer;

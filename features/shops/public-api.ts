@@ -10,6 +10,26 @@ export const shopPageKeys = {
   page: (slug: string) => ['shop-pages', slug] as const,
 };
 
+export const shopOrderKeys = {
+  order: (orderId: string, token: string) => ['shop-orders', orderId, token] as const,
+};
+
+/** How often the confirmation asks again while the order waits for its payment (the provider's webhook settles it). */
+export const SHOP_ORDER_POLL_MS = 3000;
+
+/**
+ * The order read again by its token (GET /v1/shop-orders/{id}): on any device, and after the provider's page. Asked
+ * again every few seconds while it is in progress; once paid or canceled it no longer changes.
+ */
+export function useShopOrder(orderId: string, token: string, enabled = true) {
+  return useQuery({
+    queryKey: shopOrderKeys.order(orderId, token),
+    queryFn: ({ signal }) => apiFetch<ShopOrderAnswer>(`/v1/shop-orders/${encodeURIComponent(orderId)}`, { query: { token }, auth: false, signal }),
+    enabled: enabled && Boolean(orderId && token),
+    refetchInterval: (query) => (query.state.data?.order.status === 'inProgress' ? SHOP_ORDER_POLL_MS : false),
+  });
+}
+
 export function useShopPage(slug: string, initialData?: ShopPageView) {
   return useQuery({
     queryKey: shopPageKeys.page(slug),

@@ -6,13 +6,16 @@ import { formatMoney } from '@/lib/format';
 import { cartStore } from '@/stores/cart';
 import { readShopOrder, saveShopOrder, type SavedShopOrder } from '@/stores/shop-orders';
 import { shopPublicPath } from '../../links';
+import { useShopOrder } from '../../public-api';
 import { ShopFrame } from './shop-frame';
 import { CollectionInfo } from './shop-heading';
 import { useHydrated } from './use-cart';
 
 /**
- * /shop/orders/{orderId}?token=…: the confirmation, with the number to say at the collection stand. The API has no
- * read of a shop order by its token yet: it shows the order as its payment's answer left it on this phone.
+ * /shop/orders/{orderId}?token=…: the confirmation, with the number to say at the collection stand. What this phone
+ * kept of the order shows at once; the order read by its token (GET /v1/shop-orders/{id}) then takes over, asked again
+ * while it waits for its payment, so the link works on any device and after the provider's page. The shop's heading
+ * and where to collect come from the phone's copy only (the order's answer does not carry them).
  */
 export function ShopOrderScreen() {
   const t = useTranslations('shops.public');
@@ -20,38 +23,57 @@ export function ShopOrderScreen() {
   const orderId = typeof router.query.orderId === 'string' ? router.query.orderId : '';
   const token = typeof router.query.token === 'string' ? router.query.token : '';
   const hydrated = useHydrated();
-  const saved = useMemo<SavedShopOrder | null | undefined>(() => (hydrated && router.isReady ? readShopOrder(orderId, token) : undefined), [hydrated, router.isReady, orderId, token]);
+  const ready = hydrated && router.isReady;
+  const saved = useMemo<SavedShopOrder | null | undefined>(() => (ready ? readShopOrder(orderId, token) : undefined), [ready, orderId, token]);
+  const fetched = useShopOrder(orderId, token, ready);
+  const answer = fetched.data ?? saved?.answer;
 
   useEffect(() => {
-    if (saved && saved.answer.order.status === 'paid' && !saved.cartCleared) {
-      // Paid: the cart it came from is done with. Once only, so that coming back here never empties a new cart.
-      cartStore(saved.shop.id).getState().clear();
-      saveShopOrder({ ...saved, cartCleared: true });
-    }
-  }, [saved]);
+    if (!saved) return;
+    // The phone's copy follows what the API says; paid, the cart it came from is done with. Once only, so that
+    // coming back here never empties a new cart.
+    const kept = readShopOrder(orderId, token) ?? saved;
+    const latest = fetched.data ?? kept.answer;
+    const clearCart = latest.order.status === 'paid' && !kept.cartCleared;
+    if (clearCart) cartStore(saved.shop.id).getState().clear();
+    if (clearCart || fetched.data) saveShopOrder({ ...kept, answer: latest, cartCleared: kept.cartCleared || clearCart });
+  }, [saved, fetched.data, orderId, token]);
 
-  if (saved === undefined) return <ShopFrame title={t('confirmation.title')}>{null}</ShopFrame>;
-  if (saved === null) {
+  if (!answer) {
+    const unknown = ready && (!orderId || !token || fetched.isError);
     return (
       <ShopFrame title={t('confirmation.title')}>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('confirmation.title')}</h1>
-        <p className="text-slate-700">{t('confirmation.unknown')}</p>
+        {unknown && (
+          <>
+            <h1 className="text-2xl font-semibold text-slate-900">{t('confirmation.title')}</h1>
+            <p className="text-slate-700">{t('confirmation.unknown')}</p>
+          </>
+        )}
       </ShopFrame>
     );
   }
 
-  const { order } = saved.answer;
+  const { order, payment } = answer;
+  const shop = saved?.shop;
   const paid = order.status === 'paid';
+  const pending = order.status === 'inProgress';
   return (
-    <ShopFrame title={t('confirmation.number', { number: order.number })} organiser={saved.shop.organiser} heading={<p className="font-semibold">{saved.shop.event.name}</p>}>
+    <ShopFrame title={t('confirmation.number', { number: order.number })} organiser={shop?.organiser} heading={shop && <p className="font-semibold">{shop.event.name}</p>}>
       <div className="flex flex-col items-center gap-2 rounded-lg border-2 border-slate-900 p-4 text-center">
-        <h1 className="text-lg font-semibold text-slate-900">{paid ? t('confirmation.title') : t('confirmation.notPaid')}</h1>
+        <h1 className="text-lg font-semibold text-slate-900" aria-live="polite">
+          {paid ? t('confirmation.title') : pending ? t('confirmation.pending') : t('confirmation.notPaid')}
+        </h1>
         <p className="text-4xl font-bold text-slate-900" data-testid="order-number">
           {t('confirmation.number', { number: order.number })}
         </p>
         {paid && <p className="text-slate-700">{t('confirmation.numberHint')}</p>}
+        {pending && payment.redirectUrl && (
+          <a href={payment.redirectUrl} className="inline-flex min-h-11 items-center font-medium text-slate-900 underline">
+            {t('confirmation.payNow')}
+          </a>
+        )}
       </div>
-      <CollectionInfo collection={saved.shop.collection} />
+      {shop && <CollectionInfo collection={shop.collection} />}
       <section aria-labelledby="order-items" className="flex flex-col gap-2">
         <h2 id="order-items" className="text-lg font-semibold text-slate-900">
           {t('confirmation.items')}
@@ -72,9 +94,11 @@ export function ShopOrderScreen() {
           <span>{formatMoney(order.totalInclVat)}</span>
         </p>
       </section>
-      <Link href={shopPublicPath(saved.shop.slug)} className="inline-flex min-h-11 items-center font-medium text-slate-900 underline">
-        {t('confirmation.backToShop')}
-      </Link>
+      {shop && (
+        <Link href={shopPublicPath(shop.slug)} className="inline-flex min-h-11 items-center font-medium text-slate-900 underline">
+          {t('confirmation.backToShop')}
+        </Link>
+      )}
     </ShopFrame>
   );
 }
