@@ -135,8 +135,9 @@ test('a spectator orders on a phone without an account, pays in the sandbox and 
   const otherPhone = await other.newPage();
   await otherPhone.goto(phone.url());
   await expect(otherPhone.getByTestId('order-number')).toHaveText('Commande n° 1');
-  await expect(otherPhone.getByText('Commande confirmée')).toBeVisible();
+  await expect(otherPhone.getByRole('heading', { name: 'Commande confirmée', level: 1 })).toBeVisible();
   await expect(otherPhone.getByText('2 × T-shirt Tournée')).toBeVisible();
+  await expectAccessible(otherPhone);
   await other.close();
 
   // Paid: the cart is empty when the spectator goes back to the shop.
