@@ -9,6 +9,7 @@ import { getPaymentProvider } from '@/lib/payments';
 import type { CreateEventOrderInput } from '../schemas';
 import { changeDue, orderTotals } from '../totals';
 import type { OrderView } from '../types';
+import { orderItemRows } from './order-item-rows';
 import { orderViewOf, toOrderViews, type OrderRow } from './order-view';
 import { saleContext, saleVariants } from './sale-context';
 
@@ -112,24 +113,7 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, id
       paidAt: cash ? now : null,
     })
     .returning();
-  const items = await tx.insert(orderItems).values(
-    lines.map((line, index) => ({
-      orderId: order!.id,
-      productId: line.variant.productId,
-      productVariantId: line.productVariantId,
-      inventoryItemId: line.variant.inventoryItemId!,
-      productTitle: line.variant.productTitle,
-      variantTitle: line.variant.isDefault ? null : line.variant.variantTitle,
-      category: line.variant.category,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      vatRate: line.vatRate,
-      discount: line.discount,
-      lineTotal: totals.lines[index]!.lineTotal,
-      lineVat: totals.lines[index]!.lineVat,
-      position: index,
-    })),
-  ).returning();
+  const items = await tx.insert(orderItems).values(orderItemRows(order!.id, lines, totals)).returning();
   const provider = cash ? null : getPaymentProvider().name;
   const payment = await tx.insert(payments).values({ orderId: order!.id, method: input.payment.method, status: cash ? 'succeeded' : 'pending', amount: totals.totalInclVat, provider }).returning();
   await applyStockChanges(

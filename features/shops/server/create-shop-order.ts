@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { requestHashOf } from '@/features/orders/server/create-event-order';
+import { orderItemRows } from '@/features/orders/server/order-item-rows';
 import type { OrderRow } from '@/features/orders/server/order-view';
 import { orderTotals } from '@/features/orders/totals';
 import { applyStockChanges } from '@/features/stock/server/ledger';
@@ -127,7 +128,9 @@ async function recordShopOrder(tx: Tx, shopId: string, input: CreateShopOrderInp
   const orderId = randomUUID();
   await holdUnits(tx, shop, orderId, lines);
 
-  const totals = orderTotals(lines.map((line) => ({ quantity: line.quantity, unitPrice: line.variant.unitPrice, vatRate: line.variant.vatRate, discount: 0 })));
+  // Online, the catalogue's price: no discount.
+  const sold = lines.map((line) => ({ ...line, unitPrice: line.variant.unitPrice, vatRate: line.variant.vatRate, discount: 0 }));
+  const totals = orderTotals(sold);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -153,24 +156,7 @@ async function recordShopOrder(tx: Tx, shopId: string, input: CreateShopOrderInp
       holdExpiresAt: new Date(Date.now() + SHOP_PAYMENT_HOLD_MINUTES * 60_000),
     })
     .returning();
-  await tx.insert(orderItems).values(
-    lines.map((line, index) => ({
-      orderId: order!.id,
-      productId: line.variant.productId,
-      productVariantId: line.productVariantId,
-      inventoryItemId: line.variant.inventoryItemId!,
-      productTitle: line.variant.productTitle,
-      variantTitle: line.variant.isDefault ? null : line.variant.variantTitle,
-      category: line.variant.category,
-      quantity: line.quantity,
-      unitPrice: line.variant.unitPrice,
-      vatRate: line.variant.vatRate,
-      discount: 0,
-      lineTotal: totals.lines[index]!.lineTotal,
-      lineVat: totals.lines[index]!.lineVat,
-      position: index,
-    })),
-  );
+  await tx.insert(orderItems).values(orderItemRows(order!.id, sold, totals));
   await tx.insert(payments).values({ orderId: order!.id, method: 'card', status: 'pending', amount: totals.totalInclVat, provider: getPaymentProvider().name });
   return order!;
 }

@@ -1,0 +1,36 @@
+import type { orderItems } from '@/lib/db/schema';
+import type { OrderTotals } from '../totals';
+
+/** What a line sells, as the catalogue describes it at the time of the sale: the order item keeps it as it was. */
+export interface SoldLine {
+  productVariantId: string;
+  quantity: number;
+  unitPrice: number;
+  vatRate: number;
+  discount: number;
+  variant: { productId: string; inventoryItemId: string | null; productTitle: string; variantTitle: string | null; isDefault: boolean; category: string };
+}
+
+/**
+ * The rows of an order's lines, for a sale at a stand and a shop order alike. `totals` is orderTotals() of the same
+ * lines in the same order. Every line here has its stock item: the callers refused unstocked lines before.
+ */
+export function orderItemRows(orderId: string, lines: SoldLine[], totals: OrderTotals): (typeof orderItems.$inferInsert)[] {
+  return lines.map((line, index) => ({
+    orderId,
+    productId: line.variant.productId,
+    productVariantId: line.productVariantId,
+    inventoryItemId: line.variant.inventoryItemId!,
+    productTitle: line.variant.productTitle,
+    // The default variant is the product itself: its title would only repeat the product's.
+    variantTitle: line.variant.isDefault ? null : line.variant.variantTitle,
+    category: line.variant.category,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    vatRate: line.vatRate,
+    discount: line.discount,
+    lineTotal: totals.lines[index]!.lineTotal,
+    lineVat: totals.lines[index]!.lineVat,
+    position: index,
+  }));
+}
