@@ -60,3 +60,14 @@ export const shopOrderQuerySchema = z.object({
     .optional()
     .transform((value) => (typeof value === 'string' ? value : '')),
 });
+
+/** GET /v1/stands/{id}/collections: the shop orders to hand over there (or those handed over), by number or name. */
+export const listCollectionsQuery = paginationQuery.extend({
+  state: z.enum(['toCollect', 'handedOver']).default('toCollect'),
+  q: z.string().trim().max(100).optional(),
+});
+export type ListCollectionsQuery = z.infer<typeof listCollectionsQuery>;
+
+/** PUT /v1/stands/{id}/collections/{orderId}: the bag is made up (prepared), or handed over (exchanged). */
+export const changeCollectionSchema = z.object({ status: z.enum(['prepared', 'exchanged']) });
+export type ChangeCollectionInput = z.infer<typeof changeCollectionSchema>;

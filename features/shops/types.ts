@@ -21,6 +21,8 @@ export interface ShopView {
   /** Paris wall-clock times "YYYY-MM-DDTHH:mm", or null. */
   collectionOpensAt: string | null;
   collectionClosesAt: string | null;
+  /** Its paid orders by where they stand at collection: what is still to collect. */
+  collection: ShopCollectionCounts;
   createdAt: string;
   updatedAt: string;
 }
@@ -115,4 +117,43 @@ export interface ShopOrderAnswer {
   order: ShopOrderView;
   payment: ShopOrderPaymentView;
   token: string;
+}
+
+/** Where a shop order stands at its collection stand: to prepare, bag ready, or handed over. */
+export const collectionStatuses = ['paid', 'prepared', 'exchanged'] as const;
+export type CollectionStatus = (typeof collectionStatuses)[number];
+
+/**
+ * A shop order as the collection stand's register sees it: what to put in the bag and who to give it to. No e-mail:
+ * the seller asks for the number or the name.
+ */
+export interface CollectionView {
+  orderId: string;
+  /** The shop's order number, said or shown at the stand. */
+  number: number;
+  customerName: string | null;
+  status: CollectionStatus;
+  totalInclVat: number;
+  /** Units still owed per line (refunded units are not handed over). */
+  items: { productTitle: string; variantTitle: string | null; quantity: number }[];
+  paidAt: string | null;
+  preparedAt: string | null;
+  handedOverAt: string | null;
+  handedOverStandName: string | null;
+  handedOverByName: string | null;
+}
+
+/** GET /v1/stands/{id}/collections: a page of them, and whether the stand is a collection point at all. */
+export interface CollectionPage {
+  data: CollectionView[];
+  meta: { page: number; limit: number; total: number };
+  /** The shop whose orders this stand hands over; null when it is no shop's collection stand. */
+  collectionPoint: { shopId: string; status: ShopStatus } | null;
+}
+
+/** How a shop's paid orders stand at collection: what the manager still has to get collected. */
+export interface ShopCollectionCounts {
+  toPrepare: number;
+  prepared: number;
+  handedOver: number;
 }

@@ -63,6 +63,7 @@ export const errorStatus = {
   ORDER_NOT_FOUND: 404, // ours: an unknown order, or another tenant's
   STAND_NOT_CASH_COMPATIBLE: 422, // ours: a cash sale at a stand that takes no cash
   ORDER_STATUS_NOT_ALLOWED: 409, // ours: a status change the order state machine does not allow
+  ORDER_ALREADY_HANDED_OVER: 409, // ours: a shop order handed over already (by another tablet, or earlier)
   ORDER_NOT_REFUNDABLE: 409, // ours: a refund on an order whose money is not in (pending, canceled)
   IDEMPOTENCY_KEY_REUSED: 422, // ours: an Idempotency-Key sent again with a different request
   IDEMPOTENCY_KEY_REQUIRED: 400, // ours: a write that must never run twice came without its key

@@ -46,3 +46,16 @@ export function order(app: TestApp, shopId: string, body: unknown, key: string |
 export function settleInSandbox(app: TestApp, paymentId: string, token: string, outcome: 'approve' | 'decline') {
   return app.api(`/v1/shop-payments/${paymentId}/sandbox-outcome`, { method: 'POST', body: { token, outcome } });
 }
+
+/** A shop order paid with the sandbox: the collection stand's work from here. */
+export async function paidShopOrder(app: TestApp, shopId: string, items: { productVariantId: string; quantity: number }[], customer: { name?: string; email?: string } = {}) {
+  const made = await order(app, shopId, basket(items, customer));
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  expect(await settleInSandbox(app, made.body.payment.id, made.body.token, 'approve')).toMatchObject({ status: 200 });
+  return made.body.order as { id: string; number: number; items: { id: string; variantTitle: string | null }[] };
+}
+
+/** PUT /v1/stands/{id}/collections/{orderId}: prepared, or handed over with the tablet's Idempotency-Key. */
+export function changeCollection(app: TestApp, token: string, standId: string, orderId: string, status: 'prepared' | 'exchanged', key: string | null = randomUUID()) {
+  return app.api(`/v1/stands/${standId}/collections/${orderId}`, { method: 'PUT', token, body: { status }, headers: key ? { 'Idempotency-Key': key } : {} });
+}

@@ -75,12 +75,21 @@ export const orders = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** Click-and-collect: until when its units are held for the online payment; cancel-pending sweeps it after. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Click-and-collect: when the bag was made up at the collection stand (status prepared). */
+    preparedAt: timestamp('prepared_at', { withTimezone: true }),
+    /** Click-and-collect: when, where and by whom the order was handed over (status exchanged). */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    handedOverStandId: uuid('handed_over_stand_id').references(() => stands.id, { onDelete: 'set null' }),
+    handedOverBy: uuid('handed_over_by').references(() => users.id),
+    /** The handing tablet's Idempotency-Key: its retry answers the handover again, another tablet's is refused. */
+    handoverKey: text('handover_key'),
   },
   (table) => [
     index('orders_project_created').on(table.projectId, table.createdAt),
     index('orders_event').on(table.eventId),
     index('orders_stand_created').on(table.standId, table.createdAt),
     index('orders_status_created').on(table.status, table.createdAt),
+    index('orders_shop_status').on(table.shopId, table.status).where(sql`${table.shopId} is not null`),
     uniqueIndex('orders_stand_ticket').on(table.standId, table.ticketNumber),
     uniqueIndex('orders_receipt_token').on(table.receiptToken),
     uniqueIndex('orders_idempotency').on(table.createdBy, table.idempotencyKey).where(sql`${table.idempotencyKey} is not null`),

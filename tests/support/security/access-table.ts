@@ -212,6 +212,11 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/orders/{id}/receipt.pdf': { access: 'public' },
   'POST /v1/orders/{id}/receipt-email': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   'GET /v1/events/{id}/takings': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
+  // Collection of shop orders is the till's work: the stand's sellers and the tour's writers; a platform admin does
+  // not sell (NOT_ALLOWED_ON_STAND), nor does a viewer.
+  'GET /v1/stands/{id}/collections': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
+  'GET /v1/stands/{id}/collections/{orderId}': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
+  'PUT /v1/stands/{id}/collections/{orderId}': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   'GET /v1/stands/{id}/cash-detail': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'POST /v1/stands/{id}/cash-detail': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
 

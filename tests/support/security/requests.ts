@@ -42,6 +42,8 @@ const resolvers: Record<string, Resolver> = {
   'payments.id': ({ workspace }) => workspace.paymentId,
   // Refunds and receipts need an order whose money is in; the other order routes take the card sale still waiting.
   'orders.id': ({ workspace }, route) => (/\/(refunds|receipt[^/]*)$/.test(route.template) ? workspace.paidOrderId : workspace.orderId),
+  // A paid shop order collected at the stand (a stand sale is no collection: ORDER_NOT_FOUND).
+  'collections.orderId': ({ workspace }) => workspace.shopOrderId,
   'seller-invitations.invitationId': ({ workspace }) => workspace.sellerInvitationId,
 };
 
@@ -153,6 +155,7 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'POST /v1/orders/{id}/refunds': ({ workspace }) => ({ items: [{ orderItemId: workspace.paidOrderItemId, quantity: 1, damaged: false }], method: 'cash', reason: 'Mauvaise taille' }),
   // Always one event: without it the sweep covers every tour of the caller, the showcase's included.
   'POST /v1/orders/cancel-pending': ({ workspace }) => ({ olderThanMinutes: 60, eventId: workspace.eventId }),
+  'PUT /v1/stands/{id}/collections/{orderId}': () => ({ status: 'prepared' }),
   'POST /v1/stands/{id}/cash-detail': () => ({ counts: Object.fromEntries(cashDenominations.map((cents) => [String(cents), 2])) }),
   'POST /v1/projects/seller-acceptation': () => ({ token: 'x'.repeat(43) }),
   'POST /v1/projects/seller-acceptation/new-account': () => ({ token: 'x'.repeat(43), password: VALID_NEW_PASSWORD, firstName: 'Léa', lastName: 'Durand', locale: 'fr' }),

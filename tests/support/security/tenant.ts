@@ -48,6 +48,8 @@ export interface Workspace {
   shopId: string;
   /** Its public page's address (GET /v1/shop-pages/{slug}). */
   shopSlug: string;
+  /** A spectator's order on the shop, paid, to collect at the stand. */
+  shopOrderId: string;
 }
 
 /** The organisation under test: its owner, what belongs to the organisation itself, and two tours. */
@@ -66,7 +68,7 @@ export interface Tenant {
 type Api = TestApp['api'];
 
 /** A call of the seeding that must succeed; its body. */
-export async function ok(api: Api, path: string, token: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export async function ok(api: Api, path: string, token: string | undefined, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const answer = await api(path, { ...options, token });
   expect(answer.status, `${options.method ?? 'GET'} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
   return answer.body;
@@ -134,6 +136,14 @@ export async function createWorkspace(app: TestApp, tenant: { owner: Signed; adm
   const at = { eventId: event.id, standId: stand.id, variantId };
   const cardSale = await sellByCard(app, seller, at);
   const cashSale = await sellForCash(app, seller, at);
+  // Online: the T-shirt on the shop, 20 units in its stock, and a spectator's order paid, to collect at the stand.
+  await ok(app.api, `/v1/products/${tshirt.id}`, token, { method: 'PATCH', body: { isOnline: true } });
+  const shopStock = await ok(app.api, '/v1/inventory-transfers', token, {
+    method: 'POST',
+    body: { fromInventoryId: warehouseId, toInventoryId: shop.inventoryId, type: 'event', eventId: event.id, items: [{ productVariantId: variantId, quantity: 20 }] },
+  });
+  await ok(app.api, `/v1/inventory-transfers/${shopStock.id}/complete`, token, { method: 'PUT', body: { remaining: 'success' } });
+  const shopOrder = await sellOnline(app, shop.id, variantId);
   // A seller invited by e-mail, who has not answered yet.
   await ok(app.api, `/v1/projects/${projectId}/sellers`, token, { method: 'POST', body: { email: `vendeur-${suffix}@test.local`, firstName: 'Léa' } });
   const invitations = await ok(app.api, `/v1/projects/${projectId}/seller-invitations`, token);
@@ -166,6 +176,7 @@ export async function createWorkspace(app: TestApp, tenant: { owner: Signed; adm
     sellerInvitationId: invitations[0].id,
     shopId: shop.id,
     shopSlug: shop.slug,
+    shopOrderId: shopOrder.id,
   };
 }
 
@@ -183,6 +194,17 @@ export async function sellByCard(app: TestApp, seller: Signed, at: Till) {
     body: { eventId: at.eventId, standId: at.standId, items: [{ productVariantId: at.variantId, quantity: 1 }], payment: { method: 'card' } },
     headers: { 'Idempotency-Key': randomUUID() },
   });
+}
+
+/** A spectator's order of one unit on the shop, paid with the sandbox: its order. */
+export async function sellOnline(app: TestApp, shopId: string, variantId: string) {
+  const made = await ok(app.api, `/v1/shops/${shopId}/orders`, undefined, {
+    method: 'POST',
+    body: { name: 'Camille Martin', email: 'camille@test.local', acceptTerms: true, items: [{ productVariantId: variantId, quantity: 1 }] },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  await ok(app.api, `/v1/shop-payments/${made.payment.id}/sandbox-outcome`, undefined, { method: 'POST', body: { token: made.token, outcome: 'approve' } });
+  return made.order as { id: string };
 }
 
 /** A paid cash sale of 50 T-shirts, so that many refunds of one unit may follow: its order. */
@@ -205,6 +227,7 @@ export async function readShowcase(app: TestApp, tenant: Tenant): Promise<Record
     `/v1/events/${tour.eventId}`,
     `/v1/stands/${tour.standId}`,
     `/v1/shops/${tour.shopId}`,
+    `/v1/stands/${tour.standId}/collections`,
     `/v1/inventory-transfers/${tour.transferId}`,
     `/v1/inventory-levels?projectId=${tour.projectId}`,
     `/v1/inventory-zones?projectId=${tour.projectId}`,

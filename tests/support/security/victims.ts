@@ -4,14 +4,14 @@ import type { TestApp } from '../test-app';
 import { createEvent, createSeller, createStand, createTeamMember, createTour } from '../tours';
 import { paramKey } from './requests';
 import type { DiscoveredRoute } from './routes';
-import { ok, receiptTokenOf, sellByCard, sellForCash, type Tenant, type Workspace } from './tenant';
+import { ok, receiptTokenOf, sellByCard, sellForCash, sellOnline, type Tenant, type Workspace } from './tenant';
 
 /**
  * What a changing call acts on. A DELETE, a cancel or an archive succeeds with a real id, and would leave the next
  * route nothing to act on (or a canceled event that refuses every edit before reaching the code under test): each
  * changing route gets its own victim, in the workbench tour, or its own tour for the tour's routes.
  */
-export type VictimKind = 'project' | 'event' | 'stand' | 'shop' | 'product' | 'variant' | 'transfer' | 'announcement' | 'payment' | 'order';
+export type VictimKind = 'project' | 'event' | 'stand' | 'shop' | 'shopOrder' | 'product' | 'variant' | 'transfer' | 'announcement' | 'payment' | 'order';
 
 const kindOfParam: Record<string, VictimKind> = {
   'projects.id': 'project',
@@ -25,12 +25,16 @@ const kindOfParam: Record<string, VictimKind> = {
   'announcements.id': 'announcement',
   'payments.id': 'payment',
   'orders.id': 'order',
+  'collections.orderId': 'shopOrder',
 };
 
-/** The victim a method of a route needs: none for reads, nor for routes on the caller or its organisation. */
+/**
+ * The victim a method of a route needs: none for reads, nor for routes on the caller or its organisation. The
+ * innermost param decides (`stands/{id}/collections/{orderId}` acts on the order).
+ */
 export function victimKindOf(route: DiscoveredRoute): VictimKind | null {
   if (route.method === 'GET') return null;
-  for (const param of route.params) {
+  for (const param of [...route.params].reverse()) {
     const kind = kindOfParam[paramKey(route, param)];
     if (kind) return kind;
   }
@@ -102,6 +106,10 @@ export async function victimWorkspace(app: TestApp, tenant: Tenant, kind: Victim
       const at = { eventId: base.eventId, standId: base.standId, variantId: base.variantId };
       const [unpaid, paid] = [await sellByCard(app, base.seller, at), await sellForCash(app, base.seller, at)];
       return { ...base, orderId: unpaid.id, paymentId: unpaid.payments[0].id, paidOrderId: paid.id, paidOrderItemId: paid.items[0].id, paidOrderReceiptToken: receiptTokenOf(paid) };
+    }
+    case 'shopOrder': {
+      const order = await sellOnline(app, base.shopId, base.variantId);
+      return { ...base, shopOrderId: order.id };
     }
     case 'payment': {
       const order = await sellByCard(app, base.seller, { eventId: base.eventId, standId: base.standId, variantId: base.variantId });

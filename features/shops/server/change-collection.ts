@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
+import { getDb, type Tx } from '@/lib/db';
+import { orders } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import { isUuid } from '@/lib/validation/uuid';
+import type { ChangeCollectionInput } from '../schemas';
+import type { CollectionView } from '../types';
+import { requireCollectionPoint } from './collection-point';
+import { toCollectionViews } from './collection-view';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * PUT /v1/stands/{id}/collections/{orderId}: the bag made up (`prepared`), or the order handed over (`exchanged`).
+ * The order's row is locked and read again, so two tablets handing the same order over run one after the other:
+ * the first hands it over, the second gets ORDER_ALREADY_HANDED_OVER. The handover carries the tablet's
+ * Idempotency-Key, kept on the order: the same tablet retrying after a lost answer gets the handover again, not an
+ * error. Preparing twice is harmless. No stock moves here: the units left the shop's inventory with the order.
+ */
+export async function changeCollection(actor: Actor, standId: string, orderId: string, input: ChangeCollectionInput, idempotencyKey: string | null): Promise<CollectionView> {
+  if (input.status === 'exchanged' && !idempotencyKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  const db = await getDb();
+  const row = await db.transaction(async (tx) => {
+    const point = await requireCollectionPoint(tx, actor, standId);
+    if (point.projectStatus !== 'active') throw new AppError('FORBIDDEN_ON_INACTIVE_PROJECT');
+    const [order] =
+      point.shop && isUuid(orderId)
+        ? await tx
+            .select()
+            .from(orders)
+            .where(and(eq(orders.id, orderId), eq(orders.shopId, point.shop.id)))
+            .for('update')
+        : [];
+    if (!order || !['paid', 'prepared', 'exchanged'].includes(order.status)) throw new AppError('ORDER_NOT_FOUND');
+    return input.status === 'prepared' ? prepare(tx, order) : handOver(tx, order, { actor, standId, key: idempotencyKey! });
+  });
+  const [view] = await toCollectionViews(db, [row]);
+  return view!;
+}
+
+async function prepare(tx: Tx, order: OrderRow): Promise<OrderRow> {
+  if (order.status === 'prepared') return order;
+  if (order.status === 'exchanged') throw new AppError('ORDER_ALREADY_HANDED_OVER');
+  assertSomethingOwed(order);
+  const now = new Date();
+  const [prepared] = await tx.update(orders).set({ status: 'prepared', preparedAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+  return prepared!;
+}
+
+async function handOver(tx: Tx, order: OrderRow, by: { actor: Actor; standId: string; key: string }): Promise<OrderRow> {
+  if (order.status === 'exchanged') {
+    if (order.handoverKey === by.key && order.handedOverBy === by.actor.userId) return order;
+    throw new AppError('ORDER_ALREADY_HANDED_OVER');
+  }
+  assertSomethingOwed(order);
+  const now = new Date();
+  const [handed] = await tx
+    .update(orders)
+    .set({ status: 'exchanged', handedOverAt: now, handedOverStandId: by.standId, handedOverBy: by.actor.userId, handoverKey: by.key, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return handed!;
+}
+
+/** A wholly refunded order has nothing left to give: it cannot be prepared or handed over. */
+function assertSomethingOwed(order: OrderRow): void {
+  if (order.refundedAmount >= order.totalInclVat && order.totalInclVat > 0) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+}
