@@ -5,13 +5,13 @@
 // Knobs: BENCH_SELLERS (32), BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (3), BENCH_POOL_SIZE (10, as in production).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { and, eq, sql } from 'drizzle-orm';
 import { createEvent } from '../features/events/server/create-event';
 import { createProduct } from '../features/products/server/create-product';
@@ -26,8 +26,11 @@ import { supplyWarehouse } from '../features/stock/server/warehouse-supply';
 import { signAccessToken } from '../lib/auth/access-token';
 import type { Actor } from '../lib/auth/actor';
 import { closeDatabase, installDatabase, type Db } from '../lib/db';
-import { openDatabase, type DatabaseHandle } from '../lib/db/open-database';
 import { clients, events, inventoryItems, inventoryLevels, orderItems, projectSellers, stands, userRoles, users } from '../lib/db/schema';
+import { openBenchDatabase } from './support/bench-database';
+import { benchWorker, runBench, startBenchServer, type BenchRun } from './support/bench-run';
+import { describe, mean, ms, percentile, printTable, verdict } from './support/figures';
+import { isTransactionControl, tapPostgres, type SqlTap, type Statement } from './support/sql-tap';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -38,7 +41,6 @@ const HOT_DELIVERIES = 10; // × MAX_LINE_QUANTITY units of each hot variant: HT
 const LAST_UNITS = 50;
 const BURST = 500;
 const AIMS = { ceilingShare: 0.5, p99Ms: 50, statements: 10 };
-const root = path.resolve(__dirname, '..');
 
 /* ---------- The sellers' tablets: a worker thread, so that the load does not share the server's event loop ---------- */
 
@@ -135,8 +137,7 @@ async function runLoad(plan: LoadPlan, report: (message: WorkerMessage) => void)
 
 /** Runs a load from a worker thread; `onMeasuring` fires when the warm-up ends. */
 function loadFromWorker(plan: LoadPlan, onMeasuring: () => void): { result: Promise<LoadResult>; stop: () => Promise<number> } {
-  // The worker loads this same file through tsx's require hook (workers do not inherit tsx's loader).
-  const worker = new Worker(`require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(__filename)});`, { eval: true, workerData: plan });
+  const worker = benchWorker(__filename, plan);
   const result = new Promise<LoadResult>((resolve, reject) => {
     worker.on('message', (message: WorkerMessage) => (message.phase === 'measuring' ? onMeasuring() : resolve(message.result)));
     worker.on('error', reject);
@@ -145,43 +146,7 @@ function loadFromWorker(plan: LoadPlan, onMeasuring: () => void): { result: Prom
   return { result, stop: () => worker.terminate() };
 }
 
-/* ---------- The throwaway database and the selling tour ---------- */
-
-interface BenchDatabase {
-  handle: DatabaseHandle;
-  engine: 'PostgreSQL' | 'PGlite';
-  /** libpq connection options for pgbench (PostgreSQL only). */
-  pgbench?: { args: string[]; env: NodeJS.ProcessEnv };
-  cleanup: () => Promise<void>;
-}
-
-async function openBenchDatabase(): Promise<BenchDatabase> {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (adminUrl) {
-    const { Client } = await import('pg');
-    const name = `bench_sale_${Date.now()}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const cleanup = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-    try {
-      const handle = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: POOL_SIZE });
-      const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), name];
-      return { handle, engine: 'PostgreSQL', pgbench: { args, env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } }, cleanup };
-    } catch (error) {
-      await cleanup();
-      throw error;
-    }
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-sale-'));
-  const handle = await openDatabase({ engine: 'pglite', dataDir: path.join(dir, 'pglite') });
-  return { handle, engine: 'PGlite', cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-}
+/* ---------- The selling tour ---------- */
 
 /**
  * A manager's tour with a T-shirt (4 sizes, 25 €) and a cap (18 €) held by the million at one opened stand of an
@@ -230,88 +195,8 @@ type SellingTour = Awaited<ReturnType<typeof seedSellingTour>>;
 
 /* ---------- What the sale sends to PostgreSQL: a tap on pg's Client.prototype.query in this process ---------- */
 
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-const isTransactionControl = (text: string) => /^(begin|commit|rollback)\b/i.test(text.trim());
 const isTicketUpdate = (text: string) => text.startsWith('update "stands" set "last_ticket_number"');
 const isOrderInsert = (text: string) => text.startsWith('insert into "orders"');
-
-/** Counts statements and their time; captures them when asked; times how long each transaction holds the stand row. */
-class SqlTap {
-  captured: Statement[] | null = null;
-  statements = 0;
-  commits = 0;
-  sqlMs = 0;
-  /** Wall time with at least one statement outstanding, whichever connection: with one seller, the sale's SQL time. */
-  sqlWallMs = 0;
-  private inFlight = 0;
-  private busySince = 0;
-  /** From the ticket update (the stand row is locked) to COMMIT: while this runs, no other sale at the stand can. */
-  holds: number[] = [];
-  /** How long the ticket update took, mostly waiting for the row lock under load. */
-  ticketWaits: number[] = [];
-  private lockedAt = new WeakMap<object, number>();
-
-  reset() {
-    this.statements = 0;
-    this.commits = 0;
-    this.sqlMs = 0;
-    this.sqlWallMs = 0;
-    this.busySince = performance.now();
-    this.holds = [];
-    this.ticketWaits = [];
-  }
-
-  sent(text: string, values: unknown[]) {
-    this.captured?.push({ text, values });
-    if (this.inFlight++ === 0) this.busySince = performance.now();
-  }
-
-  answered(client: object, text: string, started: number) {
-    const now = performance.now();
-    if (--this.inFlight === 0) this.sqlWallMs += now - this.busySince;
-    this.statements += 1;
-    this.sqlMs += now - started;
-    if (isTicketUpdate(text)) {
-      this.lockedAt.set(client, now);
-      this.ticketWaits.push(now - started);
-    } else if (isTransactionControl(text) && !/^begin/i.test(text.trim())) {
-      if (/^commit/i.test(text.trim())) this.commits += 1;
-      const lockedAt = this.lockedAt.get(client);
-      if (lockedAt !== undefined) this.holds.push(now - lockedAt);
-      this.lockedAt.delete(client);
-    }
-  }
-}
-
-async function tapPostgres(): Promise<SqlTap> {
-  const tap = new SqlTap();
-  const { Client } = await import('pg');
-  const original = Client.prototype.query as (...args: unknown[]) => unknown;
-  (Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (this: object, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string; values?: unknown[] };
-    const text = typeof config === 'string' ? config : (config?.text ?? '');
-    tap.sent(text, Array.isArray(args[1]) ? args[1] : typeof config === 'object' ? (config.values ?? []) : []);
-    const started = performance.now();
-    const last = args.length - 1;
-    const callback = args[last];
-    if (typeof callback === 'function') {
-      // pg-pool's query() passes a callback; drizzle's transactions use the promise.
-      args[last] = (...answer: unknown[]) => {
-        tap.answered(this, text, started);
-        return callback(...answer);
-      };
-      return original.apply(this, args);
-    }
-    const result = original.apply(this, args);
-    if (result instanceof Promise) result.then(() => tap.answered(this, text, started), () => tap.answered(this, text, started));
-    return result;
-  };
-  return tap;
-}
 
 /* ---------- The ceiling: pgbench running the captured statements ---------- */
 
@@ -380,7 +265,19 @@ interface PgbenchResult {
   output: string;
 }
 
-function runPgbench(connection: NonNullable<BenchDatabase['pgbench']>, script: string): Promise<PgbenchResult> {
+interface PgbenchConnection {
+  /** libpq connection options. */
+  args: string[];
+  env: NodeJS.ProcessEnv;
+}
+
+/** pgbench's connection options for the throwaway database. */
+function pgbenchConnection(url: URL): PgbenchConnection {
+  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), url.pathname.slice(1)];
+  return { args, env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } };
+}
+
+function runPgbench(connection: PgbenchConnection, script: string): Promise<PgbenchResult> {
   const args = ['-n', '-r', '-M', 'extended', '-f', script, '-c', String(SELLERS), '-j', '2', '-T', String(SECONDS), ...connection.args];
   return new Promise((resolve, reject) => {
     const child = spawn('pgbench', args, { env: connection.env });
@@ -402,19 +299,6 @@ function runPgbench(connection: NonNullable<BenchDatabase['pgbench']>, script: s
 }
 
 /* ---------- The run ---------- */
-
-function percentile(values: number[], p: number): number {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : NaN);
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : 'n/a');
-const verdict = (ok: boolean | null) => (ok === null ? 'n/a' : ok ? 'pass' : 'MISS');
-const describe = (outcomes: Record<string, number>) =>
-  Object.entries(outcomes)
-    .map(([outcome, count]) => `${count} × ${outcome}`)
-    .join(', ');
 
 function saleBody(tour: SellingTour, variantIds: string[]) {
   const items = variantIds.map((productVariantId) => ({ productVariantId, quantity: 1 }));
@@ -478,7 +362,7 @@ async function measureLoad(plan: LoadPlan, tap: SqlTap | null, db: Db) {
         sqlMsPerSale: tap ? tap.sqlMs / Math.max(1, tap.commits) : NaN,
         sqlWallMsPerSale: tap ? tap.sqlWallMs / Math.max(1, tap.commits) : NaN,
         hold: tap ? { mean: mean(tap.holds), p95: percentile(tap.holds, 95) } : null,
-        ticketWait: tap ? mean(tap.ticketWaits) : NaN,
+        ticketWait: tap ? mean(tap.lockWaits) : NaN,
       },
     };
   } finally {
@@ -508,146 +392,132 @@ async function lastUnitsRush(baseUrl: string, tour: SellingTour, db: Db) {
   return { ok, outcomes, seconds, level: level?.available, sold: sold?.units, mismatches: mismatches.length };
 }
 
-async function main() {
-  // The server runs in this process and reads the same environment; the load signs its tokens with this secret.
-  process.env.NEXT_DIST_DIR ??= '.next-bench';
-  process.env.NEXTAUTH_SECRET ??= 'bench-secret-bench-secret-bench-secret-bench';
-  process.env.SEED_DEMO = '0';
-  const scratch = mkdtempSync(path.join(tmpdir(), 'bench-sale-files-'));
-  process.env.DATA_DIR = scratch;
-  const cleanups: (() => Promise<unknown>)[] = [async () => rmSync(scratch, { recursive: true, force: true })];
-  const cleanUp = async () => {
-    for (const step of cleanups.reverse().splice(0)) await step().catch((error: unknown) => console.error('cleanup:', error));
-  };
-  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
-  try {
-    // @ts-expect-error: plain ES module script without types
-    const { buildIfStale } = (await import('../scripts/build-if-stale.mjs')) as { buildIfStale: () => void };
-    buildIfStale();
-    const loadAtStart = loadavg()[0]!;
-    const database = await openBenchDatabase();
-    cleanups.push(database.cleanup);
-    installDatabase(database.handle);
-    cleanups.push(closeDatabase);
-    const { db } = database.handle;
-    // The throwaway database is dropped at the end: a pool connection still open then must not crash the run.
-    (db as unknown as { $client?: { on?: (event: 'error', listener: (error: Error & { code?: string }) => void) => void } }).$client?.on?.('error', (error) => {
-      if (error.code !== '57P01') console.error('pool:', error.message);
-    });
-    const tour = await seedSellingTour(db);
+async function main({ defer, scratch }: BenchRun) {
+  // The server runs in this process and reads the environment runBench set: the load signs its tokens with its secret.
+  const loadAtStart = loadavg()[0]!;
+  const database = await openBenchDatabase('bench_sale', POOL_SIZE);
+  defer(database.cleanup);
+  installDatabase(database.handle);
+  defer(closeDatabase);
+  const { db } = database.handle;
+  const tour = await seedSellingTour(db);
 
-    // @ts-expect-error: plain ES module script without types
-    const { startServer } = (await import('../scripts/server.mjs')) as { startServer: (o: object) => Promise<{ url: string; close(): Promise<void> }> };
-    const server = await startServer({ dir: root, port: 0, hostname: '127.0.0.1', quiet: true });
-    cleanups.push(() => server.close());
-    const baseUrl = server.url.replace('localhost', '127.0.0.1');
+  const { baseUrl, close } = await startBenchServer();
+  defer(close);
 
-    const tap = database.engine === 'PostgreSQL' ? await tapPostgres() : null;
-    const captures = new Map<number, Awaited<ReturnType<typeof captureSale>>>();
-    if (tap) {
-      await captureSale(tap, baseUrl, tour, 1); // the first request loads the route
-      for (const lines of [1, 2, 3]) captures.set(lines, await captureSale(tap, baseUrl, tour, lines));
-    }
-    const plan = (concurrency: number, warmupMs: number, durationMs: number): LoadPlan => ({
-      baseUrl,
-      tokens: tour.sellers.map((seller) => seller.token),
-      concurrency,
-      warmupMs,
-      durationMs,
-      eventId: tour.eventId,
-      standId: tour.standId,
-      stock: tour.hot,
-    });
-    const alone = await measureLoad(plan(1, 1000, ALONE_SECONDS * 1000), tap, db);
-    const crowd = await measureLoad(plan(SELLERS, WARMUP_SECONDS * 1000, SECONDS * 1000), tap, db);
-
-    let ceiling: PgbenchResult | null = null;
-    let scriptPath = '';
-    const sample = captures.get(2);
-    if (database.pgbench && sample) {
-      scriptPath = path.join(scratch, 'sale-pgbench.sql');
-      writeFileSync(scriptPath, pgbenchScript(sample.statements, sample.sale));
-      ceiling = await runPgbench(database.pgbench, scriptPath);
-      if (process.env.BENCH_KEEP_SCRIPT) writeFileSync(process.env.BENCH_KEEP_SCRIPT, pgbenchScript(sample.statements, sample.sale));
-    }
-    const rush = await lastUnitsRush(baseUrl, tour, db);
-    const loadAtEnd = loadavg()[0]!;
-
-    // ---------- The report ----------
-    const counted = (lines: number) => {
-      const statements = captures.get(lines)?.statements ?? [];
-      const control = statements.filter((statement) => isTransactionControl(statement.text)).length;
-      return { other: statements.length - control, control };
-    };
-    const perSale = counted(2);
-    const p = (q: number) => percentile(crowd.result.latencies, q);
-    const share = ceiling ? crowd.rate / ceiling.tps : NaN;
-    const errors = Object.entries(crowd.result.outcomes).filter(([outcome]) => outcome !== '201');
-    console.log(
-      `\nSale benchmark on ${database.engine}: ${SELLERS} sellers at one stand over HTTP, ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up${database.engine === 'PostgreSQL' ? `, pool of ${POOL_SIZE}` : ''}; ` +
-        `1-3 lines of 1-2 units, cash. Load average (1 min) ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at the end.\n`,
-    );
-    console.log('| measure | figure | aim | |');
-    console.log('|---|---:|---|---|');
-    console.log(`| sales per second | ${crowd.rate.toFixed(1)} (${crowd.sales} sales) | | |`);
-    console.log(`| latency p50 / p95 / p99 ms | ${ms(p(50))} / ${ms(p(95))} / ${ms(p(99))} | p99 < ${AIMS.p99Ms} ms | ${verdict(p(99) < AIMS.p99Ms)} |`);
-    console.log(
-      tap
-        ? `| statements per sale, 2 lines (BEGIN/COMMIT apart) | ${perSale.other} + ${perSale.control} BEGIN/COMMIT (1 line: ${counted(1).other}, 3 lines: ${counted(3).other}) | ≤ ${AIMS.statements} besides BEGIN/COMMIT | ${verdict(perSale.other <= AIMS.statements)} |`
-        : '| statements per sale | not counted on PGlite | | n/a |',
-    );
-    console.log(
-      ceiling
-        ? `| pgbench ceiling, the same SQL, ${SELLERS} clients | ${ceiling.tps.toFixed(1)} tps, ${ceiling.latencyMs.toFixed(1)} ms average, ${ceiling.failed} failed | | |`
-        : '| pgbench ceiling | skipped: PostgreSQL only | | n/a |',
-    );
-    console.log(`| our rate / ceiling | ${ceiling ? `${(share * 100).toFixed(0)} %` : 'n/a'} | ≥ ${AIMS.ceilingShare * 100} % | ${verdict(ceiling ? share >= AIMS.ceilingShare : null)} |`);
-    console.log(`| errors during the load | ${errors.length ? describe(Object.fromEntries(errors)) : 'none'} | none | ${verdict(!errors.length)} |`);
-    console.log(
-      `| ${BURST} sales at once on the last ${LAST_UNITS} units | ${describe(rush.outcomes)}; level ${rush.level}, ${rush.sold} units sold, ${rush.mismatches} ledger mismatches, ${rush.seconds.toFixed(1)} s | exactly ${LAST_UNITS} sold, the rest NOT_ENOUGH_AVAILABLE_IN_INVENTORY, ledger = levels | ${verdict(rush.ok)} |`,
-    );
-
-    console.log('\nWhere the time goes (server side, measured in this process)\n');
-    console.log('| | one seller alone | 32 sellers |');
-    console.log('|---|---:|---:|');
-    console.log(`| latency p50 ms | ${ms(percentile(alone.result.latencies, 50))} | ${ms(p(50))} |`);
-    console.log(`| sales per second | ${alone.rate.toFixed(1)} | ${crowd.rate.toFixed(1)} |`);
-    if (tap) {
-      console.log(`| statements per sale, all counted | ${alone.server.statementsPerSale.toFixed(1)} | ${crowd.server.statementsPerSale.toFixed(1)} |`);
-      console.log(`| time in SQL round trips per sale ms (summed, overlapping reads included) | ${ms(alone.server.sqlMsPerSale)} | ${ms(crowd.server.sqlMsPerSale)} |`);
-      console.log(`| of which waited for PostgreSQL (wall time), per sale ms | ${ms(alone.server.sqlWallMsPerSale)} | (overlaps) |`);
-      console.log(`| → the rest of a sale alone (HTTP, Next, token, zod, drizzle, JSON) ms | ${ms(mean(alone.result.latencies) - alone.server.sqlWallMsPerSale)} | |`);
-      console.log(`| stand row held, ticket UPDATE → COMMIT, mean / p95 ms | ${ms(alone.server.hold!.mean)} / ${ms(alone.server.hold!.p95)} | ${ms(crowd.server.hold!.mean)} / ${ms(crowd.server.hold!.p95)} |`);
-      console.log(`| → most sales per second one stand allows (1000 / mean hold) | ${(1000 / alone.server.hold!.mean).toFixed(0)} | ${(1000 / crowd.server.hold!.mean).toFixed(0)} |`);
-      console.log(`| ticket UPDATE, mean ms (waiting for the stand row) | ${ms(alone.server.ticketWait)} | ${ms(crowd.server.ticketWait)} |`);
-      console.log(`| requests waiting for a pool connection, mean | ${alone.server.poolQueue.toFixed(1)} | ${crowd.server.poolQueue.toFixed(1)} |`);
-    }
-    console.log(`| server thread busy (event loop utilisation) | ${(alone.server.busy * 100).toFixed(0)} % | ${(crowd.server.busy * 100).toFixed(0)} % |`);
-    console.log(`| server event loop delay p99 ms | ${ms(alone.server.loopDelayP99)} | ${ms(crowd.server.loopDelayP99)} |`);
-
-    if (sample) {
-      console.log('\nThe statements of one 2-line sale, in the order sent:\n');
-      sample.statements.forEach((statement, index) => console.log(`${String(index + 1).padStart(2)}. ${statement.text.length > 150 ? `${statement.text.slice(0, 147)}...` : statement.text}`));
-    }
-    if (ceiling) {
-      console.log(`\npgbench ${SELLERS} clients, -M extended, -T ${SECONDS}: ${ceiling.output.split('\n').filter((line) => /^(latency|tps|number of (transactions actually|failed))/.test(line)).join('; ')}`);
-      console.log('Its slowest statements (pgbench -r, average ms):');
-      for (const statement of [...ceiling.statements].sort((a, b) => b.ms - a.ms).slice(0, 6)) console.log(`  ${statement.ms.toFixed(1).padStart(7)}  ${statement.text.slice(0, 110)}`);
-      if (process.env.BENCH_KEEP_SCRIPT) console.log(`pgbench script kept at ${process.env.BENCH_KEEP_SCRIPT}`);
-    }
-    if (!rush.ok || errors.length) process.exitCode = 1;
-  } catch (error) {
-    console.error(error);
-    process.exitCode = 1;
-  } finally {
-    await cleanUp();
+  const tap = database.engine === 'PostgreSQL' ? await tapPostgres(isTicketUpdate) : null;
+  const captures = new Map<number, Awaited<ReturnType<typeof captureSale>>>();
+  if (tap) {
+    await captureSale(tap, baseUrl, tour, 1); // the first request loads the route
+    for (const lines of [1, 2, 3]) captures.set(lines, await captureSale(tap, baseUrl, tour, lines));
   }
+  const plan = (concurrency: number, warmupMs: number, durationMs: number): LoadPlan => ({
+    baseUrl,
+    tokens: tour.sellers.map((seller) => seller.token),
+    concurrency,
+    warmupMs,
+    durationMs,
+    eventId: tour.eventId,
+    standId: tour.standId,
+    stock: tour.hot,
+  });
+  const alone = await measureLoad(plan(1, 1000, ALONE_SECONDS * 1000), tap, db);
+  const crowd = await measureLoad(plan(SELLERS, WARMUP_SECONDS * 1000, SECONDS * 1000), tap, db);
+
+  let ceiling: PgbenchResult | null = null;
+  let scriptPath = '';
+  const sample = captures.get(2);
+  if (database.url && sample) {
+    scriptPath = path.join(scratch, 'sale-pgbench.sql');
+    writeFileSync(scriptPath, pgbenchScript(sample.statements, sample.sale));
+    ceiling = await runPgbench(pgbenchConnection(database.url), scriptPath);
+    if (process.env.BENCH_KEEP_SCRIPT) writeFileSync(process.env.BENCH_KEEP_SCRIPT, pgbenchScript(sample.statements, sample.sale));
+  }
+  const rush = await lastUnitsRush(baseUrl, tour, db);
+  const loadAtEnd = loadavg()[0]!;
+
+  // ---------- The report ----------
+  const counted = (lines: number) => {
+    const statements = captures.get(lines)?.statements ?? [];
+    const control = statements.filter((statement) => isTransactionControl(statement.text)).length;
+    return { other: statements.length - control, control };
+  };
+  const perSale = counted(2);
+  const p = (q: number) => percentile(crowd.result.latencies, q);
+  const share = ceiling ? crowd.rate / ceiling.tps : NaN;
+  const errors = Object.entries(crowd.result.outcomes).filter(([outcome]) => outcome !== '201');
+  console.log(
+    `\nSale benchmark on ${database.engine}: ${SELLERS} sellers at one stand over HTTP, ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up${database.engine === 'PostgreSQL' ? `, pool of ${POOL_SIZE}` : ''}; ` +
+      `1-3 lines of 1-2 units, cash. Load average (1 min) ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at the end.\n`,
+  );
+  printTable(
+    ['measure', 'figure', 'aim', ''],
+    [
+      ['sales per second', `${crowd.rate.toFixed(1)} (${crowd.sales} sales)`, '', ''],
+      ['latency p50 / p95 / p99 ms', `${ms(p(50))} / ${ms(p(95))} / ${ms(p(99))}`, `p99 < ${AIMS.p99Ms} ms`, verdict(p(99) < AIMS.p99Ms)],
+      tap
+        ? [
+            'statements per sale, 2 lines (BEGIN/COMMIT apart)',
+            `${perSale.other} + ${perSale.control} BEGIN/COMMIT (1 line: ${counted(1).other}, 3 lines: ${counted(3).other})`,
+            `≤ ${AIMS.statements} besides BEGIN/COMMIT`,
+            verdict(perSale.other <= AIMS.statements),
+          ]
+        : ['statements per sale', 'not counted on PGlite', '', 'n/a'],
+      ceiling
+        ? [`pgbench ceiling, the same SQL, ${SELLERS} clients`, `${ceiling.tps.toFixed(1)} tps, ${ceiling.latencyMs.toFixed(1)} ms average, ${ceiling.failed} failed`, '', '']
+        : ['pgbench ceiling', 'skipped: PostgreSQL only', '', 'n/a'],
+      ['our rate / ceiling', ceiling ? `${(share * 100).toFixed(0)} %` : 'n/a', `≥ ${AIMS.ceilingShare * 100} %`, verdict(ceiling ? share >= AIMS.ceilingShare : null)],
+      ['errors during the load', errors.length ? describe(Object.fromEntries(errors)) : 'none', 'none', verdict(!errors.length)],
+      [
+        `${BURST} sales at once on the last ${LAST_UNITS} units`,
+        `${describe(rush.outcomes)}; level ${rush.level}, ${rush.sold} units sold, ${rush.mismatches} ledger mismatches, ${rush.seconds.toFixed(1)} s`,
+        `exactly ${LAST_UNITS} sold, the rest NOT_ENOUGH_AVAILABLE_IN_INVENTORY, ledger = levels`,
+        verdict(rush.ok),
+      ],
+    ],
+    [1],
+  );
+
+  console.log('\nWhere the time goes (server side, measured in this process)\n');
+  const crowdHead = `${SELLERS} sellers`;
+  printTable(
+    ['', 'one seller alone', crowdHead],
+    [
+      ['latency p50 ms', ms(percentile(alone.result.latencies, 50)), ms(p(50))],
+      ['sales per second', alone.rate.toFixed(1), crowd.rate.toFixed(1)],
+      ...(tap
+        ? [
+            ['statements per sale, all counted', alone.server.statementsPerSale.toFixed(1), crowd.server.statementsPerSale.toFixed(1)],
+            ['time in SQL round trips per sale ms (summed, overlapping reads included)', ms(alone.server.sqlMsPerSale), ms(crowd.server.sqlMsPerSale)],
+            ['of which waited for PostgreSQL (wall time), per sale ms', ms(alone.server.sqlWallMsPerSale), '(overlaps)'],
+            ['→ the rest of a sale alone (HTTP, Next, token, zod, drizzle, JSON) ms', ms(mean(alone.result.latencies) - alone.server.sqlWallMsPerSale), ''],
+            ['stand row held, ticket UPDATE → COMMIT, mean / p95 ms', `${ms(alone.server.hold!.mean)} / ${ms(alone.server.hold!.p95)}`, `${ms(crowd.server.hold!.mean)} / ${ms(crowd.server.hold!.p95)}`],
+            ['→ most sales per second one stand allows (1000 / mean hold)', (1000 / alone.server.hold!.mean).toFixed(0), (1000 / crowd.server.hold!.mean).toFixed(0)],
+            ['ticket UPDATE, mean ms (waiting for the stand row)', ms(alone.server.ticketWait), ms(crowd.server.ticketWait)],
+            ['requests waiting for a pool connection, mean', alone.server.poolQueue.toFixed(1), crowd.server.poolQueue.toFixed(1)],
+          ]
+        : []),
+      ['server thread busy (event loop utilisation)', `${(alone.server.busy * 100).toFixed(0)} %`, `${(crowd.server.busy * 100).toFixed(0)} %`],
+      ['server event loop delay p99 ms', ms(alone.server.loopDelayP99), ms(crowd.server.loopDelayP99)],
+    ],
+    [1, 2],
+  );
+
+  if (sample) {
+    console.log('\nThe statements of one 2-line sale, in the order sent:\n');
+    sample.statements.forEach((statement, index) => console.log(`${String(index + 1).padStart(2)}. ${statement.text.length > 150 ? `${statement.text.slice(0, 147)}...` : statement.text}`));
+  }
+  if (ceiling) {
+    console.log(`\npgbench ${SELLERS} clients, -M extended, -T ${SECONDS}: ${ceiling.output.split('\n').filter((line) => /^(latency|tps|number of (transactions actually|failed))/.test(line)).join('; ')}`);
+    console.log('Its slowest statements (pgbench -r, average ms):');
+    for (const statement of [...ceiling.statements].sort((a, b) => b.ms - a.ms).slice(0, 6)) console.log(`  ${statement.ms.toFixed(1).padStart(7)}  ${statement.text.slice(0, 110)}`);
+    if (process.env.BENCH_KEEP_SCRIPT) console.log(`pgbench script kept at ${process.env.BENCH_KEEP_SCRIPT}`);
+  }
+  if (!rush.ok || errors.length) process.exitCode = 1;
 }
 
 if (isMainThread) {
-  main()
-    // Next keeps timers of its own: the run is over once everything above is closed.
-    .finally(() => process.exit());
+  runBench('bench-sale', main);
 } else {
   void runLoad(workerData as LoadPlan, (message) => parentPort!.postMessage(message)).then((result) => parentPort!.postMessage({ phase: 'done', result } satisfies WorkerMessage));
 }

@@ -62,7 +62,7 @@ export async function createShopOrder(shopId: string, input: CreateShopOrderInpu
   await assertCanReceivePayments(db, shop.clientId);
   let order: OrderRow;
   try {
-    order = await db.transaction((tx) => recordShopOrder(tx, shop.id, input, idempotencyKey, requestHash));
+    order = await db.transaction((tx) => recordShopOrder(tx, shop, input, idempotencyKey, requestHash));
   } catch (error) {
     // The same key sent twice at once: the second waited on the unique index, then lost. It replays the first.
     if (!isUniqueViolation(error)) throw error;
@@ -104,14 +104,14 @@ async function holdUnits(tx: Tx, shop: { projectId: string; inventoryId: string 
   if (unstocked.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: unstocked });
 }
 
-async function recordShopOrder(tx: Tx, shopId: string, input: CreateShopOrderInput, idempotencyKey: string, requestHash: string): Promise<OrderRow> {
-  // The next order number; the shop's row lock also checks, under it, that the shop still takes orders.
-  const [shop] = await tx
-    .update(shops)
-    .set({ lastOrderNumber: sql`${shops.lastOrderNumber} + 1` })
-    .where(and(eq(shops.id, shopId), eq(shops.status, 'opened')))
-    .returning();
-  if (!shop) throw new AppError('SHOP_CLOSED');
+/**
+ * The order, its lines and its payment, its units held. The units are held before the shop's row is locked: in a
+ * drop, every order queued on the shop's row while it held it (the catalogue read and the stock moves included), and
+ * a refused one as long as an accepted one. Now only the level rows of what is ordered are locked first, and a
+ * refusal once the stock is gone waits for nobody; the shop's row is locked last, for the number and the inserts.
+ * Levels, then the shop: no other transaction locks the shop's row and then levels, so the two never deadlock.
+ */
+async function recordShopOrder(tx: Tx, shop: typeof shops.$inferSelect, input: CreateShopOrderInput, idempotencyKey: string, requestHash: string): Promise<OrderRow> {
   const [context] = await tx
     .select({ eventStatus: events.status, projectStatus: projects.status })
     .from(events)
@@ -127,6 +127,14 @@ async function recordShopOrder(tx: Tx, shopId: string, input: CreateShopOrderInp
   // The units leave the shop's stock first, so that a refusal names every short line (never stocked ones included).
   const orderId = randomUUID();
   await holdUnits(tx, shop, orderId, lines);
+  // The next order number; the shop's row lock also checks, under it, that the shop still takes orders (closing it,
+  // or canceling its event, updates that row).
+  const [numbered] = await tx
+    .update(shops)
+    .set({ lastOrderNumber: sql`${shops.lastOrderNumber} + 1` })
+    .where(and(eq(shops.id, shop.id), eq(shops.status, 'opened')))
+    .returning({ lastOrderNumber: shops.lastOrderNumber });
+  if (!numbered) throw new AppError('SHOP_CLOSED');
 
   // Online, the catalogue's price: no discount.
   const sold = lines.map((line) => ({ ...line, unitPrice: line.variant.unitPrice, vatRate: line.variant.vatRate, discount: 0 }));
@@ -141,7 +149,7 @@ async function recordShopOrder(tx: Tx, shopId: string, input: CreateShopOrderInp
       shopId: shop.id,
       channel: 'shop',
       status: 'inProgress',
-      ticketNumber: shop.lastOrderNumber,
+      ticketNumber: numbered.lastOrderNumber,
       customerName: input.name,
       customerEmail: input.email,
       paymentMethod: 'card',
