@@ -7,7 +7,9 @@ import { useEvent } from '@/features/events';
 import { useStands, type StandView } from '@/features/stands';
 import { formatMoney } from '@/lib/format';
 import { registerBasketStore } from '@/stores/register-basket';
+import { useCollections } from '../collections-api';
 import { CashCount } from './cash-count';
+import { CollectionsPanel } from './collections-panel';
 import { RegisterDialog } from './register-dialog';
 import { RegisterTabs } from './register-tabs';
 import { SalePanel } from './sale-panel';
@@ -69,6 +71,9 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
   const cardWaiting = useBasket((state) => state.cardOrder !== null);
   const access = registerAccess({ status: eventStatus });
   const opened = stand.status === 'opened';
+  // Only a stand where the date's shop orders are collected has the Retraits tab, with what is left to hand over.
+  const collections = useCollections(stand.id, { state: 'toCollect', page: 1, limit: 1 }, opened);
+  const collecting = collections.data?.collectionPoint ? collections.data.meta.total : null;
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -100,6 +105,9 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
           onSelect={setTab}
           tabs={[
             { id: 'sale', label: t('screen.saleTab'), content: <SalePanel projectId={projectId} eventId={eventId} stand={stand} /> },
+            ...(collecting === null
+              ? []
+              : [{ id: 'collections', label: t('collections.tabCount', { count: collecting }), content: tab === 'collections' ? <CollectionsPanel stand={stand} /> : null }]),
             { id: 'sales', label: t('screen.salesTab'), content: tab === 'sales' ? <TodaySales stand={stand} /> : null },
             { id: 'cash', label: t('screen.cashTab'), content: tab === 'cash' ? <CashCount stand={stand} /> : null },
           ]}

@@ -90,6 +90,7 @@ function ShopDetails({ shop, projectId, canWrite, active }: { shop: ShopView; pr
         </span>
       </p>
       {canWrite && !active && <p className="rounded-md border border-blue-200 bg-blue-50 p-3 text-blue-900">{t('inactive')}</p>}
+      {shop.status !== 'draft' && <CollectionSummary counts={shop.collection} />}
       <ShopAddress slug={shop.slug} />
       {canWrite && <PayoutAccount shopId={shop.id} />}
       {stands.isPending ? (
@@ -102,5 +103,25 @@ function ShopDetails({ shop, projectId, canWrite, active }: { shop: ShopView; pr
       {canWrite && <ShopStatusActions shop={shop} canOpen={editable} accountReady={account.data?.canReceivePayments === true} />}
       <ShopCatalogue projectId={projectId} canWrite={editable} />
     </div>
+  );
+}
+
+/** What is still to collect at the stands: the manager's view of the register's Retraits tab. */
+function CollectionSummary({ counts }: { counts: ShopView['collection'] }) {
+  const t = useTranslations('shops.card.collected');
+  return (
+    <section aria-labelledby="shop-collected" className="flex flex-col gap-2">
+      <h3 id="shop-collected" className="font-semibold text-slate-900">
+        {t('title')}
+      </h3>
+      <dl className="grid grid-cols-3 gap-2 text-center" data-testid="shop-collection-counts">
+        {(['toPrepare', 'prepared', 'handedOver'] as const).map((key) => (
+          <div key={key} className="rounded-md border border-slate-200 p-2">
+            <dt className="text-sm text-slate-700">{t(key)}</dt>
+            <dd className="text-2xl font-semibold text-slate-900">{counts[key]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -1,0 +1,63 @@
+import clsx from 'clsx';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import type { CollectionStatus, CollectionView } from '@/features/shops/types';
+import { formatMoney } from '@/lib/format';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
+import { lineName } from './basket-line';
+import { touchButton } from './touch';
+
+// Dark text on light backgrounds (WCAG AA); the state is always written, never colour alone.
+const tones: Record<CollectionStatus, string> = {
+  paid: 'border-amber-300 bg-amber-50 text-amber-900',
+  prepared: 'border-green-300 bg-green-50 text-green-900',
+  exchanged: 'border-blue-300 bg-blue-50 text-blue-900',
+};
+
+interface CollectionCardProps {
+  order: CollectionView;
+  busy: boolean;
+  onPrepare: () => void;
+  onHandOver: () => void;
+}
+
+/** One shop order at the collection stand: its number and name, what goes in the bag, and what is left to do. */
+export function CollectionCard({ order, busy, onPrepare, onHandOver }: CollectionCardProps) {
+  const t = useTranslations('register.collections');
+  const { formatDateTime } = useDateFormat();
+  const titleId = `collection-${order.orderId}`;
+
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <header className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
+        <h3 id={titleId} className="text-xl font-semibold">
+          {t('number', { number: order.number })}
+        </h3>
+        <span className="text-lg">{order.customerName ?? t('noName')}</span>
+        <span className={clsx('inline-flex items-center whitespace-nowrap rounded-full border px-3 py-0.5 text-sm font-medium', tones[order.status])}>{t(`status.${order.status}`)}</span>
+      </header>
+      <ul className="flex flex-col gap-1 text-lg">
+        {order.items.map((item, index) => (
+          <li key={`${item.productTitle}-${item.variantTitle}-${index}`}>{t('line', { quantity: item.quantity, name: lineName(item) })}</li>
+        ))}
+      </ul>
+      <p className="text-slate-700">{t('total', { total: formatMoney(order.totalInclVat) })}</p>
+      {order.status === 'exchanged' ? (
+        <p className="font-medium text-blue-900">
+          {t('handedOverAt', { date: formatDateTime(order.handedOverAt!), stand: order.handedOverStandName ?? '—', name: order.handedOverByName ?? '—' })}
+        </p>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          {order.status === 'paid' && (
+            <Button variant="secondary" className={touchButton} disabled={busy} onClick={onPrepare}>
+              {t('prepare')}
+            </Button>
+          )}
+          <Button className={touchButton} disabled={busy} onClick={onHandOver}>
+            {t('handOver')}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
