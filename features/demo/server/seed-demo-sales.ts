@@ -77,7 +77,8 @@ export async function seedDemoSales(db: Db, demoClientId: string): Promise<void>
   }
 }
 
-async function demoActor(db: Db, email: string, role: 'client' | 'seller', clientId: string | null): Promise<Actor | null> {
+/** A demo account as the services see it; null before the accounts are seeded. */
+export async function demoActor(db: Db, email: string, role: 'client' | 'seller', clientId: string | null): Promise<Actor | null> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
   if (!user) return null;
   const roles = (await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id))).map((row) => row.role);

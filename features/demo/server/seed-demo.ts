@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/db';
 import { seedDemoAccounts } from '@/features/auth/server/seed-demo-accounts';
 import { seedDemoSales } from './seed-demo-sales';
+import { seedDemoShop } from './seed-demo-shop';
 import { seedDemoStock } from './seed-demo-stock';
 import { seedDemoTour } from './seed-demo-tour';
 
@@ -10,6 +11,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoTour(db, clientId);
   await seedDemoStock(db, clientId);
   await seedDemoSales(db, clientId);
+  await seedDemoShop(db, clientId);
 }
 
 /**

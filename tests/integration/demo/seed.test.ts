@@ -1,10 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemo } from '@/features/demo/server/seed-demo';
 import { DEMO_TOUR_NAME } from '@/features/demo/server/seed-demo-tour';
 import { closeDatabase, installDatabase, type Db } from '@/lib/db';
 import { findLedgerMismatches } from '@/features/stock/server/ledger-check';
-import { events, inventoryChanges, inventoryTransfers, orders, productVariants, products, projects, projectSellers, standSellers, stands, users } from '@/lib/db/schema';
+import { events, inventoryChanges, inventoryTransfers, orders, productVariants, products, projects, projectSellers, shopCollectionStands, shops, standSellers, stands, users } from '@/lib/db/schema';
 import { openTestDatabase } from '../../support/test-app';
 
 let db: Db;
@@ -46,7 +46,8 @@ it('seeds the demo stock once: a supply, a checked-in dispatch to both stands of
   await seedDemo(db);
   const [tour] = await db.select().from(projects).where(eq(projects.name, DEMO_TOUR_NAME));
   const transfers = await db.select().from(inventoryTransfers).where(eq(inventoryTransfers.projectId, tour!.id));
-  expect(transfers.map((transfer) => transfer.status).sort()).toEqual(['finished', 'finished', 'finished', 'finished', 'inProgress']);
+  // The last finished one stocked today's online shop.
+  expect(transfers.map((transfer) => transfer.status).sort()).toEqual(['finished', 'finished', 'finished', 'finished', 'finished', 'inProgress']);
   const kinds = new Set((await db.select().from(inventoryChanges).where(eq(inventoryChanges.projectId, tour!.id))).map((change) => change.kind));
   expect(kinds).toEqual(new Set(['supply', 'transfer', 'order']));
   const damaged = await db.select().from(inventoryChanges).where(eq(inventoryChanges.receiptType, 'damaged'));
@@ -58,7 +59,7 @@ it('seeds sales once, on today’s date and the finished one: cash with change, 
   await seedDemo(db);
   const [tour] = await db.select().from(projects).where(eq(projects.name, DEMO_TOUR_NAME));
   const tourEvents = await db.select().from(events).where(eq(events.projectId, tour!.id));
-  const tourOrders = await db.select().from(orders).where(eq(orders.projectId, tour!.id));
+  const tourOrders = await db.select().from(orders).where(and(eq(orders.projectId, tour!.id), eq(orders.channel, 'event')));
   const byEvent = (status: string) => tourOrders.filter((order) => order.eventId === tourEvents.find((event) => event.status === status)!.id);
   expect(byEvent('inProgress')).toHaveLength(5);
   expect(byEvent('finished')).toHaveLength(5);
@@ -73,5 +74,23 @@ it('seeds sales once, on today’s date and the finished one: cash with change, 
   expect(todayStands.every((stand) => stand.status === 'opened')).toBe(true);
   const pastStands = await db.select().from(stands).where(eq(stands.eventId, finishedEvent.id));
   expect(pastStands.every((stand) => stand.status === 'closed')).toBe(true);
+  expect(await findLedgerMismatches(db, tour!.id)).toEqual([]);
+});
+
+it('seeds today’s online shop once: opened, stocked, collecting at the main stand, with a paid order to prepare and one ready', async () => {
+  await seedDemo(db);
+  const [tour] = await db.select().from(projects).where(eq(projects.name, DEMO_TOUR_NAME));
+  const [today] = await db.select().from(events).where(and(eq(events.projectId, tour!.id), eq(events.status, 'inProgress')));
+  const tourShops = await db.select().from(shops).where(eq(shops.projectId, tour!.id));
+  expect(tourShops).toHaveLength(1);
+  const shop = tourShops[0]!;
+  expect(shop).toMatchObject({ eventId: today!.id, status: 'opened' });
+  const [main] = await db.select().from(stands).where(eq(stands.eventId, today!.id)).orderBy(stands.createdAt).limit(1);
+  expect((await db.select().from(shopCollectionStands).where(eq(shopCollectionStands.shopId, shop.id))).map((row) => row.standId)).toEqual([main!.id]);
+  const shopOrders = await db.select().from(orders).where(eq(orders.shopId, shop.id)).orderBy(orders.ticketNumber);
+  expect(shopOrders.map((order) => [order.ticketNumber, order.status])).toEqual([
+    [1, 'paid'],
+    [2, 'prepared'],
+  ]);
   expect(await findLedgerMismatches(db, tour!.id)).toEqual([]);
 });
