@@ -19,6 +19,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT);
 /** The browser test of error reporting listens here; the server forwards /monitoring to it. */
 export const SENTRY_RECEIVER_PORT = Number(process.env.E2E_SENTRY_PORT);
 
+/** Browsers cannot be downloaded here: Debian's Chromium, with the flags this machine needs (journeys may add some). */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
 // A fresh embedded database for every run, seeded with the demo accounts.
 const dataDir = path.join(os.tmpdir(), `merch-e2e-${Date.now()}`);
 
@@ -36,11 +42,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // No animations: an accessibility check must not catch a toast half-faded in (sonner honours this preference).
     reducedMotion: 'reduce',
-    launchOptions: {
-      // Browsers cannot be downloaded here: Debian's Chromium, with the flags this machine needs.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: {
     command: 'node scripts/start.mjs',
