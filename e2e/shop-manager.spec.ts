@@ -45,8 +45,13 @@ for (const viewport of VIEWPORTS) {
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Télécharger le QR code' }).click()]);
     expect(download.suggestedFilename()).toBe(`boutique-${url.split('/s/')[1]}.png`);
     await expect(card.getByRole('link', { name: `Modifier ${PRODUCT}` })).toHaveAttribute('href', `/dashboard/projects/${project.id}/products/${product.id}`);
-    await expect(card.getByRole('link', { name: 'Envoyer du stock à la boutique' })).toBeVisible();
     await expectAccessible(page);
+    // Stock reaches the shop by an ordinary transfer, opened from the warehouse to this shop.
+    await card.getByRole('link', { name: 'Envoyer du stock à la boutique' }).click();
+    await expect(page.getByRole('heading', { name: 'Nouveau transfert', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Destination').locator('option:checked')).toHaveText(/Boutique en ligne · Rennes – Le Liberté/);
+    await expect(page.getByLabel('Source').locator('option:checked')).toHaveText('Entrepôt');
+    await page.goBack();
 
     // Opening waits for a collection stand and for an account that can receive payments.
     const open = card.getByRole('button', { name: 'Ouvrir la boutique' });

@@ -101,7 +101,7 @@ function ShopDetails({ shop, projectId, canWrite, active }: { shop: ShopView; pr
         <CollectionForm shop={shop} stands={stands.data.data} disabled={!editable} />
       )}
       {canWrite && <ShopStatusActions shop={shop} canOpen={editable} accountReady={account.data?.canReceivePayments === true} />}
-      <ShopCatalogue projectId={projectId} canWrite={editable} />
+      <ShopCatalogue projectId={projectId} inventoryId={shop.inventoryId} canWrite={editable} />
     </div>
   );
 }

@@ -8,10 +8,10 @@ import { useOnlineProducts } from '../api';
 
 /**
  * What the shop sells: the tour's products switched online, each linked to its page where the switch lives (no
- * per-shop list, docs/decisions.md), and the way stock reaches the shop: an ordinary transfer. The transfer screen
- * takes no preset destination, so the hint says which one to choose.
+ * per-shop list, docs/decisions.md), and the way stock reaches the shop: an ordinary transfer, opened with the shop as
+ * its destination and the warehouse as its source.
  */
-export function ShopCatalogue({ projectId, canWrite }: { projectId: string; canWrite: boolean }) {
+export function ShopCatalogue({ projectId, inventoryId, canWrite }: { projectId: string; inventoryId: string; canWrite: boolean }) {
   const t = useTranslations('shops.catalogue');
   const products = useOnlineProducts(projectId);
   const titleId = useId();
@@ -48,7 +48,7 @@ export function ShopCatalogue({ projectId, canWrite }: { projectId: string; canW
       )}
       {canWrite && (
         <p className="flex flex-col items-start gap-1">
-          <Link href={transferLinks.create(projectId)} className="text-brand-700 underline" aria-describedby={hintId}>
+          <Link href={transferLinks.create(projectId, { to: inventoryId })} className="text-brand-700 underline" aria-describedby={hintId}>
             {t('sendStock')}
           </Link>
           <span id={hintId} className="text-sm text-slate-700">

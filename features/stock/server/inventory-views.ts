@@ -1,6 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
-import { eventPerformances, events, inventories, stands } from '@/lib/db/schema';
+import { eventPerformances, events, inventories, shops, stands } from '@/lib/db/schema';
 import type { InventoryView } from '../types';
 import type { InventoryRow } from './stock-access';
 
@@ -13,13 +13,14 @@ const kindRank = sql`case ${inventories.kind} when 'warehouse' then 0 when 'zone
  */
 const eventDate = sql`(select min(${eventPerformances.startsAt}) from ${eventPerformances} where ${eventPerformances.eventId} = ${events.id})`;
 
-/** The inventories with their stand and event, a stand's inventory named after its stand. */
+/** The inventories with their stand and event (a shop's too: its date), a stand's inventory named after its stand. */
 export async function inventoryViews(db: Executor, where: ReturnType<typeof eq> | undefined): Promise<InventoryView[]> {
   const rows = await db
     .select({ inventory: inventories, standId: stands.id, standName: stands.name, eventId: events.id, eventName: events.name })
     .from(inventories)
     .leftJoin(stands, eq(stands.inventoryId, inventories.id))
-    .leftJoin(events, eq(events.id, stands.eventId))
+    .leftJoin(shops, eq(shops.inventoryId, inventories.id))
+    .leftJoin(events, or(eq(events.id, stands.eventId), eq(events.id, shops.eventId)))
     .where(where)
     .orderBy(asc(kindRank), sql`${eventDate} asc nulls last`, asc(events.createdAt), asc(sql`lower(coalesce(${stands.name}, ${inventories.name}))`), asc(inventories.id));
   return rows.map((row) => toInventoryView(row.inventory, row));

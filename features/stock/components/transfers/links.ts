@@ -1,7 +1,8 @@
 /** The addresses of the transfer screens. */
 export const transferLinks = {
   list: (projectId: string, filter: { eventId?: string } = {}) => `/dashboard/projects/${projectId}/transfers${filter.eventId ? `?eventId=${filter.eventId}` : ''}`,
-  create: (projectId: string) => `/dashboard/projects/${projectId}/transfers/new`,
+  /** `to` presets the destination (the shop card's "send stock to the shop"). */
+  create: (projectId: string, preset: { to?: string } = {}) => `/dashboard/projects/${projectId}/transfers/new${preset.to ? `?to=${preset.to}` : ''}`,
   detail: (projectId: string, transferId: string) => `/dashboard/projects/${projectId}/transfers/${transferId}`,
   sellerDetail: (transferId: string) => `/sellers/transfers/${transferId}`,
   sellersHome: () => '/sellers',

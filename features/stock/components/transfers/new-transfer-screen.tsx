@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useNotify } from '@/components/feedback/use-notify';
@@ -30,10 +30,11 @@ const formSchema = z
   .refine((values) => values.fromInventoryId !== values.toInventoryId, { path: ['toInventoryId'], message: 'sameInventory' });
 type FormValues = z.infer<typeof formSchema>;
 
-/** A stand's stock goes to a stand, a zone's to a zone; anything else is "others" until the user says otherwise. */
+/** A stand's stock goes to a stand, a zone's to a zone, a shop's for its date; anything else is "others" until told. */
 export function defaultTypeFor(kind: InventoryKind | undefined): TransferType {
   if (kind === 'stand') return 'stand';
   if (kind === 'zone') return 'zone';
+  if (kind === 'shop') return 'event';
   return 'others';
 }
 
@@ -54,6 +55,17 @@ export function NewTransferScreen({ projectId }: { projectId: string }) {
   const [search, setSearch] = useState('');
   const form = useForm<FormValues>({ defaultValues: { fromInventoryId: '', toInventoryId: '', type: 'others', note: '' }, resolver: zodResolver(formSchema) });
   const sourceId = useWatch({ control: form.control, name: 'fromInventoryId' }) || null;
+  const presetTo = typeof router.query.to === 'string' ? router.query.to : '';
+
+  // `?to=` (the shop card's link): that destination, its type, and the warehouse as the source, once they are known.
+  useEffect(() => {
+    const target = inventories.data?.find((inventory) => inventory.id === presetTo);
+    if (!target || form.getValues('toInventoryId')) return;
+    form.setValue('toInventoryId', target.id);
+    form.setValue('type', defaultTypeFor(target.kind));
+    const warehouse = inventories.data?.find((inventory) => inventory.kind === 'warehouse');
+    if (warehouse && !form.getValues('fromInventoryId')) form.setValue('fromInventoryId', warehouse.id);
+  }, [inventories.data, presetTo, form]);
 
   if (inventories.isPending || matrix.isPending || project.isPending) return <SkeletonLines label={t('loading')} />;
   if (inventories.isError || matrix.isError || project.isError) {
