@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -50,12 +51,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const chargesEnabled = new Map<string, boolean>();
   const sessions = new Map<string, { paymentIntent: string | null }>();
   const count = { intents: 0, sessions: 0, accounts: 0 };
+  // On PostgreSQL the test files share one database, where provider ids are unique: each stand-in makes its own.
+  const run = randomBytes(4).toString('hex');
 
   function answer({ method, path, body }: StripeCall): Answer {
     const match = (pattern: RegExp) => pattern.exec(path);
     if (method === 'POST' && path === '/v1/payment_intents') {
       count.intents += 1;
-      return { body: { id: `pi_test_${count.intents}`, object: 'payment_intent', amount: Number(body.get('amount')), currency: 'eur', status: 'requires_payment_method' } };
+      return { body: { id: `pi_test_${run}_${count.intents}`, object: 'payment_intent', amount: Number(body.get('amount')), currency: 'eur', status: 'requires_payment_method' } };
     }
     if (method === 'POST' && match(/^\/v1\/terminal\/readers\/[^/]+\/process_payment_intent$/)) return { body: { id: path.split('/')[4], object: 'terminal.reader', action: { status: 'in_progress' } } };
     const cancel = match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
@@ -64,11 +67,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (refusing.has('refunds')) return invalid('refused by the stand-in');
       // Stripe refunds a PaymentIntent (or a charge), never a Checkout Session.
       if (!body.get('payment_intent')?.startsWith('pi_')) return invalid(`No such payment_intent: '${body.get('payment_intent')}'`, 404);
-      return { body: { id: `re_test_${seen.length}`, object: 'refund', amount: Number(body.get('amount')), payment_intent: body.get('payment_intent'), status: 'succeeded' } };
+      return { body: { id: `re_test_${run}_${seen.length}`, object: 'refund', amount: Number(body.get('amount')), payment_intent: body.get('payment_intent'), status: 'succeeded' } };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       count.sessions += 1;
-      const id = `cs_test_${count.sessions}`;
+      const id = `cs_test_${run}_${count.sessions}`;
       sessions.set(id, { paymentIntent: null });
       return { body: { id, object: 'checkout.session', status: 'open', payment_intent: null, url: `https://checkout.stripe.test/c/pay/${id}` } };
     }
@@ -81,7 +84,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     if (method === 'POST' && path === '/v1/accounts') {
       count.accounts += 1;
-      const id = `acct_test_${count.accounts}`;
+      const id = `acct_test_${run}_${count.accounts}`;
       chargesEnabled.set(id, false);
       return { body: { id, object: 'account', type: 'express', charges_enabled: false } };
     }
