@@ -13,6 +13,7 @@ export {
   type CashDetailView,
 } from './api';
 export { changeDue, orderTotals, refundShare, type OrderTotals, type PricedLine } from './totals';
+export { isRefundable, moneyInStatuses, refundableUnits, refundAmount, refundBody, refundMethods, type RefundDraft } from './refund-model';
 export { cashDenominations, paidGroup, type OrderItemView, type OrderStatus, type OrderView, type PaymentMethod, type PaymentView } from './types';
 // The takings of an event, for its page while it runs, and the namespace its texts live in.
 export { EventTakingsCard } from './components/event-takings';

@@ -53,7 +53,10 @@ export interface PaymentProvider {
   startOnlinePayment(request: OnlinePaymentRequest): Promise<{ providerPaymentId: string; redirectUrl: string }>;
   /** Stops a payment still waiting on the reader or on the customer's online payment (cancel-pending swept it). */
   cancelPayment(providerPaymentId: string): Promise<void>;
-  /** Gives back part or all of a succeeded payment. */
+  /**
+   * Gives back part or all of a succeeded payment, keyed `refund-<refundId>` at the provider. An online payment's
+   * refund is taken back from the organiser who received it; the platform keeps its fee (docs/decisions.md).
+   */
   refundPayment(request: { providerPaymentId: string; amount: number; refundId: string }): Promise<{ providerRefundId: string }>;
   /** Makes the organiser's payout account (Stripe Connect Express); `clientId` is the idempotency key of the call. */
   createConnectedAccount(request: ConnectedAccountRequest): Promise<ConnectedAccountState>;

@@ -60,8 +60,21 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       if (providerPaymentId.startsWith('cs_')) await stripe.checkout.sessions.expire(providerPaymentId);
       else await stripe.paymentIntents.cancel(providerPaymentId);
     },
+    // A shop order's payment is known by its Checkout Session: the money is its PaymentIntent's, read from the
+    // session now (it is there once the session is paid, whenever the webhook came; nothing stored can be stale).
+    // It was a destination charge: the transfer to the organiser is reversed by what is given back, as they
+    // received it; the platform's application fee is kept, as Stripe keeps its own fees (docs/decisions.md,
+    // 2026-11-25). A register payment is a plain PaymentIntent on the platform's account: nothing to reverse.
     async refundPayment({ providerPaymentId, amount, refundId }) {
-      const refund = await stripe.refunds.create({ payment_intent: providerPaymentId, amount }, { idempotencyKey: `refund-${refundId}` });
+      const options = { idempotencyKey: `refund-${refundId}` };
+      if (!providerPaymentId.startsWith('cs_')) {
+        const refund = await stripe.refunds.create({ payment_intent: providerPaymentId, amount }, options);
+        return { providerRefundId: refund.id };
+      }
+      const session = await stripe.checkout.sessions.retrieve(providerPaymentId);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error(`Checkout Session ${providerPaymentId} has no PaymentIntent to refund`);
+      const refund = await stripe.refunds.create({ payment_intent: intent, amount, reverse_transfer: true, refund_application_fee: false }, options);
       return { providerRefundId: refund.id };
     },
     // Stripe Connect Express: Stripe hosts the organiser's onboarding and its dashboard; the platform keeps its

@@ -1,20 +1,26 @@
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { formatMoney, formatRate } from '@/lib/format';
-import type { OrderView } from '../types';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
+import { isRefundable } from '../refund-model';
+import type { OrderView } from '../types';
+import { RefundForm } from './refund-form';
 
 /**
  * One order in a modal <dialog> (focus kept inside, Escape closes, focus returns to the ticket link): its lines,
- * payments and refunds, and the link to its receipt.
+ * payments and refunds, and the link to its receipt. The tour's writers refund from here (`canRefund`): a stand's
+ * sale or a shop order, which only they may refund (docs/decisions.md, 2026-11-25).
  */
-export function OrderDetail({ order, onClose }: { order: OrderView | null; onClose: () => void }) {
+export function OrderDetail({ order, onClose, canRefund = false, onRefunded }: { order: OrderView | null; onClose: () => void; canRefund?: boolean; onRefunded?: (order: OrderView) => void }) {
   const { formatDateTime } = useDateFormat();
   const t = useTranslations('orders.sales');
   const dialogRef = useModalDialog(order !== null);
   const titleId = useId();
+  // The order whose refund form is open: another order opened shows its detail first.
+  const [refundingId, setRefundingId] = useState<string | null>(null);
+  const refunding = order !== null && refundingId === order.id;
 
   return (
     <dialog
@@ -32,7 +38,7 @@ export function OrderDetail({ order, onClose }: { order: OrderView | null; onClo
             {t('ticket', { number: order.ticketNumber })} · {formatDateTime(order.createdAt)}
           </h2>
           <p className="text-slate-700">
-            {[order.eventName, order.standName, order.sellerName].filter(Boolean).join(' · ')} — {t(`status.${order.status}`)}
+            {[order.eventName, order.standName ?? (order.channel === 'shop' ? t('shopOrder') : null), order.sellerName].filter(Boolean).join(' · ')} — {t(`status.${order.status}`)}
           </p>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('detail.lines')}</caption>
@@ -90,14 +96,33 @@ export function OrderDetail({ order, onClose }: { order: OrderView | null; onClo
               </ul>
             </div>
           )}
-          <div className="flex flex-wrap justify-between gap-3">
-            <a href={order.receiptUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline">
-              {t('detail.receipt')}
-            </a>
-            <Button variant="secondary" onClick={onClose}>
-              {t('detail.close')}
-            </Button>
-          </div>
+          {refunding ? (
+            <RefundForm
+              key={order.id}
+              order={order}
+              onCancel={() => setRefundingId(null)}
+              onDone={(updated) => {
+                setRefundingId(null);
+                onRefunded?.(updated);
+              }}
+            />
+          ) : (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <a href={order.receiptUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+                {t('detail.receipt')}
+              </a>
+              <div className="flex flex-wrap gap-3">
+                {canRefund && isRefundable(order) && (
+                  <Button variant="danger" onClick={() => setRefundingId(order.id)}>
+                    {t('detail.refund')}
+                  </Button>
+                )}
+                <Button variant="secondary" onClick={onClose}>
+                  {t('detail.close')}
+                </Button>
+              </div>
+            </div>
+          )}
         </div>
       )}
     </dialog>

@@ -46,10 +46,11 @@ function queryOf(projectId: string, filters: Filters, q: string): Record<string,
 
 /**
  * The Ventes tab of a tour: every order of its dates with filters (date, payment, status, period, search), the
- * totals of what is shown, each order's detail with its refunds and receipt, and a CSV export of the lines.
+ * totals of what is shown, each order's detail with its refunds and receipt (the tour's writers refund from there,
+ * `writable`), and a CSV export of the lines. Shop orders are listed with the stands' sales, named as such.
  * `eventId` opens it filtered on one date (the event page's "Voir les ventes").
  */
-export function SalesPanel({ projectId, tourName, eventId = '' }: { projectId: string; tourName: string; eventId?: string }) {
+export function SalesPanel({ projectId, tourName, eventId = '', writable = false }: { projectId: string; tourName: string; eventId?: string; writable?: boolean }) {
   const { formatDateTime } = useDateFormat();
   const t = useTranslations('orders.sales');
   const [filters, setFilters] = useState<Filters>({ ...noFilters, eventId: isUuid(eventId) ? eventId : '' });
@@ -128,7 +129,7 @@ export function SalesPanel({ projectId, tourName, eventId = '' }: { projectId: s
                     </button>
                   </td>
                   <td className="p-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
-                  <td className="p-2">{[order.eventName, order.standName].filter(Boolean).join(' · ')}</td>
+                  <td className="p-2">{[order.eventName, order.standName ?? (order.channel === 'shop' ? t('shopOrder') : null)].filter(Boolean).join(' · ')}</td>
                   <td className="p-2">{order.sellerName ?? '—'}</td>
                   <td className="p-2">{t(`method.${order.paymentMethod}`)}</td>
                   <td className="p-2">{t(`status.${order.status}`)}</td>
@@ -143,7 +144,7 @@ export function SalesPanel({ projectId, tourName, eventId = '' }: { projectId: s
         </ScrollRegion>
       )}
       {orders.data && orders.data.meta.total > PAGE_SIZE && <Pagination page={page} pages={Math.ceil(orders.data.meta.total / PAGE_SIZE)} onChange={setPage} />}
-      <OrderDetail order={opened} onClose={() => setOpened(null)} />
+      <OrderDetail order={opened} onClose={() => setOpened(null)} canRefund={writable} onRefunded={setOpened} />
     </section>
   );
 }

@@ -23,7 +23,8 @@ async function isAssigned(db: Executor, standId: string, userId: string): Promis
 /**
  * Who may see or change an order, decided from its tour like everything inside a tour: an unknown, malformed or
  * another tenant's id is ORDER_NOT_FOUND. The tour's team reads; a seller of the tour only the orders of a stand
- * they are assigned to (else NOT_ALLOWED_ON_STAND). Changing (status, refunds) is for the tour's writers and those
+ * they are assigned to (else NOT_ALLOWED_ON_STAND): a shop order has no stand, so refunding an online order is the
+ * tour's writers' act (docs/decisions.md, 2026-11-25). Changing (status, refunds) is for the tour's writers and those
  * sellers (a viewer gets FORBIDDEN), on an active tour (FORBIDDEN_ON_INACTIVE_PROJECT).
  */
 export async function requireOrder(actor: Actor, id: string, right: 'read' | 'write', db?: Executor): Promise<OrderAccess> {

@@ -4,7 +4,7 @@ import { applyStockChanges } from '@/features/stock/server/ledger';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Executor, type Tx } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
-import { orderItems, orders, payments, refundItems, refunds, stands } from '@/lib/db/schema';
+import { orderItems, orders, payments, refundItems, refunds, shops, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { reportError } from '@/lib/monitoring/report-error';
 import { getPaymentProvider } from '@/lib/payments';
@@ -51,7 +51,8 @@ async function replay(refund: RefundRow, requestHash: string): Promise<OrderView
  * POST /v1/orders/{id}/refunds: gives back part or all of an order whose money is in, per line and quantity. In
  * one transaction that holds the order's row lock (two refunds of one order run one after the other and never give
  * back more than was paid): the refund and its lines, the lines' refunded quantities, the order's refunded amount,
- * and the units back on the stand's shelf (ledger kind `refund`; damaged units are written off: delta 0).
+ * and the units back where they were sold from, the stand's shelf or the shop's stock (ledger kind `refund`;
+ * damaged units are written off: delta 0). A shop order has no stand: only the tour's writers refund it.
  *
  * A card refund asks the provider inside that transaction, once everything is checked and before anything is
  * written: if the provider refuses, nothing is recorded; if our commit fails after it said yes, the retry (same key,
@@ -85,8 +86,7 @@ async function recordRefund(tx: Tx, actor: Actor, orderId: string, input: Create
   const amount = lines.reduce((sum, line) => sum + line.amount, 0);
   // Units that were given away are not refunded: there is no money to give back (they return by a transfer).
   if (amount <= 0) throw new AppError('VALIDATION_ERRORS', { fields: ['items'] });
-  const stand = order.standId ? (await tx.select().from(stands).where(eq(stands.id, order.standId)))[0] : undefined;
-  if (input.method === 'cash' && stand && !stand.isCashCompatible) throw new AppError('STAND_NOT_CASH_COMPATIBLE', { fields: ['method'] });
+  const shelf = await shelfOf(tx, order, input.method);
 
   const refundId = refundIdOf(actor.userId, key);
   if (input.method === 'card') await refundAtProvider(tx, order.id, refundId, amount);
@@ -98,11 +98,11 @@ async function recordRefund(tx: Tx, actor: Actor, orderId: string, input: Create
     await tx.update(orderItems).set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${quantity}` }).where(eq(orderItems.id, itemId));
   }
   await tx.update(orders).set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, updatedAt: new Date() }).where(eq(orders.id, order.id));
-  if (stand) {
+  if (shelf) {
     await applyStockChanges(
       tx,
       lines.map((line) => ({
-        inventoryId: stand.inventoryId,
+        inventoryId: shelf,
         inventoryItemId: line.item.inventoryItemId,
         kind: 'refund' as const,
         delta: line.damaged ? 0 : line.quantity,
@@ -114,6 +114,23 @@ async function recordRefund(tx: Tx, actor: Actor, orderId: string, input: Create
     );
   }
   return { orderId: order.id };
+}
+
+/**
+ * The inventory the refunded units go back to, once the method is checked against where the order was sold: a
+ * stand's shelf (cash only at a stand that takes cash: STAND_NOT_CASH_COMPATIBLE), or a click-and-collect shop's own
+ * stock, where the units came from. A shop order was paid online, so it is given back to its card only: cash is
+ * VALIDATION_ERRORS on `method` (docs/decisions.md, 2026-11-25).
+ */
+async function shelfOf(tx: Tx, order: OrderRow, method: CreateRefundInput['method']): Promise<string | null> {
+  if (order.channel === 'shop') {
+    if (method === 'cash') throw new AppError('VALIDATION_ERRORS', { fields: ['method'] });
+    const [shop] = order.shopId ? await tx.select({ inventoryId: shops.inventoryId }).from(shops).where(eq(shops.id, order.shopId)) : [];
+    return shop?.inventoryId ?? null;
+  }
+  const [stand] = order.standId ? await tx.select().from(stands).where(eq(stands.id, order.standId)) : [];
+  if (method === 'cash' && stand && !stand.isCashCompatible) throw new AppError('STAND_NOT_CASH_COMPATIBLE', { fields: ['method'] });
+  return stand?.inventoryId ?? null;
 }
 
 /**

@@ -3,12 +3,11 @@ import { useId, useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { SkeletonLines } from '@/components/ui/loading-states';
-import { cashDenominations, useCashDetail, useOrders, useRecordCashDetail, type CashDetailView, type OrderView } from '@/features/orders';
+import { cashDenominations, moneyInStatuses, useCashDetail, useOrders, useRecordCashDetail, type CashDetailView, type OrderView } from '@/features/orders';
 import type { StandView } from '@/features/stands';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import { formatMoney } from '@/lib/format';
 import { QuantityStepper } from './quantity-stepper';
-import { moneyInStatuses } from './refund-model';
 import { touchButton } from './touch';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 

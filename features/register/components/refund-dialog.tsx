@@ -2,13 +2,12 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
-import { useRefundOrder, type OrderView, type PaymentMethod } from '@/features/orders';
+import { refundableUnits, refundAmount, refundBody, refundMethods, useRefundOrder, type OrderView, type PaymentMethod, type RefundDraft } from '@/features/orders';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { newCheckoutKey } from '@/stores/register-basket';
 import { lineName } from './basket-line';
 import { QuantityStepper } from './quantity-stepper';
-import { refundableUnits, refundAmount, refundBody, refundMethods, type RefundDraft } from './refund-model';
 import { RegisterDialog } from './register-dialog';
 import { touchButton, touchInput } from './touch';
 

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { eventsMessages, ProjectEvents } from '@/features/events';
 import { ordersMessages, SalesPanel } from '@/features/orders';
 import { ProductCatalogue, productsMessages } from '@/features/products';
-import { ProjectScreen, toursMessages } from '@/features/projects';
+import { canWriteTour, ProjectScreen, toursMessages } from '@/features/projects';
 import { StockPanel, stockMessages } from '@/features/stock';
 import { withMessages } from '@/lib/i18n/with-messages';
 
@@ -15,7 +15,7 @@ function ProjectPage() {
       catalogue={(project) => <ProductCatalogue project={project} />}
       events={(project) => <ProjectEvents project={project} />}
       stock={(project) => <StockPanel project={project} />}
-      sales={(project) => <SalesPanel projectId={project.id} tourName={project.name} eventId={typeof query.eventId === 'string' ? query.eventId : undefined} />}
+      sales={(project) => <SalesPanel projectId={project.id} tourName={project.name} eventId={typeof query.eventId === 'string' ? query.eventId : undefined} writable={canWriteTour(project)} />}
     />
   );
 }

@@ -1,61 +1,29 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@/lib/db/schema';
 import { createSellingTour, sell } from '../../support/orders';
 import { expectLedgerBalanced, levelOf } from '../../support/stock';
+import { sendWebhook, startStripeStandIn, useStripe, type StripeStandIn } from '../../support/stripe-stand-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // The real Stripe adapter, talking to a Stripe stand-in on loopback (no network here): what it sends, and how the
 // signed webhook settles the sale.
-interface Seen {
-  method: string;
-  path: string;
-  body: URLSearchParams;
-  idempotencyKey: string | undefined;
-}
-const seen: Seen[] = [];
-let intents = 0;
-const stub = http.createServer((req, res) => {
-  let text = '';
-  req.on('data', (chunk) => (text += chunk)).on('end', () => {
-    seen.push({ method: req.method!, path: req.url!, body: new URLSearchParams(text), idempotencyKey: req.headers['idempotency-key'] as string | undefined });
-    res.setHeader('Content-Type', 'application/json');
-    if (req.url === '/v1/payment_intents') {
-      intents += 1;
-      res.end(JSON.stringify({ id: `pi_test_${intents}`, object: 'payment_intent', amount: Number(new URLSearchParams(text).get('amount')), currency: 'eur', status: 'requires_payment_method' }));
-    } else if (req.url?.startsWith('/v1/terminal/readers/')) {
-      res.end(JSON.stringify({ id: 'tmr_stand', object: 'terminal.reader', action: { status: 'in_progress' } }));
-    } else {
-      res.statusCode = 404;
-      res.end(JSON.stringify({ error: { message: 'unknown', type: 'invalid_request_error' } }));
-    }
-  });
-});
-
 const WEBHOOK_SECRET = 'whsec_test_secret';
+let stripe: StripeStandIn;
+let stopStripe: () => void;
 let app: TestApp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-  process.env.STRIPE_SECRET_KEY = 'sk_test_loopback';
-  process.env.STRIPE_API_BASE = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
-  process.env.STRIPE_TERMINAL_READER_ID = 'tmr_stand';
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  stripe = await startStripeStandIn();
+  stopStripe = useStripe(stripe, { readerId: 'tmr_stand', webhookSecret: WEBHOOK_SECRET });
   app = await startTestApp();
 });
 afterAll(async () => {
-  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE', 'STRIPE_TERMINAL_READER_ID', 'STRIPE_WEBHOOK_SECRET']) delete process.env[name];
+  stopStripe();
   await app.close();
-  stub.close();
+  await stripe.close();
 });
 
-function webhook(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return app.api('/v1/payments/webhook', { method: 'POST', rawBody: payload, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } });
-}
+const webhook = (event: object, secret = WEBHOOK_SECRET) => sendWebhook(app, event, secret);
 
 const intentEvent = (type: string, id: string) => ({ id: `evt_${Math.random()}`, object: 'event', type, data: { object: { id, object: 'payment_intent', last_payment_error: type.endsWith('failed') ? { code: 'card_declined' } : null } } });
 
@@ -66,13 +34,13 @@ describe('card sales through Stripe Terminal', () => {
     expect(sale.status).toBe(201);
     const payment = sale.body.payments[0];
     expect(payment).toMatchObject({ provider: 'stripe', status: 'pending', providerPaymentId: expect.stringMatching(/^pi_test_/) });
-    const created = seen.find((request) => request.path === '/v1/payment_intents')!;
+    const created = stripe.seen.find((request) => request.path === '/v1/payment_intents')!;
     expect(created.body.get('amount')).toBe('5000');
     expect(created.body.get('currency')).toBe('eur');
     expect(created.body.get('allowed_payment_method_types[0]')).toBe('card_present');
     expect(created.body.get('metadata[paymentId]')).toBe(payment.id);
     expect(created.idempotencyKey).toBe(`pi-${payment.id}`);
-    const processed = seen.find((request) => request.path === '/v1/terminal/readers/tmr_stand/process_payment_intent')!;
+    const processed = stripe.seen.find((request) => request.path === '/v1/terminal/readers/tmr_stand/process_payment_intent')!;
     expect(processed.body.get('payment_intent')).toBe(payment.providerPaymentId);
 
     expect((await webhook(intentEvent('payment_intent.succeeded', payment.providerPaymentId), 'whsec_forged')).status).toBe(400);

@@ -1,67 +1,31 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentAccounts } from '@/lib/db/schema';
-import { basket, createOpenedShop, order, settleInSandbox } from '../../support/shop-orders';
+import { orders, paymentAccounts, refunds } from '@/lib/db/schema';
+import { refund } from '../../support/orders';
+import { basket, createOpenedShop, order, settleInSandbox, type OpenedShop } from '../../support/shop-orders';
 import { expectLedgerBalanced, levelOf } from '../../support/stock';
+import { sendWebhook, startStripeStandIn, useStripe, type StripeStandIn } from '../../support/stripe-stand-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // The real Stripe adapter against a Stripe stand-in on loopback (no network here): the Checkout Session a shop order
 // opens, its expiry when the order is swept, and the signed webhook that alone settles the payment.
-interface Seen {
-  method: string;
-  path: string;
-  body: URLSearchParams;
-  idempotencyKey: string | undefined;
-}
-const seen: Seen[] = [];
-let sessions = 0;
-const chargesEnabled = new Map<string, boolean>();
-const stub = http.createServer((req, res) => {
-  let text = '';
-  req.on('data', (chunk) => (text += chunk)).on('end', () => {
-    const body = new URLSearchParams(text);
-    seen.push({ method: req.method!, path: req.url!, body, idempotencyKey: req.headers['idempotency-key'] as string | undefined });
-    res.setHeader('Content-Type', 'application/json');
-    const expire = /^\/v1\/checkout\/sessions\/(cs_\w+)\/expire$/.exec(req.url ?? '');
-    const account = /^\/v1\/accounts\/(acct_\w+)$/.exec(req.url ?? '');
-    if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-      sessions += 1;
-      const id = `cs_test_${sessions}`;
-      res.end(JSON.stringify({ id, object: 'checkout.session', status: 'open', url: `https://checkout.stripe.test/c/pay/${id}` }));
-    } else if (req.method === 'POST' && expire) {
-      res.end(JSON.stringify({ id: expire[1], object: 'checkout.session', status: 'expired', url: null }));
-    } else if (req.method === 'GET' && account) {
-      res.end(JSON.stringify({ id: account[1], object: 'account', type: 'express', charges_enabled: chargesEnabled.get(account[1]!) ?? false }));
-    } else {
-      res.statusCode = 404;
-      res.end(JSON.stringify({ error: { message: 'unknown', type: 'invalid_request_error' } }));
-    }
-  });
-});
-
 const WEBHOOK_SECRET = 'whsec_test_secret';
+let stripe: StripeStandIn;
+let stopStripe: () => void;
 let app: TestApp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-  process.env.STRIPE_SECRET_KEY = 'sk_test_loopback';
-  process.env.STRIPE_API_BASE = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  stripe = await startStripeStandIn();
+  stopStripe = useStripe(stripe, { webhookSecret: WEBHOOK_SECRET });
   app = await startTestApp();
 });
 afterAll(async () => {
-  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE', 'STRIPE_WEBHOOK_SECRET']) delete process.env[name];
+  stopStripe();
   await app.close();
-  stub.close();
+  await stripe.close();
 });
 
-function webhook(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return app.api('/v1/payments/webhook', { method: 'POST', rawBody: payload, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } });
-}
+const webhook = (event: object, secret = WEBHOOK_SECRET) => sendWebhook(app, event, secret);
 
 const sessionEvent = (type: string, id: string, paymentStatus = type.endsWith('completed') ? 'paid' : 'unpaid') => ({
   id: `evt_${Math.random()}`,
@@ -77,8 +41,8 @@ describe('shop orders through Stripe Checkout', () => {
     const shop = await createOpenedShop(app, undefined, 'stripe');
     const answer = await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.S, quantity: 2 }]));
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body.payment).toMatchObject({ status: 'pending', amount: 5000, redirectUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/) });
-    const call = seen.filter((entry) => entry.path === '/v1/checkout/sessions').at(-1)!;
+    expect(answer.body.payment).toMatchObject({ status: 'pending', amount: 5000, redirectUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\w+$/) });
+    const call = stripe.calls('POST', '/v1/checkout/sessions').at(-1)!;
     const [account] = await app.db.select().from(paymentAccounts).where(eq(paymentAccounts.clientId, shop.manager.user.clientId!));
     expect(call.idempotencyKey).toBe(`cs-${answer.body.payment.id}`);
     expect(Object.fromEntries(call.body)).toMatchObject({
@@ -129,7 +93,7 @@ describe('shop orders through Stripe Checkout', () => {
     const sessionId = body.payment.redirectUrl.split('/').at(-1);
     await app.db.update(orders).set({ createdAt: new Date(Date.now() - 40 * 60_000), holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, body.order.id));
     expect(await app.api('/v1/orders/cancel-pending', { method: 'POST', token: shop.manager.token, body: { eventId: shop.event.id } })).toMatchObject({ status: 200, body: { canceled: 1 } });
-    expect(seen.some((entry) => entry.path === `/v1/checkout/sessions/${sessionId}/expire`)).toBe(true);
+    expect(stripe.seen.some((entry) => entry.path === `/v1/checkout/sessions/${sessionId}/expire`)).toBe(true);
     expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.S)).toBe(5);
   });
 
@@ -138,5 +102,54 @@ describe('shop orders through Stripe Checkout', () => {
     await app.db.update(paymentAccounts).set({ status: 'pending' }).where(eq(paymentAccounts.clientId, shop.manager.user.clientId!));
     expect(await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.S, quantity: 1 }]))).toMatchObject({ status: 409, body: { errorCode: 'NOT_LINKED' } });
     expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.S)).toBe(5);
+  });
+});
+
+/** A shop order paid through Checkout: the session paid at Stripe (its PaymentIntent made), then the webhook. */
+async function paidThroughCheckout(shop: OpenedShop, quantity: number) {
+  const { body } = await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.M, quantity }]));
+  const sessionId: string = body.payment.redirectUrl.split('/').at(-1);
+  const paymentIntent = stripe.paySession(sessionId);
+  // The event names the session only: the refund must not depend on what the webhook carried.
+  expect(await webhook(sessionEvent('checkout.session.completed', sessionId))).toMatchObject({ status: 200 });
+  const read = await app.api(`/v1/orders/${body.order.id}`, { token: shop.manager.token });
+  expect(read.body).toMatchObject({ status: 'paid', payments: [{ provider: 'stripe', providerPaymentId: sessionId }] });
+  return { order: read.body, sessionId, paymentIntent };
+}
+
+describe('refunds of a shop order through Stripe', () => {
+  it('refunds the session’s PaymentIntent by the amount, reversing the transfer and keeping the platform’s fee, keyed by our refund', async () => {
+    const shop = await createOpenedShop(app, undefined, 'stripe');
+    const { order: paid, sessionId, paymentIntent } = await paidThroughCheckout(shop, 3);
+    const key = randomUUID();
+    const body = { items: [{ orderItemId: paid.items[0].id, quantity: 1 }], method: 'card' };
+    const done = await refund(app, shop.manager.token, paid.id, body, key);
+    expect(done, JSON.stringify(done.body)).toMatchObject({ status: 201, body: { refundedAmount: 2500, refunds: [{ method: 'card', amount: 2500 }] } });
+    expect(stripe.calls('GET', `/v1/checkout/sessions/${sessionId}`).length).toBeGreaterThanOrEqual(1);
+    const calls = stripe.calls('POST', '/v1/refunds').filter((call) => call.body.get('payment_intent') === paymentIntent);
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0]!.body)).toEqual({ payment_intent: paymentIntent, amount: '2500', reverse_transfer: 'true', refund_application_fee: 'false' });
+    expect(calls[0]!.idempotencyKey).toBe(`refund-${done.body.refunds[0].id}`);
+    expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.M)).toBe(8);
+
+    // The same key again replays the refund: nothing more is asked of Stripe.
+    expect(await refund(app, shop.manager.token, paid.id, body, key)).toMatchObject({ status: 201, body: { refundedAmount: 2500 } });
+    expect(stripe.calls('POST', '/v1/refunds').filter((call) => call.body.get('payment_intent') === paymentIntent)).toHaveLength(1);
+    await expectLedgerBalanced(app.db, shop.tour.id);
+  });
+
+  it('records nothing and leaves the stock alone when Stripe refuses (502)', async () => {
+    const shop = await createOpenedShop(app, undefined, 'stripe');
+    const { order: paid } = await paidThroughCheckout(shop, 2);
+    stripe.refusing.add('refunds');
+    try {
+      expect(await refund(app, shop.manager.token, paid.id, { items: [{ orderItemId: paid.items[0].id, quantity: 2 }], method: 'card' })).toMatchObject({ status: 502, body: { errorCode: 'PAYMENT_PROVIDER_ERROR' } });
+    } finally {
+      stripe.refusing.delete('refunds');
+    }
+    expect((await app.db.select().from(orders).where(eq(orders.id, paid.id)))[0]!.refundedAmount).toBe(0);
+    expect(await app.db.select().from(refunds).where(eq(refunds.orderId, paid.id))).toEqual([]);
+    expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.M)).toBe(8);
+    await expectLedgerBalanced(app.db, shop.tour.id);
   });
 });

@@ -1,6 +1,7 @@
-import { refundShare, type OrderItemView, type OrderView, type PaymentMethod } from '@/features/orders';
+import { refundShare } from './totals';
+import type { OrderItemView, OrderView, PaymentMethod } from './types';
 
-/** What the seller chose to refund of each line, by order item id. */
+/** What the seller (at the register) or the manager (sales screen) chose to refund of each line, by order item id. */
 export type RefundDraft = Record<string, { quantity: number; damaged: boolean }>;
 
 /** Units of a line that have not been refunded yet. */
@@ -16,9 +17,13 @@ export function isRefundable(order: OrderView): boolean {
   return moneyInStatuses.includes(order.status) && order.items.some((item) => refundableUnits(item) > 0);
 }
 
-/** Card refunds go back to the card the order was paid with; cash comes from the drawer, at a stand that takes cash. */
-export function refundMethods(order: Pick<OrderView, 'paymentMethod'>, cashAccepted: boolean): PaymentMethod[] {
-  return [...(cashAccepted ? (['cash'] as const) : []), ...(order.paymentMethod === 'card' ? (['card'] as const) : [])];
+/**
+ * Card refunds go back to the card the order was paid with; cash comes from the drawer, at a stand that takes cash.
+ * A shop order was paid online: its card only, whatever the caller says of cash (the server refuses cash too).
+ */
+export function refundMethods(order: Pick<OrderView, 'paymentMethod' | 'channel'>, cashAccepted: boolean): PaymentMethod[] {
+  const cash = cashAccepted && order.channel !== 'shop';
+  return [...(cash ? (['cash'] as const) : []), ...(order.paymentMethod === 'card' ? (['card'] as const) : [])];
 }
 
 function refundedAmountOf(order: OrderView, orderItemId: string): number {
