@@ -144,6 +144,7 @@ async function recordShopOrder(tx: Tx, shopId: string, input: CreateShopOrderInp
       ticketNumber: shop.lastOrderNumber,
       customerName: input.name,
       customerEmail: input.email,
+      customerLocale: input.locale,
       paymentMethod: 'card',
       totalExclVat: totals.totalExclVat,
       totalVat: totals.totalVat,
