@@ -74,7 +74,7 @@ export function ShopOrderScreen() {
         </p>
         {paid && (
           <div className="p-2">
-            <QrCode text={collectionCode(order.id)} size={QR_SIZE} label={t('confirmation.qrLabel', { number: order.number })} data-testid="order-qr" />
+            <QrCode text={collectionCode(order.id)} size={QR_SIZE} label={t('confirmation.qrLabel', { number: order.number })} />
           </div>
         )}
         {paid && <p className="text-slate-700">{t('confirmation.numberHint')}</p>}
