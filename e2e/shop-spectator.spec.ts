@@ -3,6 +3,7 @@ import { createVerifiedManager } from './support/accounts';
 import { callApi, createReadyEvent } from './support/api';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/sign-in';
+import { readQrPng } from '../tests/support/qr';
 import { acceptTermsIfAsked } from './support/terms';
 
 /**
@@ -11,6 +12,12 @@ import { acceptTermsIfAsked } from './support/terms';
  * The shop is prepared through the API by a new manager (the manager's journey covers those screens).
  */
 const PHONE = { width: 390, height: 844 };
+
+interface OutboxMail {
+  subject: string;
+  text: string;
+  inlineImages: { cid: string; contentBase64: string }[];
+}
 
 interface Variant {
   id: string;
@@ -122,10 +129,20 @@ test('a spectator orders on a phone without an account, pays in the sandbox and 
   await expectAccessible(phone);
   await phone.getByRole('button', { name: 'Payer', exact: true }).click();
 
-  // The confirmation: the number to say at the stand, the items, where and when to collect.
+  // The confirmation: the number to say at the stand, its QR code, the items, where and when to collect.
   await expect(phone).toHaveURL(/\/shop\/orders\/[^/?]+\?token=/);
   await expect(phone.getByTestId('order-number')).toHaveText('Commande n° 1');
   await expect(phone.getByText('Commande confirmée')).toBeVisible();
+  await expect(phone.getByRole('img', { name: 'QR code de la commande n° 1' })).toBeVisible();
+  const orderId = new URL(phone.url()).pathname.split('/').at(-1)!;
+
+  // The confirmation e-mail reached the outbox: once, with the number, the QR code of the collection code inline, the total and the link.
+  const mails = (await (await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent('camille@example.com')}`)).json()) as OutboxMail[];
+  expect(mails.map((mail) => mail.subject)).toEqual(['Commande n° 1 – Rennes – Le Liberté']);
+  expect(mails[0]!.text).toContain('Total payé : 80,00');
+  expect(mails[0]!.text).toContain('Retrait au stand : Stand du hall');
+  expect(mails[0]!.text).toContain(phone.url());
+  expect(readQrPng(Buffer.from(mails[0]!.inlineImages[0]!.contentBase64, 'base64'))).toBe(`merch-order:${orderId}`);
   await expect(phone.getByText('Au stand : Stand du hall')).toBeVisible();
   await expect(phone.getByText('2 × T-shirt Tournée')).toBeVisible();
   await expectAccessible(phone);
@@ -137,6 +154,9 @@ test('a spectator orders on a phone without an account, pays in the sandbox and 
   await expect(otherPhone.getByTestId('order-number')).toHaveText('Commande n° 1');
   await expect(otherPhone.getByRole('heading', { name: 'Commande confirmée', level: 1 })).toBeVisible();
   await expect(otherPhone.getByText('2 × T-shirt Tournée')).toBeVisible();
+  // Headed by the order's shop, with where to collect, though nothing was kept on this device.
+  await expect(otherPhone.getByText('Au stand : Stand du hall')).toBeVisible();
+  await expect(otherPhone.getByRole('img', { name: 'QR code de la commande n° 1' })).toBeVisible();
   await expectAccessible(otherPhone);
   await other.close();
 

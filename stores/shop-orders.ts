@@ -1,13 +1,13 @@
-import type { ShopOrderAnswer, ShopPageView } from '@/features/shops/types';
+import type { ShopOrderAnswer, ShopSummaryView } from '@/features/shops/types';
 
 /**
  * The spectator's orders, kept on the phone that placed them: the sandbox's page reads what the order's own answers
  * said (the order, its payment, its token), and the confirmation shows it at once before reading the order again by
- * its token (GET /v1/shop-orders/{id}), with what the shop's page said about collection (which that read lacks).
+ * its token (GET /v1/shop-orders/{id}), with what the shop's page said about collection (older answers lack it).
  */
 export interface SavedShopOrder {
   answer: ShopOrderAnswer;
-  shop: Pick<ShopPageView, 'id' | 'slug' | 'event' | 'collection' | 'organiser'>;
+  shop: ShopSummaryView;
   /** The confirmation emptied the cart once the order was paid. */
   cartCleared?: boolean;
 }

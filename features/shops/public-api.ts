@@ -43,6 +43,8 @@ export interface ShopOrderInput {
   name: string;
   email: string;
   acceptTerms: true;
+  /** The confirmation e-mail's language. */
+  locale: 'fr' | 'en';
   items: { productVariantId: string; quantity: number }[];
 }
 

@@ -38,6 +38,8 @@ export const createShopOrderSchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   /** The sale conditions, accepted on the checkout screen. */
   acceptTerms: z.literal(true),
+  /** The language of the checkout: the confirmation e-mail's. */
+  locale: z.enum(['fr', 'en']).default('fr'),
   items: z
     .array(z.object({ productVariantId: z.uuid(), quantity: z.number().int().min(1).max(MAX_ORDER_LINE_QUANTITY) }))
     .min(1)

@@ -66,17 +66,24 @@ export interface ShopPageProduct {
 }
 
 /**
- * GET /v1/shop-pages/{slug}: the public page of a shop, for spectators without an account. An allow-list: nothing
- * of the team (no tour, organisation, inventory or stand ids), only what the page shows and the ids an order names.
+ * A shop as every spectator screen heads it: the event, the organiser and its branding, where and when to collect,
+ * and the page's address. Read by the shop's page and by an order's answer (the confirmation on any device).
  */
-export interface ShopPageView {
+export interface ShopSummaryView {
   id: string;
   slug: string;
-  /** `closed` still reads, so that the page can say so; a draft is not found. */
-  status: Exclude<ShopStatus, 'draft'>;
   event: { name: string; venueName: string | null; city: string | null; performances: string[] };
   collection: { stands: { name: string }[]; opensAt: string | null; closesAt: string | null };
   organiser: { name: string; logoImageId: string | null; primaryColor: string; secondaryColor: string };
+}
+
+/**
+ * GET /v1/shop-pages/{slug}: the public page of a shop, for spectators without an account. An allow-list: nothing
+ * of the team (no tour, organisation, inventory or stand ids), only what the page shows and the ids an order names.
+ */
+export interface ShopPageView extends ShopSummaryView {
+  /** `closed` still reads, so that the page can say so; a draft is not found. */
+  status: Exclude<ShopStatus, 'draft'>;
   categories: { category: string; products: ShopPageProduct[] }[];
 }
 
@@ -112,11 +119,15 @@ export interface ShopOrderPaymentView {
   expiresAt: string | null;
 }
 
-/** What POST /v1/shops/{id}/orders answers; `token` lets the confirmation page read the order and pay it. */
+/**
+ * What POST /v1/shops/{id}/orders and GET /v1/shop-orders/{id} answer; `token` lets the confirmation page read the
+ * order and pay it, `shop` heads it and says where to collect (the shop's page's summary, as it is now).
+ */
 export interface ShopOrderAnswer {
   order: ShopOrderView;
   payment: ShopOrderPaymentView;
   token: string;
+  shop: ShopSummaryView;
 }
 
 /** Where a shop order stands at its collection stand: to prepare, bag ready, or handed over. */

@@ -3,17 +3,31 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 
+/**
+ * An image the HTML shows by its Content-ID (`<img src="cid:…">`): attached inline (multipart/related), because many
+ * mail clients block `data:` images and remote ones.
+ */
+export interface InlineImage {
+  cid: string;
+  filename: string;
+  contentType: 'image/png';
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  inlineImages?: InlineImage[];
 }
 
-export interface OutboxEntry extends MailMessage {
+/** A message as the outbox keeps it (JSON): its inline images' bytes in base64. */
+export interface OutboxEntry extends Omit<MailMessage, 'inlineImages'> {
   id: string;
   from: string;
   sentAt: string;
+  inlineImages?: (Omit<InlineImage, 'content'> & { contentBase64: string })[];
 }
 
 const registry = globalThis as typeof globalThis & { __merchMailTransport?: Transporter };
@@ -49,11 +63,23 @@ export async function sendMail(message: MailMessage): Promise<void> {
   if (process.env.SMTP_URL) {
     const nodemailer = await import('nodemailer');
     registry.__merchMailTransport ??= nodemailer.createTransport(process.env.SMTP_URL);
-    await registry.__merchMailTransport.sendMail({ from, ...message });
+    const { inlineImages, ...content } = message;
+    await registry.__merchMailTransport.sendMail({
+      from,
+      ...content,
+      attachments: inlineImages?.map(({ cid, filename, contentType, content: bytes }) => ({ cid, filename, contentType, content: bytes, contentDisposition: 'inline' as const })),
+    });
     return;
   }
   if (!outboxEnabled()) throw new Error('SMTP_URL is required to send e-mail in production.');
-  const entry: OutboxEntry = { id: randomUUID(), from, sentAt: new Date().toISOString(), ...message };
+  const { inlineImages, ...content } = message;
+  const entry: OutboxEntry = {
+    id: randomUUID(),
+    from,
+    sentAt: new Date().toISOString(),
+    ...content,
+    ...(inlineImages ? { inlineImages: inlineImages.map(({ content: bytes, ...image }) => ({ ...image, contentBase64: bytes.toString('base64') })) } : {}),
+  };
   mkdirSync(outboxDir(), { recursive: true });
   writeFileSync(path.join(outboxDir(), `${entry.sentAt.replace(/[:.]/g, '-')}-${entry.id}.json`), JSON.stringify(entry, null, 2));
 }

@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { sendShopOrderEmail } from '@/features/shops/server/send-shop-order-email';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { orders, payments } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
+import { publicOrigin } from '@/lib/http/request-info';
+import { reportError } from '@/lib/monitoring/report-error';
 import { getPaymentProvider } from '@/lib/payments';
 import { isUuid } from '@/lib/validation/uuid';
 import type { OrderView } from '../types';
@@ -34,19 +37,23 @@ export async function sendToReader(order: OrderView): Promise<OrderView> {
  * The outcome of a card payment, from the provider's webhook or the sandbox's buttons: succeeded finishes the
  * order (a shop order: paid); failed cancels it and puts its units back where they came from. Settling the same outcome twice (a webhook retried) answers
  * the order as it is; a payment already settled otherwise is PAYMENT_NOT_PENDING.
+ *
+ * A shop order that this call made paid (never a repeat: the payment's row lock serialises them, and only the first
+ * finds it pending) is e-mailed its confirmation once the transaction committed, with links from `origin`. The mail
+ * is the spectator's copy, not the payment: if it fails, the failure is reported and the payment stands.
  */
-export async function settleCardPayment(paymentId: string, outcome: 'succeeded' | 'failed', failureCode: string | null = null): Promise<OrderView> {
+export async function settleCardPayment(paymentId: string, outcome: 'succeeded' | 'failed', options: { failureCode?: string | null; origin?: string } = {}): Promise<OrderView> {
   const db = await getDb();
-  const orderId = await db.transaction(async (tx) => {
+  const settled = await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment) throw new AppError('ORDER_NOT_FOUND');
     if (payment.status !== 'pending') {
-      if (payment.status === outcome) return payment.orderId;
+      if (payment.status === outcome) return { orderId: payment.orderId, shopOrderPaid: false };
       throw new AppError('PAYMENT_NOT_PENDING');
     }
     if (outcome === 'failed') {
-      await cancelUnpaidOrder(tx, payment.orderId, null, failureCode ?? 'declined');
-      return payment.orderId;
+      await cancelUnpaidOrder(tx, payment.orderId, null, options.failureCode ?? 'declined');
+      return { orderId: payment.orderId, shopOrderPaid: false };
     }
     const now = new Date();
     await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, paymentId));
@@ -56,9 +63,16 @@ export async function settleCardPayment(paymentId: string, outcome: 'succeeded' 
     const [paid] = await tx.update(orders).set({ status, paidAt: now, updatedAt: now }).where(and(eq(orders.id, payment.orderId), eq(orders.status, 'inProgress'))).returning();
     // Canceled meanwhile (swept by cancel-pending): the money came in anyway and must go back; surfaced to the seller.
     if (!paid) throw new AppError('PAYMENT_NOT_PENDING');
-    return payment.orderId;
+    return { orderId: payment.orderId, shopOrderPaid: status === 'paid' };
   });
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (settled.shopOrderPaid) {
+    try {
+      await sendShopOrderEmail(settled.orderId, options.origin ?? publicOrigin({ headers: {} }));
+    } catch (error) {
+      await reportError(error, { operation: 'sendShopOrderEmail', orderId: settled.orderId });
+    }
+  }
+  const [row] = await db.select().from(orders).where(eq(orders.id, settled.orderId));
   const [view] = await toOrderViews(db, [row!]);
   return view!;
 }
@@ -75,5 +89,5 @@ export async function settleSandboxPayment(actor: Actor, paymentId: string, outc
   if (!found || found.payment.provider !== 'sandbox' || !found.order.standId) throw new AppError('ORDER_NOT_FOUND');
   // Whatever the stand and event are now: a payment started before the stand closed must still be settled.
   await assertMaySellAt(db, actor, found.order.standId);
-  return settleCardPayment(paymentId, outcome === 'approve' ? 'succeeded' : 'failed', outcome === 'decline' ? 'sandbox_declined' : null);
+  return settleCardPayment(paymentId, outcome === 'approve' ? 'succeeded' : 'failed', { failureCode: outcome === 'decline' ? 'sandbox_declined' : null });
 }

@@ -27,8 +27,9 @@ function outcomeOf(event: Stripe.Event): { providerPaymentId: string; outcome: '
  * STRIPE_WEBHOOK_SECRET on the raw body (a forged or replayed-too-late event is refused with 400). Each event is
  * handled once in effect: settling a payment to the outcome it already has is a no-op, so Stripe's retries are safe,
  * and an event arriving after the other outcome (an expiry after the payment, in any order) changes nothing.
+ * `origin` is our public origin, for the links of the confirmation e-mail a paid shop order is sent.
  */
-export async function handleStripeWebhook(rawBody: Buffer, signature: string | undefined, secret: string | undefined): Promise<void> {
+export async function handleStripeWebhook(rawBody: Buffer, signature: string | undefined, secret: string | undefined, origin: string): Promise<void> {
   if (!secret || !signature) throw new AppError('VALIDATION_ERRORS', { fields: ['stripe-signature'] });
   let event: Stripe.Event;
   try {
@@ -42,5 +43,5 @@ export async function handleStripeWebhook(rawBody: Buffer, signature: string | u
   const [payment] = await db.select({ id: payments.id, status: payments.status }).from(payments).where(and(eq(payments.provider, 'stripe'), eq(payments.providerPaymentId, outcome.providerPaymentId)));
   // Not ours (another integration on the same Stripe account), or already settled the other way: nothing to do.
   if (!payment || (payment.status !== 'pending' && payment.status !== outcome.outcome)) return;
-  await settleCardPayment(payment.id, outcome.outcome, outcome.failureCode);
+  await settleCardPayment(payment.id, outcome.outcome, { failureCode: outcome.failureCode, origin });
 }

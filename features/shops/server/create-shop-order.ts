@@ -152,6 +152,7 @@ async function recordShopOrder(tx: Tx, shop: typeof shops.$inferSelect, input: C
       ticketNumber: numbered.lastOrderNumber,
       customerName: input.name,
       customerEmail: input.email,
+      customerLocale: input.locale,
       paymentMethod: 'card',
       totalExclVat: totals.totalExclVat,
       totalVat: totals.totalVat,

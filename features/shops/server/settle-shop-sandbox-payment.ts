@@ -21,8 +21,9 @@ const sameSecret = (given: string, expected: string) => {
  * spectator has no account: the order's token (answered when it was made) is the credential, never the bare id.
  * It exists only while the sandbox is the configured provider: with Stripe, the webhook alone settles payments
  * (ORDER_NOT_FOUND here). Approving after the hold ended fails the payment as expired, as Stripe's session would.
+ * `origin` is our public origin, for the links of the confirmation e-mail.
  */
-export async function settleShopSandboxPayment(paymentId: string, token: string, outcome: ShopSandboxOutcome): Promise<ShopOrderAnswer> {
+export async function settleShopSandboxPayment(paymentId: string, token: string, outcome: ShopSandboxOutcome, origin: string): Promise<ShopOrderAnswer> {
   if (getPaymentProvider().name !== 'sandbox') throw new AppError('ORDER_NOT_FOUND');
   const db = await getDb();
   const [found] = isUuid(paymentId)
@@ -30,8 +31,8 @@ export async function settleShopSandboxPayment(paymentId: string, token: string,
     : [];
   if (!found || found.payment.provider !== 'sandbox' || found.order.channel !== 'shop' || !sameSecret(token, found.order.receiptToken)) throw new AppError('ORDER_NOT_FOUND');
   const expired = found.payment.status === 'pending' && found.order.holdExpiresAt !== null && found.order.holdExpiresAt.getTime() <= Date.now();
-  if (outcome === 'approve' && !expired) await settleCardPayment(paymentId, 'succeeded');
-  else await settleCardPayment(paymentId, 'failed', outcome === 'decline' ? 'sandbox_declined' : 'expired');
+  if (outcome === 'approve' && !expired) await settleCardPayment(paymentId, 'succeeded', { origin });
+  else await settleCardPayment(paymentId, 'failed', { failureCode: outcome === 'decline' ? 'sandbox_declined' : 'expired' });
   const [order] = await db.select().from(orders).where(eq(orders.id, found.order.id));
   return shopOrderAnswer(db, order!);
 }

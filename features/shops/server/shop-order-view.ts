@@ -3,12 +3,17 @@ import type { OrderRow } from '@/features/orders/server/order-view';
 import { readTogether, type Executor } from '@/lib/db';
 import { orderItems, payments } from '@/lib/db/schema';
 import type { ShopOrderAnswer } from '../types';
+import { shopSummaryById } from './shop-summary';
 
-/** A shop order as the spectator sees it, with its payment and the token that reads it again. An allow-list. */
+/**
+ * A shop order as the spectator sees it, with its payment, the token that reads it again and its shop's summary (so
+ * that the confirmation opened on another device still says whose shop and where to collect). An allow-list.
+ */
 export async function shopOrderAnswer(db: Executor, order: OrderRow): Promise<ShopOrderAnswer> {
-  const [items, paymentRows] = await readTogether(db, [
+  const [items, paymentRows, shop] = await readTogether(db, [
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt)),
+    () => shopSummaryById(db, order.shopId!),
   ]);
   const payment = paymentRows.at(-1)!;
   return {
@@ -45,5 +50,6 @@ export async function shopOrderAnswer(db: Executor, order: OrderRow): Promise<Sh
       expiresAt: order.holdExpiresAt?.toISOString() ?? null,
     },
     token: order.receiptToken,
+    shop,
   };
 }

@@ -6,6 +6,7 @@ import { events, payments } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { reportError } from '@/lib/monitoring/report-error';
 import { getPaymentProvider } from '@/lib/payments';
+import { shopOrderPagePath } from '../links';
 import type { ShopOrderAnswer } from '../types';
 import { platformFeeOf } from './online-payment-terms';
 import { findPaymentAccount } from './payout-account';
@@ -22,7 +23,7 @@ export async function startShopPayment(db: Db, order: OrderRow, origin: string):
   if (!payment || payment.status !== 'pending' || payment.redirectUrl || order.status !== 'inProgress') return shopOrderAnswer(db, order);
   const provider = getPaymentProvider();
   const token = encodeURIComponent(order.receiptToken);
-  const orderPage = `${origin}/shop/orders/${order.id}?token=${token}`;
+  const orderPage = `${origin}${shopOrderPagePath(order.id, order.receiptToken, order.customerLocale)}`;
   try {
     const account = await findPaymentAccount(db, order.clientId, provider);
     if (!account) throw new Error(`No payout account at ${provider.name} for client ${order.clientId}`);

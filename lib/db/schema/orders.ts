@@ -53,6 +53,8 @@ export const orders = pgTable(
     customerEmail: text('customer_email'),
     /** Click-and-collect: the name the spectator gave, to hand the order over at the collection stand. */
     customerName: text('customer_name'),
+    /** Click-and-collect: the language the spectator ordered in (`fr`, `en`), their confirmation e-mail's; null at a stand. */
+    customerLocale: text('customer_locale'),
     paymentMethod: paymentMethod('payment_method').notNull(),
     totalExclVat: integer('total_excl_vat').notNull(),
     totalVat: integer('total_vat').notNull(),

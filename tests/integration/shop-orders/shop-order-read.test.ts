@@ -39,7 +39,11 @@ describe('GET /v1/shop-orders/{id}: a spectator’s order read again by its toke
     expect(await settleInSandbox(app, payment.id, token, 'approve')).toMatchObject({ status: 200 });
     const paid = await readOrder(made.id, `?token=${encodeURIComponent(token)}`);
     expect(paid).toMatchObject({ status: 200, body: { order: { id: made.id, number: 1, status: 'paid', paidAt: expect.any(String) }, payment: { id: payment.id, status: 'succeeded', redirectUrl: null }, token } });
+    // Its shop's summary too: read on another device (the e-mail's link), the confirmation is headed and says where to collect.
+    expect(paid.body.shop).toMatchObject({ id: shop.shop.id, slug: shop.shop.slug, event: { name: shop.event.name }, collection: { stands: [{ name: 'Hall' }] } });
+    expect(paid.body.shop).toEqual(placed.body.shop);
     expect(JSON.stringify(paid.body)).not.toContain(shop.tour.id);
+    expect(JSON.stringify(paid.body)).not.toContain(shop.shop.inventoryId);
   });
 
   it('declined: reads as canceled, its payment failed, no pay page', async () => {

@@ -28,7 +28,21 @@ describe('POST /v1/shops/{id}/orders: a spectator’s order, without an account'
     expect(payment).toMatchObject({ status: 'pending', amount: 8000, redirectUrl: expect.stringContaining(`/shop/pay/${payment.id}?token=`) });
     expect(new Date(payment.expiresAt).getTime() - Date.now()).toBeGreaterThan(25 * 60_000);
     expect(token).toEqual(expect.any(String));
-    expect(JSON.stringify(answer.body)).not.toContain(shop.tour.id);
+    expect(Object.keys(answer.body).sort()).toEqual(['order', 'payment', 'shop', 'token']);
+    // The shop's summary, as its public page gives it: the confirmation is headed and says where to collect on any device.
+    const page = (await app.api(`/v1/shop-pages/${shop.shop.slug}`)).body;
+    expect(answer.body.shop).toEqual({ id: page.id, slug: page.slug, event: page.event, collection: page.collection, organiser: page.organiser });
+    expect(answer.body.shop).toMatchObject({
+      id: shop.shop.id,
+      slug: shop.shop.slug,
+      event: { name: shop.event.name },
+      collection: { stands: [{ name: 'Hall' }], opensAt: '2026-07-14T18:00', closesAt: '2026-07-14T23:30' },
+      organiser: { name: expect.any(String), logoImageId: null, primaryColor: expect.stringMatching(/^#/) },
+    });
+    const text = JSON.stringify(answer.body);
+    for (const internal of [shop.tour.id, shop.manager.user.clientId!, shop.manager.user.id, shop.shop.inventoryId, shop.stand.id, shop.event.id, shop.warehouseId]) {
+      expect(text).not.toContain(internal);
+    }
     // Held: out of the shop's stock while the spectator pays.
     expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.S)).toBe(3);
     expect(await levelOf(app.db, shop.shop.inventoryId, shop.vinylVariant)).toBe(7);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentAccounts, refunds } from '@/lib/db/schema';
+import { startSmtpCatcher } from '../../support/accounts/smtp-catcher';
 import { refund } from '../../support/orders';
 import { basket, createOpenedShop, order, settleInSandbox, type OpenedShop } from '../../support/shop-orders';
 import { expectLedgerBalanced, levelOf } from '../../support/stock';
@@ -14,14 +15,20 @@ const WEBHOOK_SECRET = 'whsec_test_secret';
 let stripe: StripeStandIn;
 let stopStripe: () => void;
 let app: TestApp;
+// The confirmation e-mail of a paid order, caught by a real SMTP server on loopback.
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
   stopStripe = useStripe(stripe, { webhookSecret: WEBHOOK_SECRET });
+  smtp = await startSmtpCatcher();
+  process.env.SMTP_URL = smtp.url;
   app = await startTestApp();
 });
 afterAll(async () => {
   stopStripe();
+  delete process.env.SMTP_URL;
   await app.close();
+  await smtp.close();
   await stripe.close();
 });
 
@@ -59,9 +66,10 @@ describe('shop orders through Stripe Checkout', () => {
     expect(await settleInSandbox(app, answer.body.payment.id, answer.body.token, 'approve')).toMatchObject({ status: 404, body: { errorCode: 'ORDER_NOT_FOUND' } });
   });
 
-  it('settles from the signed webhook once: completed → paid; a repeat or a late expiry changes nothing', async () => {
+  it('settles from the signed webhook once: completed → paid, one confirmation e-mail; a repeat or a late expiry changes nothing', async () => {
     const shop = await createOpenedShop(app, undefined, 'stripe');
-    const { body } = await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.M, quantity: 3 }]));
+    const email = `stripe-${Date.now()}@example.com`;
+    const { body } = await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.M, quantity: 3 }], { email }));
     const sessionId = body.payment.redirectUrl.split('/').at(-1);
     expect(await webhook(sessionEvent('checkout.session.completed', sessionId), 'whsec_forged')).toMatchObject({ status: 400 });
     expect(await statusOf(body.order.id)).toBe('inProgress');
@@ -70,6 +78,10 @@ describe('shop orders through Stripe Checkout', () => {
     expect(await webhook(sessionEvent('checkout.session.expired', sessionId))).toMatchObject({ status: 200 });
     expect(await statusOf(body.order.id)).toBe('paid');
     expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.M)).toBe(7);
+    const mails = smtp.messages.filter((message) => message.to.includes(email));
+    expect(mails.map((mail) => mail.headers.get('subject'))).toEqual([`Commande n° 1 – ${shop.event.name}`]);
+    // The webhook's request names our public origin: the e-mail's link is to this app.
+    expect(mails[0]!.text).toContain(`${app.baseUrl}/shop/orders/${body.order.id}?token=`);
   });
 
   it('expired first, then a completed event out of order: canceled, the units back, never paid', async () => {

@@ -1,6 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+/** A part of the message that is not text: an attachment, or an inline image its HTML shows by Content-ID. */
+export interface CaughtAttachment {
+  contentType: string;
+  /** The Content-ID without its angle brackets, or null. */
+  cid: string | null;
+  disposition: string | null;
+  content: Buffer;
+}
+
 export interface CaughtMail {
   /** The envelope: MAIL FROM and RCPT TO. */
   from: string;
@@ -9,6 +18,9 @@ export interface CaughtMail {
   headers: Map<string, string>;
   /** The text/plain part, its transfer encoding undone. */
   text: string;
+  /** The text/html part, its transfer encoding undone, or null. */
+  html: string | null;
+  attachments: CaughtAttachment[];
 }
 
 /** Undoes quoted-printable: soft line breaks, then =XX bytes, read as UTF-8. */
@@ -45,16 +57,47 @@ function parseHeaders(block: string): Map<string, string> {
   return headers;
 }
 
-/** The text/plain part of a raw message, whether it is the whole body or one part of a multipart one. */
-function textPart(headers: Map<string, string>, body: string): string {
+interface Leaf {
+  headers: Map<string, string>;
+  body: string;
+}
+
+/** The leaves of a raw message: the whole body, or every part of its (nested) multiparts. */
+function leavesOf(headers: Map<string, string>, body: string): Leaf[] {
   const boundary = headers.get('content-type')?.match(/boundary="?([^";]+)"?/)?.[1];
-  if (!boundary) return headers.get('content-transfer-encoding') === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
-  for (const part of body.split(`--${boundary}`)) {
-    const [partHeaderBlock, ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-    const partHeaders = parseHeaders(partHeaderBlock ?? '');
-    if (partHeaders.get('content-type')?.startsWith('text/plain')) return textPart(partHeaders, rest.join('\r\n\r\n'));
-  }
-  throw new Error('No text/plain part in the message');
+  if (!boundary) return [{ headers, body }];
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .flatMap((part) => {
+      const [partHeaderBlock, ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+      return leavesOf(parseHeaders(partHeaderBlock ?? ''), rest.join('\r\n\r\n').replace(/\r?\n$/, ''));
+    });
+}
+
+function decodedText({ headers, body }: Leaf): string {
+  const encoding = headers.get('content-transfer-encoding');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  return body;
+}
+
+function readMessage(headers: Map<string, string>, body: string): Pick<CaughtMail, 'text' | 'html' | 'attachments'> {
+  const leaves = leavesOf(headers, body);
+  const typeOf = (leaf: Leaf) => leaf.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? 'text/plain';
+  const text = leaves.find((leaf) => typeOf(leaf) === 'text/plain');
+  if (!text) throw new Error('No text/plain part in the message');
+  const html = leaves.find((leaf) => typeOf(leaf) === 'text/html');
+  const attachments = leaves
+    .filter((leaf) => !typeOf(leaf).startsWith('text/'))
+    .map((leaf) => ({
+      contentType: typeOf(leaf),
+      cid: leaf.headers.get('content-id')?.replace(/^<|>$/g, '') ?? null,
+      disposition: leaf.headers.get('content-disposition')?.split(';')[0]?.trim() ?? null,
+      content: leaf.headers.get('content-transfer-encoding') === 'base64' ? Buffer.from(leaf.body, 'base64') : Buffer.from(leaf.body, 'binary'),
+    }));
+  return { text: decodedText(text), html: html ? decodedText(html) : null, attachments };
 }
 
 /**
@@ -76,7 +119,7 @@ export async function startSmtpCatcher() {
         const headers = parseHeaders(raw.slice(0, split));
         const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        messages.push({ from, to: session.envelope.rcptTo.map((address) => address.address), headers, text: textPart(headers, body) });
+        messages.push({ from, to: session.envelope.rcptTo.map((address) => address.address), headers, ...readMessage(headers, body) });
         callback();
       });
     },

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useMessages, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -67,6 +67,8 @@ export function CheckoutScreen() {
 function CheckoutForm({ page }: { page: ShopPageView }) {
   const t = useTranslations('shops.public');
   const catalogue = useMessages().errors as ErrorCatalogue;
+  // The language of this screen is the confirmation e-mail's.
+  const locale = useLocale() === 'en' ? 'en' : 'fr';
   const items = useCart(page.id, (state) => state.items, NO_ITEMS);
   const order = useCreateShopOrder(page.id);
   const [name, setName] = useState('');
@@ -99,7 +101,7 @@ function CheckoutForm({ page }: { page: ShopPageView }) {
     const cart = cartStore(page.id).getState();
     try {
       const answer = await order.mutateAsync({
-        input: { ...input, acceptTerms: true, items: items.map(({ productVariantId, quantity }) => ({ productVariantId, quantity })) },
+        input: { ...input, acceptTerms: true, locale, items: items.map(({ productVariantId, quantity }) => ({ productVariantId, quantity })) },
         idempotencyKey: cart.checkoutKey,
       });
       // The server answered with an order: a later attempt (after a declined payment) is a new order.

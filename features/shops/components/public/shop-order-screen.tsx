@@ -2,20 +2,26 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
+import { QrCode } from '@/components/ui/qr-code';
 import { formatMoney } from '@/lib/format';
 import { cartStore } from '@/stores/cart';
 import { readShopOrder, saveShopOrder, type SavedShopOrder } from '@/stores/shop-orders';
+import { collectionCode } from '../../collection-code';
 import { shopPublicPath } from '../../links';
 import { useShopOrder } from '../../public-api';
 import { ShopFrame } from './shop-frame';
 import { CollectionInfo } from './shop-heading';
 import { useHydrated } from './use-cart';
 
+/** Held up to the register's camera from a phone screen: about a third of the screen's width, quiet zone included. */
+const QR_SIZE = 240;
+
 /**
  * /shop/orders/{orderId}?token=…: the confirmation, with the number to say at the collection stand. What this phone
  * kept of the order shows at once; the order read by its token (GET /v1/shop-orders/{id}) then takes over, asked again
  * while it waits for its payment, so the link works on any device and after the provider's page. The shop's heading
- * and where to collect come from the phone's copy only (the order's answer does not carry them).
+ * and where to collect come from the phone's copy, else from the answer's summary of its shop (another device, the
+ * e-mail's link). Paid, the order's QR code (its collection code) is shown under the number, for the register's scan.
  */
 export function ShopOrderScreen() {
   const t = useTranslations('shops.public');
@@ -54,7 +60,7 @@ export function ShopOrderScreen() {
   }
 
   const { order, payment } = answer;
-  const shop = saved?.shop;
+  const shop = saved?.shop ?? answer.shop;
   const paid = order.status === 'paid';
   const pending = order.status === 'inProgress';
   return (
@@ -66,6 +72,11 @@ export function ShopOrderScreen() {
         <p className="text-4xl font-bold text-slate-900" data-testid="order-number">
           {t('confirmation.number', { number: order.number })}
         </p>
+        {paid && (
+          <div className="p-2">
+            <QrCode text={collectionCode(order.id)} size={QR_SIZE} label={t('confirmation.qrLabel', { number: order.number })} />
+          </div>
+        )}
         {paid && <p className="text-slate-700">{t('confirmation.numberHint')}</p>}
         {pending && payment.redirectUrl && (
           <a href={payment.redirectUrl} className="inline-flex min-h-11 items-center font-medium text-slate-900 underline">

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { shopSandboxOutcomeSchema } from '@/features/shops/schemas';
 import { settleShopSandboxPayment } from '@/features/shops/server/settle-shop-sandbox-payment';
 import { apiRoute, publicMethod } from '@/lib/http/api-route';
+import { publicOrigin } from '@/lib/http/request-info';
 
 export const config = { api: { bodyParser: false } };
 
@@ -10,6 +11,6 @@ export default apiRoute({
   POST: publicMethod({
     params: z.object({ id: z.string() }),
     body: shopSandboxOutcomeSchema,
-    handler: ({ params, body }) => settleShopSandboxPayment(params.id, body.token, body.outcome),
+    handler: ({ req, params, body }) => settleShopSandboxPayment(params.id, body.token, body.outcome, publicOrigin(req)),
   }),
 });

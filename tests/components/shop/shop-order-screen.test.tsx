@@ -1,0 +1,109 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { qrCodePath } from '@/components/ui/qr-code';
+import { collectionCode } from '@/features/shops/collection-code';
+import type { ShopOrderAnswer } from '@/features/shops/types';
+import { ShopOrderScreen } from '@/features/shops/public';
+import { messages } from '@/lib/i18n/messages';
+import enShops from '@/locales/en/shops.json';
+import frShops from '@/locales/fr/shops.json';
+
+const ORDER_ID = '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c0f34';
+const TOKEN = 'a-token-of-thirty-two-characters';
+
+const state = vi.hoisted(() => ({ locale: 'fr' as 'fr' | 'en', answer: undefined as unknown }));
+vi.mock('next/router', () => ({
+  useRouter: () => ({ query: { orderId: '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c0f34', token: 'a-token-of-thirty-two-characters' }, isReady: true, asPath: '/shop/orders/x', locale: state.locale, push: vi.fn() }),
+}));
+vi.mock('@/features/shops/public-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/shops/public-api')>()),
+  useShopOrder: () => ({ data: state.answer, isError: false }),
+}));
+
+function answer(status: string): ShopOrderAnswer {
+  return {
+    order: {
+      id: ORDER_ID,
+      shopId: 'shop-1',
+      number: 7,
+      status,
+      customerName: 'Camille Martin',
+      customerEmail: 'camille@example.com',
+      totalExclVat: 4167,
+      totalVat: 833,
+      totalInclVat: 5000,
+      vatLines: [{ rate: 20, base: 4167, vat: 833 }],
+      items: [{ productVariantId: 'v-1', productTitle: 'T-shirt Tournée', variantTitle: 'Noir / M', category: 'merchandising', quantity: 2, unitPrice: 2500, vatRate: 20, lineTotal: 5000 }],
+      createdAt: '2026-07-14T17:00:00.000Z',
+      paidAt: status === 'paid' ? '2026-07-14T17:01:00.000Z' : null,
+      canceledAt: null,
+    },
+    payment: { id: 'p-1', status: status === 'paid' ? 'succeeded' : 'pending', amount: 5000, redirectUrl: status === 'paid' ? null : '/shop/pay/p-1?token=x', expiresAt: null },
+    token: TOKEN,
+    shop: {
+      id: 'shop-1',
+      slug: 'k7m2qvtx9a',
+      event: { name: 'Rennes – Le Liberté', venueName: 'Le Liberté', city: 'Rennes', performances: ['2026-07-14T20:30'] },
+      collection: { stands: [{ name: 'Stand du hall' }], opensAt: '2026-07-14T18:00', closesAt: '2026-07-14T23:30' },
+      organiser: { name: 'Les Tournées du Nord', logoImageId: null, primaryColor: '#4338ca', secondaryColor: '#0f172a' },
+    },
+  };
+}
+
+function show() {
+  const shops = { fr: frShops, en: enShops }[state.locale];
+  return render(
+    <NextIntlClientProvider locale={state.locale} messages={{ ...messages[state.locale], shops }} timeZone="Europe/Paris">
+      <QueryClientProvider client={new QueryClient()}>
+        <ShopOrderScreen />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  // Another device: nothing of this order kept on the phone.
+  localStorage.clear();
+  state.locale = 'fr';
+});
+
+describe('ShopOrderScreen, the confirmation', () => {
+  it('paid: shows the QR code of the collection code under the number, 240 px with its quiet zone, labelled with the number', () => {
+    state.answer = answer('paid');
+    show();
+    expect(screen.getByTestId('order-number').textContent).toBe('Commande n° 7');
+    const qr = screen.getByRole('img', { name: 'QR code de la commande n° 7' });
+    expect(qr.getAttribute('width')).toBe('240');
+    expect(qr.getAttribute('height')).toBe('240');
+    // What it draws is the collection code's modules, inside a 4-module white margin.
+    const expected = qrCodePath(collectionCode(ORDER_ID));
+    expect(qr.querySelector('path')!.getAttribute('d')).toBe(expected.path);
+    expect(qr.getAttribute('viewBox')).toBe(`0 0 ${expected.size} ${expected.size}`);
+    expect(qr.querySelector('rect')!.getAttribute('fill')).toBe('#ffffff');
+  });
+
+  it('read on another device, is headed by the answer’s shop and says where and when to collect', () => {
+    state.answer = answer('paid');
+    show();
+    expect(screen.getByText('Rennes – Le Liberté')).toBeTruthy();
+    expect(screen.getByText('Les Tournées du Nord')).toBeTruthy();
+    expect(screen.getByText('Au stand : Stand du hall')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à la boutique' }).getAttribute('href')).toBe('/s/k7m2qvtx9a');
+  });
+
+  it('waiting for its payment: no QR code to show at the stand yet', () => {
+    state.answer = answer('inProgress');
+    show();
+    expect(screen.getByText('Paiement en attente…')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+  });
+
+  it('labels the QR code in English', () => {
+    state.locale = 'en';
+    state.answer = answer('paid');
+    show();
+    expect(screen.getByRole('img', { name: 'QR code of order no. 7' })).toBeTruthy();
+  });
+});
