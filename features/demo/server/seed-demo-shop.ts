@@ -11,6 +11,7 @@ import { warehouseOf } from '@/features/stock/server/stock-access';
 import { createTransfer } from '@/features/stock/server/transfers';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import type { Db } from '@/lib/db';
+import { publicOrigin } from '@/lib/http/request-info';
 import { events, paymentAccounts, productVariants, products, projects, shops, stands } from '@/lib/db/schema';
 import { demoActor } from './seed-demo-sales';
 import { DEMO_TOUR_NAME } from './seed-demo-tour';
@@ -65,9 +66,11 @@ export async function seedDemoShop(db: Db, demoClientId: string): Promise<void> 
 
   for (const [index, demo] of demoOrders.entries()) {
     const variantId = variants.find((variant) => variant.reference === demo.reference)!.id;
-    const request = { ip: '127.0.0.1', origin: 'http://localhost' };
-    const made = await createShopOrder(shop.id, { name: demo.name, email: demo.email, acceptTerms: true, items: [{ productVariantId: variantId, quantity: demo.quantity }] }, `demo-shop-order-${index}`, request);
-    await settleShopSandboxPayment(made.payment.id, made.token, 'approve');
+    // The links of their confirmation e-mails point where the server says it lives (the demo's dev outbox shows them).
+    const request = { ip: '127.0.0.1', origin: publicOrigin({ headers: {} }) };
+    const items = [{ productVariantId: variantId, quantity: demo.quantity }];
+    const made = await createShopOrder(shop.id, { name: demo.name, email: demo.email, acceptTerms: true, locale: 'fr', items }, `demo-shop-order-${index}`, request);
+    await settleShopSandboxPayment(made.payment.id, made.token, 'approve', request.origin);
     if (demo.prepared) await changeCollection(seller, main.id, made.order.id, { status: 'prepared' }, null);
   }
 }
