@@ -52,7 +52,7 @@ export async function paidShopOrder(app: TestApp, shopId: string, items: { produ
   const made = await order(app, shopId, basket(items, customer));
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   expect(await settleInSandbox(app, made.body.payment.id, made.body.token, 'approve')).toMatchObject({ status: 200 });
-  return made.body.order as { id: string; number: number; items: { id: string; variantTitle: string | null }[] };
+  return made.body.order as { id: string; number: number; items: { variantTitle: string | null }[] };
 }
 
 /** PUT /v1/stands/{id}/collections/{orderId}: prepared, or handed over with the tablet's Idempotency-Key. */

@@ -161,7 +161,7 @@ describe('ShopCard, read-only and catalogue', () => {
     const link = await screen.findByRole('link', { name: 'Modifier T-shirt' });
     expect(link.getAttribute('href')).toBe(`/dashboard/projects/${projectId}/products/p-1`);
     expect(calls('GET', '/v1/products')[0]![1]).toMatchObject({ query: { projectId, isOnline: true } });
-    expect(screen.getByRole('link', { name: 'Envoyer du stock à la boutique' }).getAttribute('href')).toBe(`/dashboard/projects/${projectId}/transfers/new`);
+    expect(screen.getByRole('link', { name: 'Envoyer du stock à la boutique' }).getAttribute('href')).toBe(`/dashboard/projects/${projectId}/transfers/new?to=inv-shop`);
   });
 
   it('says when nothing is sold online', async () => {

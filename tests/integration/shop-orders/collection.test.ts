@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems } from '@/lib/db/schema';
 import { changeCollection, createOpenedShop, order, basket, paidShopOrder, type OpenedShop } from '../../support/shop-orders';
 import { createShop } from '../../support/shops';
 import { createSuppliedTour, expectLedgerBalanced, levelOf } from '../../support/stock';
@@ -86,7 +88,8 @@ describe('collection at the stand: the shop orders the stand hands over', () => 
   it('a wholly refunded order is owed nothing: out of the list, and it cannot be handed over', async () => {
     const made = await paidShopOrder(app, shop.shop.id, [{ productVariantId: shop.sizes.S, quantity: 1 }]);
     const before = await levelOf(app.db, shop.shop.inventoryId, shop.sizes.S);
-    const refund = await app.api(`/v1/orders/${made.id}/refunds`, { method: 'POST', token: shop.manager.token, body: { method: 'card', items: [{ orderItemId: made.items[0]!.id, quantity: 1 }] }, headers: { 'Idempotency-Key': randomUUID() } });
+    const [line] = await app.db.select().from(orderItems).where(eq(orderItems.orderId, made.id));
+    const refund = await app.api(`/v1/orders/${made.id}/refunds`, { method: 'POST', token: shop.manager.token, body: { method: 'card', items: [{ orderItemId: line!.id, quantity: 1 }] }, headers: { 'Idempotency-Key': randomUUID() } });
     expect(refund.status, JSON.stringify(refund.body)).toBe(201);
     expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.S)).toBe(before + 1);
     expect((await list(shop.seller.token, shop.stand.id)).body.data.map((row: { orderId: string }) => row.orderId)).not.toContain(made.id);
