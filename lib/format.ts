@@ -1,7 +1,7 @@
 // The one set of formatters (spec §1): fr locale, EUR, percent with 2 decimals, comma decimals with 2 digits.
 // Output uses the fr-FR spaces of Intl: U+202F between thousands, U+00A0 before € and %.
 // Dates alone follow the interface language (components use them through useDateFormat()).
-import type { Locale } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locale';
 
 const LOCALE = 'fr-FR';
 

@@ -1,41 +1,37 @@
 import '@/components/globals.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import type { Session } from 'next-auth';
-import { SessionProvider } from 'next-auth/react';
-import { NextIntlClientProvider } from 'next-intl';
+import type { AbstractIntlMessages } from 'next-intl';
 import { useState } from 'react';
-import { Toaster } from '@/components/feedback/toaster';
-import { AppShell } from '@/components/layout/app-shell';
-import { PageTitle } from '@/components/layout/page-title';
-import { AnnouncementDisplay } from '@/features/announcements';
-import { RoleSwitcher } from '@/features/auth';
-import { TermsGate } from '@/features/terms';
-import { asLocale, messages, routeTitle } from '@/lib/i18n/messages';
+import { PublicFrame } from '@/components/layout/public-frame';
 import { createQueryClient } from '@/lib/query/create-query-client';
+import { isPublicPage } from '@/lib/routing/audience';
 
-export default function App({ Component, pageProps, router }: AppProps<{ session?: Session | null }>) {
+// The staff's frame (session, dashboard layout, terms, announcements, texts of both languages) is its own chunk, so the
+// spectator's pages do not download it. It is server-rendered as before and, on the pages that render it, loaded
+// before hydration: no unframed flash (docs/decisions.md, 2026-11-25).
+const StaffFrame = dynamic(() => import('@/features/dashboard/staff-frame').then((module) => module.StaffFrame));
+
+type PageProps = { session?: Session | null; messages?: AbstractIntlMessages };
+
+export default function App({ Component, pageProps, router }: AppProps<PageProps>) {
   const [queryClient] = useState(createQueryClient);
-  const locale = asLocale(router.locale);
-  const { session, ...rest } = pageProps;
+  const { session, messages, ...rest } = pageProps;
+  const page = <Component {...rest} />;
   return (
-    <SessionProvider session={session} refetchOnWindowFocus>
-      <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Europe/Paris">
-        <QueryClientProvider client={queryClient}>
-          <Head>
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          </Head>
-          <PageTitle name={routeTitle(locale, router.pathname)} />
-          <AppShell headerExtras={<RoleSwitcher />}>
-            <Component {...rest} />
-          </AppShell>
-          <TermsGate />
-          <AnnouncementDisplay />
-          <Toaster />
-        </QueryClientProvider>
-      </NextIntlClientProvider>
-    </SessionProvider>
+    <QueryClientProvider client={queryClient}>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </Head>
+      {isPublicPage(router.pathname) ? (
+        <PublicFrame messages={messages!}>{page}</PublicFrame>
+      ) : (
+        <StaffFrame session={session}>{page}</StaffFrame>
+      )}
+    </QueryClientProvider>
   );
 }

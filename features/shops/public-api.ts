@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { publicApiFetch } from '@/lib/api-client/public';
 import type { ShopOrderAnswer, ShopPageView } from './types';
 
 // The spectator's calls: no account, so no bearer token (`auth: false`); the slug, the Idempotency-Key and the
@@ -24,7 +24,7 @@ export const SHOP_ORDER_POLL_MS = 3000;
 export function useShopOrder(orderId: string, token: string, enabled = true) {
   return useQuery({
     queryKey: shopOrderKeys.order(orderId, token),
-    queryFn: ({ signal }) => apiFetch<ShopOrderAnswer>(`/v1/shop-orders/${encodeURIComponent(orderId)}`, { query: { token }, auth: false, signal }),
+    queryFn: ({ signal }) => publicApiFetch<ShopOrderAnswer>(`/v1/shop-orders/${encodeURIComponent(orderId)}`, { query: { token }, auth: false, signal }),
     enabled: enabled && Boolean(orderId && token),
     refetchInterval: (query) => (query.state.data?.order.status === 'inProgress' ? SHOP_ORDER_POLL_MS : false),
   });
@@ -33,7 +33,7 @@ export function useShopOrder(orderId: string, token: string, enabled = true) {
 export function useShopPage(slug: string, initialData?: ShopPageView) {
   return useQuery({
     queryKey: shopPageKeys.page(slug),
-    queryFn: ({ signal }) => apiFetch<ShopPageView>(`/v1/shop-pages/${encodeURIComponent(slug)}`, { auth: false, signal }),
+    queryFn: ({ signal }) => publicApiFetch<ShopPageView>(`/v1/shop-pages/${encodeURIComponent(slug)}`, { auth: false, signal }),
     enabled: Boolean(slug),
     initialData,
   });
@@ -51,13 +51,13 @@ export interface ShopOrderInput {
 export function useCreateShopOrder(shopId: string) {
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: ShopOrderInput; idempotencyKey: string }) =>
-      apiFetch<ShopOrderAnswer>(`/v1/shops/${encodeURIComponent(shopId)}/orders`, { method: 'POST', body: input, auth: false, headers: { 'Idempotency-Key': idempotencyKey } }),
+      publicApiFetch<ShopOrderAnswer>(`/v1/shops/${encodeURIComponent(shopId)}/orders`, { method: 'POST', body: input, auth: false, headers: { 'Idempotency-Key': idempotencyKey } }),
   });
 }
 
 export function useSandboxOutcome(paymentId: string) {
   return useMutation({
     mutationFn: (body: { token: string; outcome: 'approve' | 'decline' }) =>
-      apiFetch<ShopOrderAnswer>(`/v1/shop-payments/${encodeURIComponent(paymentId)}/sandbox-outcome`, { method: 'POST', body, auth: false }),
+      publicApiFetch<ShopOrderAnswer>(`/v1/shop-payments/${encodeURIComponent(paymentId)}/sandbox-outcome`, { method: 'POST', body, auth: false }),
   });
 }

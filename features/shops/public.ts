@@ -4,5 +4,4 @@ export { CheckoutScreen } from './components/public/checkout-screen';
 export { SandboxPayScreen } from './components/public/sandbox-pay-screen';
 export { ShopOrderScreen } from './components/public/shop-order-screen';
 export { ShopPageScreen } from './components/public/shop-page-screen';
-export { shopsMessages } from './messages';
-export { getShopPageProps } from './shop-page-props';
+export { getShopMessagesProps, getShopPageProps } from './shop-page-props';

@@ -1,4 +1,3 @@
-import { stringifyQuery } from '@/lib/query-string';
 import { ApiError } from './api-error';
 
 export interface ApiRequestOptions {
@@ -18,6 +17,8 @@ export interface ApiClientDeps {
   getAccessToken: () => Promise<string | null>;
   /** Called on any 401: the session is over, the user is signed out. */
   onUnauthorized: () => void | Promise<void>;
+  /** Writes a query string: the bracket arrays of lib/query-string, or a lighter writer where queries are flat. */
+  stringifyQuery: (query: Record<string, unknown>) => string;
   fetch?: typeof fetch;
 }
 
@@ -36,7 +37,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (token) headers.Authorization = `Bearer ${token}`;
     }
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const queryString = options.query ? stringifyQuery(options.query) : '';
+    const queryString = options.query ? deps.stringifyQuery(options.query) : '';
     const url = `${deps.baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
     const response = await doFetch(url, {
       method: options.method ?? 'GET',

@@ -1,7 +1,7 @@
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import { formatDate, formatDateTime, formatLongDateTime } from '@/lib/format';
-import { asLocale } from '@/lib/i18n/messages';
+import { asLocale } from '@/lib/i18n/locale';
 
 /**
  * Dates and times in the interface language (an English page says "9 October 2026"), Europe/Paris time. Numbers and

@@ -4,13 +4,13 @@ import enErrors from '@/locales/en/errors.json';
 import frAuth from '@/locales/fr/auth.json';
 import frCommon from '@/locales/fr/common.json';
 import frErrors from '@/locales/fr/errors.json';
+import type { Locale } from './locale';
 
-export const locales = ['fr', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'fr';
+export { asLocale, defaultLocale, locales, type Locale } from './locale';
 
 /**
- * The namespaces every page needs. A domain's own namespace (locales/<lang>/<domain>.json) is added by the pages
+ * The namespaces every page needs (the staff's frame provides them; the spectator's pages receive them, in one language,
+ * from the server: page-messages.ts). A domain's own namespace (locales/<lang>/<domain>.json) is added by the pages
  * that show it, with withMessages(), and long texts (legal.json) by the one screen that shows them.
  */
 export const messages = {
@@ -19,16 +19,3 @@ export const messages = {
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof messages)['fr'];
-
-export function asLocale(value: string | undefined): Locale {
-  return value === 'en' ? 'en' : defaultLocale;
-}
-
-/**
- * The kind of page a route is ("Tournée", "Clients"), for the browser tab: keyed by the route's pattern
- * (`router.pathname`), read from the messages directly because the brackets and slashes of a route are no message key.
- */
-export function routeTitle(locale: Locale, pathname: string): string {
-  const titles: Record<string, string> = messages[locale].common.pageTitles;
-  return titles[pathname] ?? titles['/']!;
-}

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { NextIntlClientProvider, useMessages } from 'next-intl';
 import { useMemo, type ComponentType } from 'react';
-import { asLocale, type Locale } from './messages';
+import { asLocale, type Locale } from './locale';
 
 /** One or more namespaces, in both languages, e.g. `{ fr: { accounts }, en: { accounts } }`. */
 export type MessageCatalogue = Record<Locale, Record<string, unknown>>;

@@ -1,4 +1,4 @@
-import { ReceiptScreen, receiptsMessages } from '@/features/receipts';
-import { withMessages } from '@/lib/i18n/with-messages';
+import { getReceiptPageProps, ReceiptScreen } from '@/features/receipts';
 
-export default withMessages(ReceiptScreen, receiptsMessages);
+export default ReceiptScreen;
+export const getServerSideProps = getReceiptPageProps;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, isApiError } from '@/lib/api-client/api-error';
 import { createApiClient } from '@/lib/api-client/create-api-client';
+import { stringifyQuery } from '@/lib/query-string';
 
 interface RecordedRequest {
   method: string;
@@ -59,7 +60,7 @@ beforeEach(() => {
 function makeClient(token: string | null = 'token-123') {
   const onUnauthorized = vi.fn();
   const getAccessToken = vi.fn(async () => token);
-  const client = createApiClient({ baseUrl, getAccessToken, onUnauthorized });
+  const client = createApiClient({ baseUrl, getAccessToken, onUnauthorized, stringifyQuery });
   return { client, onUnauthorized, getAccessToken };
 }
 

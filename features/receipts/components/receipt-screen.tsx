@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Button } from '@/components/ui/button';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { isApiError } from '@/lib/api-client';
-import { asLocale } from '@/lib/i18n/messages';
-import { receiptPdfUrl, useReceipt } from '../api';
+import { isApiError } from '@/lib/api-client/public';
+import { asLocale } from '@/lib/i18n/locale';
+import { receiptPdfUrl, useReceipt } from '../public-api';
 import { companyName } from '../receipt-format';
 import { ReceiptDetails } from './receipt-details';
 

@@ -1,4 +1,4 @@
-import { CheckoutScreen, shopsMessages } from '@/features/shops/public';
-import { withMessages } from '@/lib/i18n/with-messages';
+import { CheckoutScreen, getShopMessagesProps } from '@/features/shops/public';
 
-export default withMessages(CheckoutScreen, shopsMessages);
+export default CheckoutScreen;
+export const getServerSideProps = getShopMessagesProps;

@@ -1,5 +1,4 @@
-import { getShopPageProps, ShopPageScreen, shopsMessages } from '@/features/shops/public';
-import { withMessages } from '@/lib/i18n/with-messages';
+import { getShopPageProps, ShopPageScreen } from '@/features/shops/public';
 
-export default withMessages(ShopPageScreen, shopsMessages);
+export default ShopPageScreen;
 export const getServerSideProps = getShopPageProps;

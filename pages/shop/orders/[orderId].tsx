@@ -1,4 +1,4 @@
-import { ShopOrderScreen, shopsMessages } from '@/features/shops/public';
-import { withMessages } from '@/lib/i18n/with-messages';
+import { getShopMessagesProps, ShopOrderScreen } from '@/features/shops/public';
 
-export default withMessages(ShopOrderScreen, shopsMessages);
+export default ShopOrderScreen;
+export const getServerSideProps = getShopMessagesProps;

@@ -1,4 +1,4 @@
-import { SandboxPayScreen, shopsMessages } from '@/features/shops/public';
-import { withMessages } from '@/lib/i18n/with-messages';
+import { getShopMessagesProps, SandboxPayScreen } from '@/features/shops/public';
 
-export default withMessages(SandboxPayScreen, shopsMessages);
+export default SandboxPayScreen;
+export const getServerSideProps = getShopMessagesProps;

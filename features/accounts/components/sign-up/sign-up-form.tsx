@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
-import { asLocale } from '@/lib/i18n/messages';
+import { asLocale } from '@/lib/i18n/locale';
 import { useSignUp } from '../../api';
 import { signUpSchema } from '../../schemas';
 import type { Plan, SignUpResult } from '../../types';

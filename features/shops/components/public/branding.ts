@@ -1,5 +1,5 @@
 import { contrastRatio, meetsAA } from '@/features/clients/contrast';
-import { apiBaseUrl } from '@/lib/api-client';
+import { apiBaseUrl } from '@/lib/api-client/public';
 
 const DARK = '#0f172a';
 const WHITE = '#ffffff';

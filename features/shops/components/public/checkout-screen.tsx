@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client/public';
 import { describeError, type ErrorCatalogue } from '@/lib/errors/describe-error';
 import { formatMoney } from '@/lib/format';
 import { cartStore, cartTotal, type CartItem } from '@/stores/cart';

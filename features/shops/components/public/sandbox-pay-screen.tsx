@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client/public';
 import { formatMoney } from '@/lib/format';
 import { readShopOrderByPayment, updateShopOrder, type SavedShopOrder } from '@/stores/shop-orders';
 import { shopPublicPath } from '../../links';

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client/public';
 import { shopPublicPath } from '../../links';
 import { useShopPage } from '../../public-api';
 import type { ShopPageView } from '../../types';
