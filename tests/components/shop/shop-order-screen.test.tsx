@@ -100,6 +100,19 @@ describe('ShopOrderScreen, the confirmation', () => {
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
   });
 
+  it('prepared at the stand: still to collect, with its QR code; handed over: said so, and nothing left to show', () => {
+    state.answer = answer('prepared');
+    const { unmount } = show();
+    expect(screen.getByRole('heading', { name: 'Commande confirmée' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR code de la commande n° 7' })).toBeTruthy();
+    unmount();
+    state.answer = answer('exchanged');
+    show();
+    expect(screen.getByRole('heading', { name: 'Commande remise' })).toBeTruthy();
+    expect(screen.getByText('Vos articles vous ont été remis au stand. Bon concert !')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+  });
+
   it('labels the QR code in English', () => {
     state.locale = 'en';
     state.answer = answer('paid');

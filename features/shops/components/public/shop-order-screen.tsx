@@ -16,6 +16,9 @@ import { useHydrated } from './use-cart';
 /** Held up to the register's camera from a phone screen: about a third of the screen's width, quiet zone included. */
 const QR_SIZE = 240;
 
+/** The statuses of an order whose money is in: the cart it came from is done with. */
+const paidStatuses: readonly string[] = ['paid', 'prepared', 'exchanged'];
+
 /**
  * /shop/orders/{orderId}?token=…: the confirmation, with the number to say at the collection stand. What this phone
  * kept of the order shows at once; the order read by its token (GET /v1/shop-orders/{id}) then takes over, asked again
@@ -40,7 +43,7 @@ export function ShopOrderScreen() {
     // coming back here never empties a new cart.
     const kept = readShopOrder(orderId, token) ?? saved;
     const latest = fetched.data ?? kept.answer;
-    const clearCart = latest.order.status === 'paid' && !kept.cartCleared;
+    const clearCart = paidStatuses.includes(latest.order.status) && !kept.cartCleared;
     if (clearCart) cartStore(saved.shop.id).getState().clear();
     if (clearCart || fetched.data) saveShopOrder({ ...kept, answer: latest, cartCleared: kept.cartCleared || clearCart });
   }, [saved, fetched.data, orderId, token]);
@@ -61,23 +64,27 @@ export function ShopOrderScreen() {
 
   const { order, payment } = answer;
   const shop = saved?.shop ?? answer.shop;
-  const paid = order.status === 'paid';
+  // Paid, then prepared at the stand: still to collect, with the QR code. Handed over: done.
+  const toCollect = order.status === 'paid' || order.status === 'prepared';
+  const handedOver = order.status === 'exchanged';
   const pending = order.status === 'inProgress';
+  const heading = toCollect ? t('confirmation.title') : handedOver ? t('confirmation.handedOver') : pending ? t('confirmation.pending') : t('confirmation.notPaid');
   return (
     <ShopFrame title={t('confirmation.number', { number: order.number })} organiser={shop?.organiser} heading={shop && <p className="font-semibold">{shop.event.name}</p>}>
       <div className="flex flex-col items-center gap-2 rounded-lg border-2 border-slate-900 p-4 text-center">
         <h1 className="text-lg font-semibold text-slate-900" aria-live="polite">
-          {paid ? t('confirmation.title') : pending ? t('confirmation.pending') : t('confirmation.notPaid')}
+          {heading}
         </h1>
         <p className="text-4xl font-bold text-slate-900" data-testid="order-number">
           {t('confirmation.number', { number: order.number })}
         </p>
-        {paid && (
+        {toCollect && (
           <div className="p-2">
             <QrCode text={collectionCode(order.id)} size={QR_SIZE} label={t('confirmation.qrLabel', { number: order.number })} />
           </div>
         )}
-        {paid && <p className="text-slate-700">{t('confirmation.numberHint')}</p>}
+        {toCollect && <p className="text-slate-700">{t('confirmation.numberHint')}</p>}
+        {handedOver && <p className="text-slate-700">{t('confirmation.handedOverHint')}</p>}
         {pending && payment.redirectUrl && (
           <a href={payment.redirectUrl} className="inline-flex min-h-11 items-center font-medium text-slate-900 underline">
             {t('confirmation.payNow')}
