@@ -5,7 +5,7 @@ import { orderItemRows } from '@/features/orders/server/order-item-rows';
 import type { OrderRow } from '@/features/orders/server/order-view';
 import { orderTotals } from '@/features/orders/totals';
 import { applyStockChanges } from '@/features/stock/server/ledger';
-import { getDb, type Db, type Tx } from '@/lib/db';
+import { getDb, readTogether, type Db, type Tx } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { events, orderItems, orders, payments, projects, shops } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
@@ -17,7 +17,7 @@ import { MAX_PHONOGRAPHY_PER_PRODUCT, type ShopOrderAnswer } from '../types';
 import { SHOP_PAYMENT_HOLD_MINUTES } from './online-payment-terms';
 import { assertCanReceivePayments } from './payout-account';
 import { shopCatalogue, type ShopCatalogueVariant } from './shop-catalogue';
-import { startShopPayment } from './start-shop-payment';
+import { startShopPayment, type JustMade } from './start-shop-payment';
 
 export interface ShopOrderRequest {
   /** The caller's address, for the abuse limit. */
@@ -26,8 +26,20 @@ export interface ShopOrderRequest {
   origin: string;
 }
 
-async function orderWithKey(db: Db | Tx, shopId: string, key: string): Promise<OrderRow | undefined> {
+async function orderWithKey(db: Db, shopId: string, key: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(and(eq(orders.shopId, shopId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+/** The shop, its event and tour's state, and the order this key already made in it (if any), in one read. */
+async function shopWithEarlierOrder(db: Db, shopId: string, key: string) {
+  const [row] = await db
+    .select({ shop: shops, eventName: events.name, eventStatus: events.status, projectStatus: projects.status, earlier: orders })
+    .from(shops)
+    .leftJoin(events, eq(events.id, shops.eventId))
+    .leftJoin(projects, eq(projects.id, events.projectId))
+    .leftJoin(orders, and(eq(orders.shopId, shops.id), eq(orders.idempotencyKey, key)))
+    .where(eq(shops.id, shopId));
   return row;
 }
 
@@ -47,22 +59,35 @@ async function replay(db: Db, row: OrderRow, requestHash: string, request: ShopO
  *
  * The Idempotency-Key is stored on the order in that same transaction, unique within the shop (spectators have no
  * account to scope it by), so a retried request replays the order rather than holding the stock twice.
+ *
+ * Everything the checks need is read before the transaction (docs/decisions.md, "Stock is held at once"): a basket
+ * whose stock is visibly gone is refused without one, so in a drop only the orders that may succeed open one.
  */
 export async function createShopOrder(shopId: string, input: CreateShopOrderInput, idempotencyKey: string | null, request: ShopOrderRequest): Promise<ShopOrderAnswer> {
   if (!idempotencyKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
   const db = await getDb();
-  const [shop] = isUuid(shopId) ? await db.select().from(shops).where(eq(shops.id, shopId)) : [];
-  if (!shop || shop.status === 'draft') throw new AppError('SHOP_NOT_FOUND');
+  const found = isUuid(shopId) ? await shopWithEarlierOrder(db, shopId, idempotencyKey) : undefined;
+  if (!found || found.shop.status === 'draft') throw new AppError('SHOP_NOT_FOUND');
+  const { shop } = found;
   const requestHash = requestHashOf(input);
-  const earlier = await orderWithKey(db, shop.id, idempotencyKey);
-  if (earlier) return replay(db, earlier, requestHash, request);
+  if (found.earlier) return replay(db, found.earlier, requestHash, request);
   await consumeLimit('shopOrderPerAddress', `${request.ip}|${shop.id}`);
   if (shop.status !== 'opened') throw new AppError('SHOP_CLOSED');
-  // NOT_CREATED or NOT_LINKED when the organiser cannot be paid (asks the provider: outside any transaction).
-  await assertCanReceivePayments(db, shop.clientId);
-  let order: OrderRow;
+  // NOT_CREATED or NOT_LINKED when the organiser cannot be paid (it may ask the provider: outside any transaction).
+  const [account, variants] = await readTogether(db, [
+    () => assertCanReceivePayments(db, shop.clientId),
+    () => shopCatalogue(db, shop, input.items.map((item) => item.productVariantId)),
+  ]);
+  const { eventName, eventStatus, projectStatus } = found;
+  if (!eventStatus || projectStatus !== 'active' || eventStatus === 'canceled' || eventStatus === 'finished') throw new AppError('SHOP_CLOSED');
+  const lines = orderLines(input, variants);
+  // A shortcut, not the authority: a level read as enough may be gone by the hold, which then refuses under the
+  // level's lock. What is visibly missing now is refused without a transaction, the lines named as the hold would.
+  const short = shortLines(lines);
+  if (short.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: short });
+  let recorded: Recorded;
   try {
-    order = await db.transaction((tx) => recordShopOrder(tx, shop, input, idempotencyKey, requestHash));
+    recorded = await db.transaction((tx) => recordShopOrder(tx, shop, input, lines, idempotencyKey, requestHash));
   } catch (error) {
     // The same key sent twice at once: the second waited on the unique index, then lost. It replays the first.
     if (!isUniqueViolation(error)) throw error;
@@ -70,13 +95,23 @@ export async function createShopOrder(shopId: string, input: CreateShopOrderInpu
     if (!winner) throw error;
     return replay(db, winner, requestHash, request);
   }
-  return startShopPayment(db, order, request.origin);
+  return startShopPayment(db, recorded.order, request.origin, { ...recorded, account, eventName: eventName ?? '' });
 }
 
 interface ShopLine {
   productVariantId: string;
   quantity: number;
   variant: ShopCatalogueVariant;
+}
+
+/** The basket's lines as the catalogue describes them: VALIDATION_ERRORS names a line not on sale, then the phonography cap. */
+function orderLines(input: CreateShopOrderInput, variants: ShopCatalogueVariant[]): ShopLine[] {
+  const catalogue = new Map(variants.map((variant) => [variant.productVariantId, variant]));
+  const unknown = input.items.flatMap((item, index) => (catalogue.has(item.productVariantId) ? [] : [`items.${index}.productVariantId`]));
+  if (unknown.length) throw new AppError('VALIDATION_ERRORS', { fields: unknown });
+  const lines: ShopLine[] = input.items.map((item) => ({ ...item, variant: catalogue.get(item.productVariantId)! }));
+  assertPhonographyCap(lines);
+  return lines;
 }
 
 /** Spec §5: at most 5 phonography units per product, however its variants are split over the lines. */
@@ -87,44 +122,47 @@ function assertPhonographyCap(lines: ShopLine[]): void {
   if (over.length) throw new AppError('PHONOGRAPHY_LIMIT_EXCEEDED', { fields: over });
 }
 
-/** The order's units out of the shop's stock (ledger kind `order`); NOT_ENOUGH_AVAILABLE_IN_INVENTORY names every short line. */
-async function holdUnits(tx: Tx, shop: { projectId: string; inventoryId: string }, orderId: string, lines: ShopLine[]): Promise<void> {
-  const unstocked = lines.flatMap((line, index) => (line.variant.inventoryItemId ? [] : [`items.${index}.quantity`]));
-  const stocked = lines.flatMap((line, index) => (line.variant.inventoryItemId ? [{ line, index }] : []));
-  try {
-    await applyStockChanges(
-      tx,
-      stocked.map(({ line }) => ({ inventoryId: shop.inventoryId, inventoryItemId: line.variant.inventoryItemId!, kind: 'order' as const, delta: -line.quantity, reference: `order:${orderId}` })),
-      { projectId: shop.projectId, actorUserId: null, fieldOf: (index) => `items.${stocked[index]!.index}.quantity` },
-    );
-  } catch (error) {
-    if (!(error instanceof AppError && error.errorCode === 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY') || !unstocked.length) throw error;
-    throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: [...(error.fields ?? []), ...unstocked].sort() });
-  }
-  if (unstocked.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: unstocked });
+/**
+ * The lines the shop's levels, as read, cannot serve, named as the hold (applyStockChanges) names them from the same
+ * levels: a variant never stocked, or a line asking more than its item has left after the lines before it. Sorted
+ * as the hold sorts them when some are short; empty when everything is there.
+ */
+function shortLines(lines: ShopLine[]): string[] {
+  const left = new Map<string, number>();
+  const short: string[] = [];
+  const unstocked: string[] = [];
+  lines.forEach((line, index) => {
+    const item = line.variant.inventoryItemId;
+    if (!item) return void unstocked.push(`items.${index}.quantity`);
+    const available = left.get(item) ?? line.variant.available;
+    if (line.quantity > available) short.push(`items.${index}.quantity`);
+    else left.set(item, available - line.quantity);
+  });
+  return short.length ? [...short, ...unstocked].sort() : unstocked;
 }
 
-/**
- * The order, its lines and its payment, its units held. The units are held before the shop's row is locked: in a
- * drop, every order queued on the shop's row while it held it (the catalogue read and the stock moves included), and
- * a refused one as long as an accepted one. Now only the level rows of what is ordered are locked first, and a
- * refusal once the stock is gone waits for nobody; the shop's row is locked last, for the number and the inserts.
- * Levels, then the shop: no other transaction locks the shop's row and then levels, so the two never deadlock.
- */
-async function recordShopOrder(tx: Tx, shop: typeof shops.$inferSelect, input: CreateShopOrderInput, idempotencyKey: string, requestHash: string): Promise<OrderRow> {
-  const [context] = await tx
-    .select({ eventStatus: events.status, projectStatus: projects.status })
-    .from(events)
-    .innerJoin(projects, eq(projects.id, events.projectId))
-    .where(eq(events.id, shop.eventId));
-  if (!context || context.projectStatus !== 'active' || context.eventStatus === 'canceled' || context.eventStatus === 'finished') throw new AppError('SHOP_CLOSED');
+/** The order's units out of the shop's stock (ledger kind `order`); NOT_ENOUGH_AVAILABLE_IN_INVENTORY names every short line. */
+async function holdUnits(tx: Tx, shop: { projectId: string; inventoryId: string }, orderId: string, lines: ShopLine[]): Promise<void> {
+  // Every line has its stock item: shortLines() refused the others.
+  await applyStockChanges(
+    tx,
+    lines.map((line) => ({ inventoryId: shop.inventoryId, inventoryItemId: line.variant.inventoryItemId!, kind: 'order' as const, delta: -line.quantity, reference: `order:${orderId}` })),
+    { projectId: shop.projectId, actorUserId: null },
+  );
+}
 
-  const catalogue = new Map((await shopCatalogue(tx, shop, input.items.map((item) => item.productVariantId))).map((variant) => [variant.productVariantId, variant]));
-  const unknown = input.items.flatMap((item, index) => (catalogue.has(item.productVariantId) ? [] : [`items.${index}.productVariantId`]));
-  if (unknown.length) throw new AppError('VALIDATION_ERRORS', { fields: unknown });
-  const lines: ShopLine[] = input.items.map((item) => ({ ...item, variant: catalogue.get(item.productVariantId)! }));
-  assertPhonographyCap(lines);
-  // The units leave the shop's stock first, so that a refusal names every short line (never stocked ones included).
+type Recorded = Pick<JustMade, 'payment' | 'items'> & { order: OrderRow };
+
+/**
+ * The order, its lines and its payment, its units held, from the lines read before the transaction: under READ
+ * COMMITTED a read inside it locked nothing either, and was only as fresh as one just before BEGIN. What must be true
+ * at commit is checked under locks: the level rows (their conditional UPDATE refuses what is gone) and the shop's
+ * row (still opened). The units are held before the shop's row is locked: in a drop, every order queued on the
+ * shop's row while it held it, a refused one as long as an accepted one. Now only the level rows of what is ordered
+ * are locked first, and the shop's row last, for the number and the inserts. Levels, then the shop: no other
+ * transaction locks the shop's row and then levels, so the two never deadlock.
+ */
+async function recordShopOrder(tx: Tx, shop: typeof shops.$inferSelect, input: CreateShopOrderInput, lines: ShopLine[], idempotencyKey: string, requestHash: string): Promise<Recorded> {
   const orderId = randomUUID();
   await holdUnits(tx, shop, orderId, lines);
   // The next order number; the shop's row lock also checks, under it, that the shop still takes orders (closing it,
@@ -165,7 +203,7 @@ async function recordShopOrder(tx: Tx, shop: typeof shops.$inferSelect, input: C
       holdExpiresAt: new Date(Date.now() + SHOP_PAYMENT_HOLD_MINUTES * 60_000),
     })
     .returning();
-  await tx.insert(orderItems).values(orderItemRows(order!.id, sold, totals));
-  await tx.insert(payments).values({ orderId: order!.id, method: 'card', status: 'pending', amount: totals.totalInclVat, provider: getPaymentProvider().name });
-  return order!;
+  const items = await tx.insert(orderItems).values(orderItemRows(order!.id, sold, totals)).returning();
+  const [payment] = await tx.insert(payments).values({ orderId: order!.id, method: 'card', status: 'pending', amount: totals.totalInclVat, provider: getPaymentProvider().name }).returning();
+  return { order: order!, items, payment: payment! };
 }

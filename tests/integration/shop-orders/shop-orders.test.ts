@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentAccounts } from '@/lib/db/schema';
+import { inventoryChanges, orders, paymentAccounts, payments } from '@/lib/db/schema';
 import { basket, createOpenedShop, order, settleInSandbox } from '../../support/shop-orders';
 import { createShop, putShop } from '../../support/shops';
 import { createSuppliedTour, expectLedgerBalanced, levelOf } from '../../support/stock';
@@ -130,6 +130,31 @@ describe('POST /v1/shops/{id}/orders: a spectator’s order, without an account'
     // The warehouse's units are not the shop's: 10 S there, still 2 here.
     expect((await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.S, quantity: 3 }]))).body).toMatchObject({ errorCode: 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY', fields: ['items.0.quantity'] });
     expect(await app.db.select().from(orders).where(eq(orders.shopId, shop.shop.id))).toEqual([]);
+  });
+
+  it('once the stock is visibly gone: refused naming every short line, no order, payment or ledger row; a key that made an order still replays it', async () => {
+    const shop = await createOpenedShop(app, { S: 2, M: 1 });
+    const key = randomUUID();
+    const first = await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.M, quantity: 1 }]), key);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    // The M is gone; two lines of the S ask 3 of its 2: the second is the short one, as the hold counts them.
+    const short = await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.S, quantity: 1 }, { productVariantId: shop.sizes.M, quantity: 1 }, { productVariantId: shop.sizes.S, quantity: 2 }]));
+    expect(short).toMatchObject({ status: 409, body: { errorCode: 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY', fields: ['items.1.quantity', 'items.2.quantity'] } });
+    expect((await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.M, quantity: 1 }, { productVariantId: shop.sizes.L, quantity: 1 }]))).body).toEqual({
+      errorCode: 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY',
+      fields: ['items.0.quantity', 'items.1.quantity'],
+    });
+    // Only the first order, its payment and its ledger row; the levels as it left them.
+    const rows = await app.db.select().from(orders).where(eq(orders.shopId, shop.shop.id));
+    expect(rows.map((row) => row.id)).toEqual([first.body.order.id]);
+    expect(await app.db.select().from(payments).where(inArray(payments.orderId, rows.map((row) => row.id)))).toHaveLength(1);
+    const moves = await app.db.select().from(inventoryChanges).where(and(eq(inventoryChanges.inventoryId, shop.shop.inventoryId), eq(inventoryChanges.kind, 'order')));
+    expect(moves.map((move) => move.delta)).toEqual([-1]);
+    expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.S)).toBe(2);
+    expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.M)).toBe(0);
+    // The first phone retrying after the sell-out is answered its order, not the shortage.
+    expect(await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.M, quantity: 1 }]), key)).toMatchObject({ status: 201, body: { order: { id: first.body.order.id }, payment: { id: first.body.payment.id } } });
+    await expectLedgerBalanced(app.db, shop.tour.id);
   });
 
   it('a variant not online, of another tour or unknown: VALIDATION_ERRORS on the line', async () => {
