@@ -1,13 +1,11 @@
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
-import { ApiError, isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
-import { newCheckoutKey } from '@/stores/register-basket';
-import { useRefundOrder } from '../api';
-import { refundableUnits, refundAmount, refundBody, refundMethods, type RefundDraft } from '../refund-model';
-import type { OrderView, PaymentMethod } from '../types';
+import { refundableUnits } from '../refund-model';
+import type { OrderView } from '../types';
+import { useRefundDraft } from './use-refund-draft';
 
 /**
  * The manager's refund of an order, inside its detail: units per line (damaged ones are written off instead of going
@@ -18,46 +16,12 @@ import type { OrderView, PaymentMethod } from '../types';
 export function RefundForm({ order, onDone, onCancel }: { order: OrderView; onDone: (order: OrderView) => void; onCancel: () => void }) {
   const t = useTranslations('orders.sales.refund');
   const tMethod = useTranslations('orders.sales.method');
-  const notify = useNotify();
   const id = useId();
-  const refund = useRefundOrder();
-  const [key, setKey] = useState(newCheckoutKey);
-  const [draft, setDraft] = useState<RefundDraft>({});
-  const methods = refundMethods(order, true);
-  const [method, setMethod] = useState<PaymentMethod>(methods.includes(order.paymentMethod) ? order.paymentMethod : (methods[0] ?? order.paymentMethod));
-  const [reason, setReason] = useState('');
-  const [flagged, setFlagged] = useState<string[]>([]);
-  const amount = refundAmount(order, draft);
-  const lines = order.items.filter((item) => refundableUnits(item) > 0);
-  const chosen = Object.values(draft).some((line) => line.quantity > 0);
-  const change = (itemId: string, patch: Partial<RefundDraft[string]>) =>
-    setDraft((current) => ({ ...current, [itemId]: { quantity: 0, damaged: false, ...current[itemId], ...patch } }));
-
-  function submit() {
-    const body = refundBody(order, draft, method, reason);
-    if (!body.items.length || refund.isPending) return;
-    setFlagged([]);
-    refund.mutate(
-      { orderId: order.id, idempotencyKey: key, ...body },
-      {
-        onSuccess: (updated) => {
-          setKey(newCheckoutKey());
-          notify.success(t('done', { amount: formatMoney(amount), ticket: order.ticketNumber }));
-          onDone(updated);
-        },
-        onError: (error) => {
-          const named = isApiError(error)
-            ? error.fields.flatMap((field) => {
-                const index = /^items\.(\d+)\./.exec(field)?.[1];
-                return index === undefined || !body.items[Number(index)] ? [] : [body.items[Number(index)]!.orderItemId];
-              })
-            : [];
-          setFlagged(named);
-          notify.error(named.length && isApiError(error) ? new ApiError(error.status, { errorCode: error.errorCode }) : error, { operation: 'create' });
-        },
-      },
-    );
-  }
+  const notify = useNotify();
+  const { draft, change, methods, method, setMethod, reason, setReason, flagged, submit, pending, amount, lines, chosen } = useRefundDraft(order, true, (updated, given) => {
+    notify.success(t('done', { amount: formatMoney(given), ticket: order.ticketNumber }));
+    onDone(updated);
+  });
 
   return (
     <form
@@ -127,11 +91,11 @@ export function RefundForm({ order, onDone, onCancel }: { order: OrderView; onDo
         {t('amount', { amount: formatMoney(amount) })}
       </p>
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" disabled={refund.isPending} onClick={onCancel}>
+        <Button variant="secondary" disabled={pending} onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button type="submit" variant="danger" disabled={refund.isPending || !chosen || methods.length === 0}>
-          {refund.isPending ? t('pending') : t('confirm', { amount: formatMoney(amount) })}
+        <Button type="submit" variant="danger" disabled={pending || !chosen || methods.length === 0}>
+          {pending ? t('pending') : t('confirm', { amount: formatMoney(amount) })}
         </Button>
       </div>
     </form>

@@ -1,11 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
-import { refundableUnits, refundAmount, refundBody, refundMethods, useRefundOrder, type OrderView, type PaymentMethod, type RefundDraft } from '@/features/orders';
-import { ApiError, isApiError } from '@/lib/api-client';
+import { refundableUnits, useRefundDraft, type OrderView } from '@/features/orders';
 import { formatMoney } from '@/lib/format';
-import { newCheckoutKey } from '@/stores/register-basket';
 import { lineName } from './basket-line';
 import { QuantityStepper } from './quantity-stepper';
 import { RegisterDialog } from './register-dialog';
@@ -26,46 +24,12 @@ export function RefundDialog({ order, cashAccepted, onClose }: { order: OrderVie
 
 function RefundForm({ order, cashAccepted, onClose }: { order: OrderView; cashAccepted: boolean; onClose: () => void }) {
   const t = useTranslations('register.refund');
-  const notify = useNotify();
   const id = useId();
-  const refund = useRefundOrder();
-  const [key, setKey] = useState(newCheckoutKey);
-  const [draft, setDraft] = useState<RefundDraft>({});
-  const methods = refundMethods(order, cashAccepted);
-  const [method, setMethod] = useState<PaymentMethod>(methods.includes(order.paymentMethod) ? order.paymentMethod : (methods[0] ?? order.paymentMethod));
-  const [reason, setReason] = useState('');
-  const [flagged, setFlagged] = useState<string[]>([]);
-  const amount = refundAmount(order, draft);
-  const lines = order.items.filter((item) => refundableUnits(item) > 0);
-  const chosen = Object.values(draft).some((line) => line.quantity > 0);
-  const change = (itemId: string, patch: Partial<RefundDraft[string]>) =>
-    setDraft((current) => ({ ...current, [itemId]: { quantity: 0, damaged: false, ...current[itemId], ...patch } }));
-
-  function submit() {
-    const body = refundBody(order, draft, method, reason);
-    if (!body.items.length || refund.isPending) return;
-    setFlagged([]);
-    refund.mutate(
-      { orderId: order.id, idempotencyKey: key, ...body },
-      {
-        onSuccess: () => {
-          setKey(newCheckoutKey());
-          notify.success(t('done', { amount: formatMoney(amount), ticket: order.ticketNumber }));
-          onClose();
-        },
-        onError: (error) => {
-          const named = isApiError(error)
-            ? error.fields.flatMap((field) => {
-                const index = /^items\.(\d+)\./.exec(field)?.[1];
-                return index === undefined || !body.items[Number(index)] ? [] : [body.items[Number(index)]!.orderItemId];
-              })
-            : [];
-          setFlagged(named);
-          notify.error(named.length && isApiError(error) ? new ApiError(error.status, { errorCode: error.errorCode }) : error, { operation: 'create' });
-        },
-      },
-    );
-  }
+  const notify = useNotify();
+  const { draft, change, methods, method, setMethod, reason, setReason, flagged, submit, pending, amount, lines, chosen } = useRefundDraft(order, cashAccepted, (_updated, given) => {
+    notify.success(t('done', { amount: formatMoney(given), ticket: order.ticketNumber }));
+    onClose();
+  });
 
   return (
     <form
@@ -118,11 +82,11 @@ function RefundForm({ order, cashAccepted, onClose }: { order: OrderView; cashAc
         {t('amount', { amount: formatMoney(amount) })}
       </p>
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" className={touchButton} disabled={refund.isPending} onClick={onClose}>
+        <Button variant="secondary" className={touchButton} disabled={pending} onClick={onClose}>
           {t('cancel')}
         </Button>
-        <Button type="submit" variant="danger" className={touchButton} disabled={refund.isPending || !chosen}>
-          {refund.isPending ? t('pending') : t('confirm', { amount: formatMoney(amount) })}
+        <Button type="submit" variant="danger" className={touchButton} disabled={pending || !chosen}>
+          {pending ? t('pending') : t('confirm', { amount: formatMoney(amount) })}
         </Button>
       </div>
     </form>
