@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,9 +55,7 @@ function show() {
   const shops = { fr: frShops, en: enShops }[state.locale];
   return render(
     <NextIntlClientProvider locale={state.locale} messages={{ ...messages[state.locale], shops }} timeZone="Europe/Paris">
-      <QueryClientProvider client={new QueryClient()}>
-        <ShopOrderScreen />
-      </QueryClientProvider>
+      <ShopOrderScreen />
     </NextIntlClientProvider>,
   );
 }
