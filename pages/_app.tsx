@@ -1,28 +1,24 @@
 import '@/components/globals.css';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import type { Session } from 'next-auth';
 import type { AbstractIntlMessages } from 'next-intl';
-import { useState } from 'react';
 import { PublicFrame } from '@/components/layout/public-frame';
-import { createQueryClient } from '@/lib/query/create-query-client';
 import { isPublicPage } from '@/lib/routing/audience';
 
-// The staff's frame (session, dashboard layout, terms, announcements, texts of both languages) is its own chunk, so the
-// spectator's pages do not download it. It is server-rendered as before and, on the pages that render it, loaded
-// before hydration: no unframed flash (docs/decisions.md, 2026-11-25).
+// The staff's frame (session, React Query, dashboard layout, terms, announcements, texts of both languages) is its own
+// chunk, so the spectator's pages do not download it. It is server-rendered as before and, on the pages that render
+// it, loaded before hydration: no unframed flash (docs/decisions.md, 2026-11-25).
 const StaffFrame = dynamic(() => import('@/features/dashboard/staff-frame').then((module) => module.StaffFrame));
 
 type PageProps = { session?: Session | null; messages?: AbstractIntlMessages };
 
 export default function App({ Component, pageProps, router }: AppProps<PageProps>) {
-  const [queryClient] = useState(createQueryClient);
   const { session, messages, ...rest } = pageProps;
   const page = <Component {...rest} />;
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -32,6 +28,6 @@ export default function App({ Component, pageProps, router }: AppProps<PageProps
       ) : (
         <StaffFrame session={session}>{page}</StaffFrame>
       )}
-    </QueryClientProvider>
+    </>
   );
 }

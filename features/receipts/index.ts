@@ -1,6 +1,6 @@
 // Receipts: the public receipt page, its QR code for the register, and the call that e-mails the link.
 export { useSendReceiptEmail } from './api';
-export { receiptKeys, receiptPdfUrl, useReceipt } from './public-api';
+export { receiptPdfUrl, useReceipt } from './public-api';
 export { ReceiptDetails } from './components/receipt-details';
 export { ReceiptQrCode } from './components/receipt-qr-code';
 export { ReceiptScreen } from './components/receipt-screen';

@@ -1,21 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { apiBaseUrl, publicApiFetch } from '@/lib/api-client/public';
+import { usePublicRead } from '@/lib/api-client/use-public-request';
 import type { ReceiptLanguage } from './schemas';
 import type { ReceiptView } from './types';
 
-// The customer's calls, with no account: apart from api.ts, whose register call needs the session client.
-
-export const receiptKeys = {
-  all: ['receipts'] as const,
-  detail: (orderId: string, token: string) => [...receiptKeys.all, orderId, token] as const,
-};
+// The customer's calls, with no account: apart from api.ts, whose register call needs the session client and React
+// Query (lib/api-client/use-public-request.ts says why the public pages do without it).
 
 /** The public receipt (no credentials: the link's token is the key). */
 export function useReceipt(orderId: string, token: string, enabled = true) {
-  return useQuery({
-    queryKey: receiptKeys.detail(orderId, token),
-    queryFn: ({ signal }) => publicApiFetch<ReceiptView>(`/v1/orders/${encodeURIComponent(orderId)}/receipt`, { query: { token }, auth: false, signal }),
-    enabled: enabled && Boolean(orderId && token),
+  const path = `/v1/orders/${encodeURIComponent(orderId)}/receipt`;
+  return usePublicRead({
+    key: enabled && orderId && token ? `${path}?token=${token}` : null,
+    read: (signal) => publicApiFetch<ReceiptView>(path, { query: { token }, auth: false, signal }),
   });
 }
 

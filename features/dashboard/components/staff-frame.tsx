@@ -1,8 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/feedback/toaster';
 import { AppShell } from '@/components/layout/app-shell';
 import { PageTitle } from '@/components/layout/page-title';
@@ -11,24 +12,30 @@ import { RoleSwitcher } from '@/features/auth';
 import { TermsGate } from '@/features/terms';
 import { asLocale, routeTitle } from '@/lib/i18n/locale';
 import { messages } from '@/lib/i18n/messages';
+import { createQueryClient } from '@/lib/query/create-query-client';
 
 /**
- * The frame of every page but the spectator's: the global texts in both languages, the session, the dashboard's
- * layout and its role switcher, the terms to accept, the platform's announcements and the toasts. _app loads it with
- * next/dynamic, so that the shop's pages do not carry it.
+ * The frame of every page but the spectator's: React Query's cache, the global texts in both languages, the session,
+ * the dashboard's layout and its role switcher, the terms to accept, the platform's announcements and the toasts.
+ * _app loads it with next/dynamic, so that the shop's pages do not carry it.
  */
 export function StaffFrame({ session, children }: { session?: Session | null; children: ReactNode }) {
   const router = useRouter();
   const locale = asLocale(router.locale);
+  // Here rather than in _app: the spectator's pages read with lib/api-client/use-public-request.ts and do not download
+  // React Query. One cache for as long as the staff move between their pages (the frame stays mounted).
+  const [queryClient] = useState(createQueryClient);
   return (
-    <SessionProvider session={session} refetchOnWindowFocus>
-      <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Europe/Paris">
-        <PageTitle name={routeTitle(messages[locale].common.pageTitles, router.pathname)} />
-        <AppShell headerExtras={<RoleSwitcher />}>{children}</AppShell>
-        <TermsGate />
-        <AnnouncementDisplay />
-        <Toaster />
-      </NextIntlClientProvider>
-    </SessionProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider session={session} refetchOnWindowFocus>
+        <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Europe/Paris">
+          <PageTitle name={routeTitle(messages[locale].common.pageTitles, router.pathname)} />
+          <AppShell headerExtras={<RoleSwitcher />}>{children}</AppShell>
+          <TermsGate />
+          <AnnouncementDisplay />
+          <Toaster />
+        </NextIntlClientProvider>
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { qrCodePath } from '@/components/ui/qr-code';
@@ -56,11 +55,15 @@ function show() {
   const shops = { fr: frShops, en: enShops }[state.locale];
   return render(
     <NextIntlClientProvider locale={state.locale} messages={{ ...messages[state.locale], shops }} timeZone="Europe/Paris">
-      <QueryClientProvider client={new QueryClient()}>
-        <ShopOrderScreen />
-      </QueryClientProvider>
+      <ShopOrderScreen />
     </NextIntlClientProvider>,
   );
+}
+
+/** The QR code's encoder comes in its own chunk: its place (same label) shows until the code is drawn. */
+async function drawnQrCode(name: string): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getByRole('img', { name }).tagName).toBe('svg'));
+  return screen.getByRole('img', { name });
 }
 
 beforeEach(() => {
@@ -70,11 +73,11 @@ beforeEach(() => {
 });
 
 describe('ShopOrderScreen, the confirmation', () => {
-  it('paid: shows the QR code of the collection code under the number, 240 px with its quiet zone, labelled with the number', () => {
+  it('paid: shows the QR code of the collection code under the number, 240 px with its quiet zone, labelled with the number', async () => {
     state.answer = answer('paid');
     show();
     expect(screen.getByTestId('order-number').textContent).toBe('Commande n° 7');
-    const qr = screen.getByRole('img', { name: 'QR code de la commande n° 7' });
+    const qr = await drawnQrCode('QR code de la commande n° 7');
     expect(qr.getAttribute('width')).toBe('240');
     expect(qr.getAttribute('height')).toBe('240');
     // What it draws is the collection code's modules, inside a 4-module white margin.
@@ -100,11 +103,11 @@ describe('ShopOrderScreen, the confirmation', () => {
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
   });
 
-  it('prepared at the stand: still to collect, with its QR code; handed over: said so, and nothing left to show', () => {
+  it('prepared at the stand: still to collect, with its QR code; handed over: said so, and nothing left to show', async () => {
     state.answer = answer('prepared');
     const { unmount } = show();
     expect(screen.getByRole('heading', { name: 'Commande confirmée' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'QR code de la commande n° 7' })).toBeTruthy();
+    await drawnQrCode('QR code de la commande n° 7');
     unmount();
     state.answer = answer('exchanged');
     show();
@@ -113,10 +116,10 @@ describe('ShopOrderScreen, the confirmation', () => {
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
   });
 
-  it('labels the QR code in English', () => {
+  it('labels the QR code in English', async () => {
     state.locale = 'en';
     state.answer = answer('paid');
     show();
-    expect(screen.getByRole('img', { name: 'QR code of order no. 7' })).toBeTruthy();
+    await drawnQrCode('QR code of order no. 7');
   });
 });

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
-import { QrCode } from '@/components/ui/qr-code';
+import { LazyQrCode } from '@/components/ui/lazy-qr-code';
 import { formatMoney } from '@/lib/format';
 import { cartStore } from '@/stores/cart';
 import { readShopOrder, saveShopOrder, type SavedShopOrder } from '@/stores/shop-orders';
@@ -80,7 +80,7 @@ export function ShopOrderScreen() {
         </p>
         {toCollect && (
           <div className="p-2">
-            <QrCode text={collectionCode(order.id)} size={QR_SIZE} label={t('confirmation.qrLabel', { number: order.number })} />
+            <LazyQrCode text={collectionCode(order.id)} size={QR_SIZE} label={t('confirmation.qrLabel', { number: order.number })} />
           </div>
         )}
         {toCollect && <p className="text-slate-700">{t('confirmation.numberHint')}</p>}
