@@ -41,7 +41,8 @@ for (const viewport of VIEWPORTS) {
     const table = stock.getByRole('table', { name: 'Stock par variante et par lieu' });
     await expect(table.getByRole('row')).not.toHaveCount(0);
 
-    // Warehouse first, then the stands by their date (Lille a month ago, Nantes today, Lyon next month), then name.
+    // Warehouse first, then the stands by their date (Lille a month ago, Nantes today, Lyon next month), then name;
+    // today's online shop last.
     await expect(table.getByRole('columnheader')).toHaveText([
       'Produit et variante',
       'Entrepôt',
@@ -51,6 +52,7 @@ for (const viewport of VIEWPORTS) {
       'Stand principalNantes – Le Zénith',
       'Stand balconLyon – La Halle Tony Garnier',
       'Stand principalLyon – La Halle Tony Garnier',
+      'Boutique en ligneNantes – Le Zénith',
       'Total',
       'En transit',
     ]);

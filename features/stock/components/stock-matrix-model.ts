@@ -43,7 +43,9 @@ export interface InventoryNames {
 export function inventoryHeading(inventory: InventoryView, names: Pick<InventoryNames, 'warehouse' | 'zone' | 'shop'>): { name: string; detail: string | null } {
   if (inventory.kind === 'warehouse') return { name: names.warehouse, detail: null };
   if (inventory.kind === 'stand') return { name: inventory.name, detail: inventory.eventName };
-  return { name: inventory.name, detail: inventory.kind === 'zone' ? names.zone : names.shop };
+  // A shop is its date's: "Boutique en ligne" over the date, as a stand's name is over its date.
+  if (inventory.kind === 'shop') return { name: names.shop, detail: inventory.eventName ?? inventory.name };
+  return { name: inventory.name, detail: names.zone };
 }
 
 /** The same on one line, for a select or a CSV header. */
