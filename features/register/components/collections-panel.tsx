@@ -9,6 +9,7 @@ import { useCollections, type CollectionQuery } from '../collections-api';
 import { CollectionCard } from './collection-card';
 import { HandoverDialog } from './handover-dialog';
 import { ScanDialog } from './scan-dialog';
+import { RegisterPager } from './register-pager';
 import { touchButton, touchInput } from './touch';
 import { useCollectionActions } from './use-collection-actions';
 
@@ -95,17 +96,7 @@ export function CollectionsPanel({ stand }: { stand: StandView }) {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label={t('pagination')} className="flex items-center justify-between gap-4">
-          <Button variant="secondary" className={touchButton} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('previous')}
-          </Button>
-          <p aria-live="polite">{t('page', { page, pages })}</p>
-          <Button variant="secondary" className={touchButton} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('next')}
-          </Button>
-        </nav>
-      )}
+      <RegisterPager page={page} pages={pages} onPage={setPage} texts={{ label: t('pagination'), previous: t('previous'), next: t('next'), status: t('page', { page, pages }) }} />
       <ScanDialog open={scanning} standId={stand.id} actions={actions} onHandOver={setConfirming} onClose={() => setScanning(false)} />
       <HandoverDialog order={confirming} busy={actions.busy} onConfirm={() => void handOver()} onClose={() => setConfirming(null)} />
     </section>

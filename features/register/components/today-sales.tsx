@@ -10,6 +10,7 @@ import { lineName } from './basket-line';
 import { OrderStatusBadge } from './order-status-badge';
 import { absoluteReceiptUrl } from './sale-receipt';
 import { RefundDialog } from './refund-dialog';
+import { RegisterPager } from './register-pager';
 import { touchButton, touchInput } from './touch';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 
@@ -59,17 +60,7 @@ export function TodaySales({ stand }: { stand: StandView }) {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label={t('pagination')} className="flex items-center justify-between gap-4">
-          <Button variant="secondary" className={touchButton} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('previous')}
-          </Button>
-          <p aria-live="polite">{t('page', { page, pages })}</p>
-          <Button variant="secondary" className={touchButton} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('next')}
-          </Button>
-        </nav>
-      )}
+      <RegisterPager page={page} pages={pages} onPage={setPage} texts={{ label: t('pagination'), previous: t('previous'), next: t('next'), status: t('page', { page, pages }) }} />
       <RefundDialog order={refunding} cashAccepted={stand.isCashCompatible} onClose={() => setRefunding(null)} />
     </section>
   );
