@@ -6,9 +6,9 @@ import type { InventoryMatrix, MatrixRow } from '../types';
 import { groupByProduct, inventoryHeading, isLowStock } from './stock-matrix-model';
 import { useInventoryNames } from './stock-names';
 
-const headCell = 'sticky top-0 z-10 border-b border-slate-300 bg-slate-100 px-3 py-2 text-right align-bottom font-semibold text-slate-900';
+const headCell = 'sticky top-0 z-10 border-b border-slate-300 bg-slate-100 px-2 py-2 text-right align-bottom font-semibold text-slate-900';
 const firstColumn = 'sticky left-0 border-r border-slate-200 px-3 py-2 text-left';
-const numberCell = 'border-b border-slate-100 px-3 py-2 text-right tabular-nums';
+const numberCell = 'border-b border-slate-100 px-2 py-2 text-right tabular-nums';
 
 /** A triangle with "!" that marks a low level next to its colour; the words are read out instead. */
 export function LowStockIcon() {
@@ -39,7 +39,7 @@ function Level({ units }: { units: number }) {
  * Total and an "En transit" column and a totals row. It scrolls with the page, its header row kept at the top of the
  * window and its totals row at the bottom: a box of its own height once cut the last columns off at 1440 px while
  * the page scrolled into blank space. Place names wrap (the stand's event on its own lines), so a tour's stands fit
- * a desktop; a table still too wide (a phone, a tablet) scrolls sideways in a ScrollRegion, its first column kept.
+ * a desktop (at 1280 px too, with the online shop's column: narrow padding, "En transit" on two lines); a table still too wide (a phone, a tablet) scrolls sideways in a ScrollRegion, its first column kept.
  */
 export function StockMatrixTable({ matrix, rows }: { matrix: InventoryMatrix; rows: MatrixRow[] }) {
   const t = useTranslations('stock.matrix');
@@ -69,7 +69,7 @@ export function StockMatrixTable({ matrix, rows }: { matrix: InventoryMatrix; ro
             <th scope="col" className={clsx(headCell, 'whitespace-nowrap border-l border-slate-300')}>
               {t('total')}
             </th>
-            <th scope="col" className={clsx(headCell, 'whitespace-nowrap')}>
+            <th scope="col" className={headCell}>
               {t('inTransit')}
             </th>
           </tr>
@@ -104,12 +104,12 @@ export function StockMatrixTable({ matrix, rows }: { matrix: InventoryMatrix; ro
               {t('totals')}
             </th>
             {matrix.inventories.map((inventory) => (
-              <td key={inventory.id} className="sticky bottom-0 z-10 border-t border-slate-300 bg-slate-100 px-3 py-2 text-right font-semibold tabular-nums">
+              <td key={inventory.id} className="sticky bottom-0 z-10 border-t border-slate-300 bg-slate-100 px-2 py-2 text-right font-semibold tabular-nums">
                 {formatInteger(matrix.totals[inventory.id] ?? 0)}
               </td>
             ))}
-            <td className="sticky bottom-0 z-10 border-l border-t border-slate-300 bg-slate-100 px-3 py-2 text-right font-semibold tabular-nums">{formatInteger(matrix.total)}</td>
-            <td className="sticky bottom-0 z-10 border-t border-slate-300 bg-slate-100 px-3 py-2 text-right font-semibold tabular-nums">{formatInteger(matrix.inTransit)}</td>
+            <td className="sticky bottom-0 z-10 border-l border-t border-slate-300 bg-slate-100 px-2 py-2 text-right font-semibold tabular-nums">{formatInteger(matrix.total)}</td>
+            <td className="sticky bottom-0 z-10 border-t border-slate-300 bg-slate-100 px-2 py-2 text-right font-semibold tabular-nums">{formatInteger(matrix.inTransit)}</td>
           </tr>
         </tfoot>
       </table>

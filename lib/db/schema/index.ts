@@ -8,3 +8,4 @@ export * from './catalogue';
 export * from './stock';
 export * from './orders';
 export * from './shops';
+export * from './closings';

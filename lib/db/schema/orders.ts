@@ -128,6 +128,8 @@ export const orderItems = pgTable(
     vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     /** Taken off the whole line, cents. */
     discount: integer('discount').notNull().default(0),
+    /** Why a line was discounted (a free item: "invitation artiste"), as the settlement lists it. */
+    discountReason: text('discount_reason'),
     /** quantity × unitPrice − discount, VAT included. */
     lineTotal: integer('line_total').notNull(),
     lineVat: integer('line_vat').notNull(),

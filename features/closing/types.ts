@@ -1,0 +1,138 @@
+// The closing's shapes, shared by the wizard, its confirmation run and the server (docs/closing.md).
+import type { CommissionType, EventStatus } from '@/features/events/types';
+
+export type FeePaidWith = 'cash' | 'transfer';
+
+/** An order the closing must see finished or canceled first (the "orders" step). */
+export interface ClosingOrder {
+  id: string;
+  ticketNumber: number;
+  channel: 'shop' | 'physicalSeller' | 'event';
+  /** creating or inProgress: awaiting payment; paid or prepared: a click-and-collect order not handed over yet. */
+  status: 'creating' | 'inProgress' | 'paid' | 'prepared';
+  standId: string | null;
+  standName: string | null;
+  customerName: string | null;
+  /** Cents, VAT included. */
+  totalInclVat: number;
+  createdAt: string;
+}
+
+/** One variant as the closing counts it at a stand. */
+export interface ClosingVariantLevel {
+  productId: string;
+  productVariantId: string;
+  inventoryItemId: string;
+  productTitle: string;
+  variantTitle: string | null;
+  category: string;
+  /** Cents, VAT included. */
+  price: number;
+  /** The units the ledger says are at the stand now. */
+  expected: number;
+}
+
+export interface ClosingSold {
+  productVariantId: string;
+  /** Net of refunds. */
+  quantity: number;
+  /** Of which given away (a 100 % discount). */
+  free: number;
+}
+
+export interface ClosingStand {
+  id: string;
+  name: string;
+  inventoryId: string;
+  isCashCompatible: boolean;
+  /** The change fund given to the stand, in cents: the one the closing expects to find. */
+  changeFund: number;
+  /** Net of refunds, in cents, VAT included. */
+  takings: { cash: number; card: number; total: number; sales: number };
+  /** The latest count of the drawer, by denomination (cents → how many), if any. */
+  lastCashDetail: { id: string; counts: Record<string, number>; total: number; createdAt: string } | null;
+  /** Units sold per variant at this stand (orders whose money is in). */
+  sold: ClosingSold[];
+  /** Every variant the stand holds or held, with the level the ledger expects. */
+  levels: ClosingVariantLevel[];
+  /** Units on their way to the stand (transfers in progress): the count cannot include them. */
+  inTransit: number;
+}
+
+/** GET /v1/events/{id}/closing: all the wizard pre-fills, in one read. */
+export interface ClosingData {
+  event: {
+    id: string;
+    projectId: string;
+    name: string;
+    status: EventStatus;
+    commissionType: CommissionType;
+    theaterFeeAmount: number | null;
+    theaterFeeVat: number | null;
+    commissionAgentFeeAmount: number | null;
+    commissionAgentFeeVat: number | null;
+  };
+  ordersInProgress: ClosingOrder[];
+  stands: ClosingStand[];
+  /** Set once the event is closed. */
+  closedAt: string | null;
+}
+
+/** PUT /v1/events/{id}/close: the last call of the confirmation; the event becomes finished. */
+export interface CloseEventInput {
+  runId: string;
+  theaterFeePaidWith: FeePaidWith | null;
+  stands: {
+    standId: string;
+    changeFundFound: number;
+    cardCounted: number | null;
+    feesPaidWithCash: number;
+    cashDetailId: string | null;
+    countTransferId: string | null;
+  }[];
+}
+
+/** A counted line of a stand's inventory step: good and damaged units found. */
+export interface CountedLine {
+  productId: string;
+  productVariantId: string;
+  inventoryItemId: string;
+  expected: number;
+  counted: number;
+  damaged: number;
+}
+
+/** agentFee: what became of each variant of the event's stock (spec §3 concessionInventory). */
+export interface ConcessionLine {
+  productId: string;
+  productVariantId: string;
+  sold: number;
+  free: number;
+  returned: number;
+  damaged: number;
+}
+
+/** Everything the confirmation sends, built from the wizard's state. */
+export interface ClosingPlan {
+  eventId: string;
+  /** Made once when the manager first confirms; every retry reuses it, so no step is done twice. */
+  runId: string;
+  commissionType: CommissionType;
+  fees: { theaterFeeAmount: number | null; theaterFeeVat: number | null; commissionAgentFeeAmount: number | null; commissionAgentFeeVat: number | null };
+  theaterFeePaidWith: FeePaidWith | null;
+  stands: {
+    standId: string;
+    inventoryId: string;
+    /** The new change fund when the one found differs from the stand's, else null (nothing to update). */
+    newChangeFund: number | null;
+    changeFundFound: number;
+    /** The drawer's count by denomination, or null when no cash was counted (a card-only stand, agentFee). */
+    cashCounts: Record<string, number> | null;
+    cardCounted: number | null;
+    feesPaidWithCash: number;
+    /** The count of every line (none under agentFee: the concession lines say it). */
+    lines: CountedLine[];
+  }[];
+  /** agentFee only. */
+  concession: ConcessionLine[];
+}
