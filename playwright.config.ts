@@ -37,6 +37,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './e2e/support/sentry-receiver.ts',
+  projects: [
+    { name: 'journeys', testIgnore: /closing-.*\.spec\.ts/ },
+    // The closing journeys finish the demo's event in progress, after which its stands take no sale: they run once
+    // every other journey is done.
+    { name: 'closing', testMatch: /closing-.*\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',

@@ -98,7 +98,7 @@ test('a manager creates an event through the funnel, starts it and duplicates it
   await expect(page.getByText('En cours', { exact: true })).toBeVisible();
   // Started: its sales are the one primary action; the closing, not built yet, waits in the menu marked as coming.
   await expect(page.getByRole('link', { name: 'Voir les ventes' })).toBeVisible();
-  expect(await eventMenuItems(page)).toContain('Clôturer l’événement (bientôt)');
+  expect(await eventMenuItems(page)).toContain('Clôturer l’événement');
 
   await chooseEventAction(page, 'Dupliquer');
   const duplicateDialog = page.getByRole('dialog', { name: `Dupliquer « ${eventName} »` });

@@ -110,7 +110,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('region', { name: 'Représentations' }).getByRole('listitem').first()).toHaveText(/\d{1,2} \p{L}+ \d{4} à \d{2}:\d{2}/u);
     await expectAccessible(page);
 
-    expect(await eventMenuItems(page)).toEqual(['Modifier la date', 'Envoyer du stock aux stands', 'Clôturer l’événement (bientôt)', 'Dupliquer', 'Annuler l’événement']);
+    expect(await eventMenuItems(page)).toEqual(['Modifier la date', 'Envoyer du stock aux stands', 'Clôturer l’événement', 'Dupliquer', 'Annuler l’événement']);
     await page.getByRole('button', { name: 'Autres actions' }).click();
     await expect(page.getByRole('menuitem', { name: 'Annuler l’événement' })).toBeVisible();
     await expectAccessible(page);

@@ -2,3 +2,7 @@
 export { SellerStands } from './components/seller-stands';
 export { StandRegister } from './components/stand-register';
 export { registerMessages } from './messages';
+// The closing wizard counts a stand's drawer with the register's own steppers and money parsing.
+export { countTotal } from './components/cash-count';
+export { centsToEuroInput, parseEuros } from './components/money-input';
+export { QuantityStepper } from './components/quantity-stepper';

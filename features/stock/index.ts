@@ -10,3 +10,4 @@ export { SellerTransferScreen, TransferDetailScreen } from './components/transfe
 export { TransfersScreen } from './components/transfers/transfers-screen';
 export { transfersMessages } from './components/transfers/messages';
 export { transferLinks } from './components/transfers/links';
+export { LowStockIcon } from './components/stock-matrix-table';

@@ -19,7 +19,7 @@ const primaryLink = 'inline-flex min-h-11 items-center rounded-md bg-brand-700 p
 /**
  * The event page's actions (docs/decisions.md, "One primary action per page"): the one next step of the event's status
  * as a button, everything else in one menu. A pending date being set up is finished; a set-up one is started; a
- * started or finished one shows its sales (the closing is not built yet: it waits in the menu, marked as coming);
+ * started or finished one shows its sales, a started one is closed from the menu (the closing wizard);
  * a canceled one has no next step. `dispatchHref` is the stock domain's dispatch plan, given by the page.
  */
 export function EventActions({ event, dispatchHref }: { event: EventView; dispatchHref?: string }) {
@@ -78,7 +78,7 @@ export function EventActions({ event, dispatchHref }: { event: EventView; dispat
     // The funnel reopens on a set-up event to edit its details, dates and fees; an unfinished one has it as its primary.
     ...(active && completed ? [{ label: t('editEvent'), onSelect: go(eventLinks.funnel(event.projectId, event.id)) }] : []),
     ...(active && dispatchHref ? [{ label: t('dispatch'), onSelect: go(dispatchHref) }] : []),
-    ...(event.status === 'inProgress' ? [{ label: t('closeSoon'), onSelect: go(eventLinks.closing(event.projectId, event.id)) }] : []),
+    ...(event.status === 'inProgress' ? [{ label: t('close'), onSelect: go(eventLinks.closing(event.projectId, event.id)) }] : []),
     {
       label: t('duplicate'),
       onSelect: () => {

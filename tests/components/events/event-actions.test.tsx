@@ -75,7 +75,7 @@ describe('EventActions', () => {
     const { group, primary } = renderActions({ status: 'inProgress' });
     expect(primary).toEqual(['Voir les ventes']);
     expect(within(group).getByRole('link', { name: 'Voir les ventes' }).getAttribute('href')).toBe(`/dashboard/projects/${projectId}?tab=sales&eventId=${eventId}`);
-    expect(menuItems()).toEqual(['Modifier la date', 'Envoyer du stock aux stands', 'Clôturer l’événement (bientôt)', 'Dupliquer', 'Annuler l’événement']);
+    expect(menuItems()).toEqual(['Modifier la date', 'Envoyer du stock aux stands', 'Clôturer l’événement', 'Dupliquer', 'Annuler l’événement']);
   });
 
   it('gives a canceled date no primary action, and keeps the deletion behind its confirmation', () => {

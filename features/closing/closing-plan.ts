@@ -1,0 +1,90 @@
+import type { ClosingFees, ClosingForm, ClosingState } from '@/stores/closing';
+import type { ClosingData, ClosingPlan, ClosingStand } from './types';
+
+/** The fees the closing settles: the fees step's, else the event's own. */
+export function feesOf(data: ClosingData, state: Pick<ClosingState, 'event'>): ClosingFees {
+  return state.event ?? data.event;
+}
+
+/** The change fund found in the drawer: the one given, unless the cash-fund step found another. */
+export function changeFundFound(stand: ClosingStand, form: ClosingForm | undefined): number {
+  return form?.isChangeFundValid === false && form.changeFundFound !== null ? form.changeFundFound : stand.changeFund;
+}
+
+/** The cash the drawer should hold: the change fund found, the net cash takings, less the cash paid out for the venue's fee. */
+export function expectedDrawer(stand: ClosingStand, form: ClosingForm | undefined): number {
+  return changeFundFound(stand, form) + stand.takings.cash - (form?.payedFeesWithCash ?? 0);
+}
+
+/** What the confirmation sends, from the data the wizard read and what the manager counted. */
+export function buildClosingPlan(data: ClosingData, state: Pick<ClosingState, 'event' | 'theaterFeePayedWith' | 'closingForm' | 'concessionInventory'>, runId: string): ClosingPlan {
+  const fees = feesOf(data, state);
+  const agent = fees.commissionType === 'agentFee';
+  return {
+    eventId: data.event.id,
+    runId,
+    commissionType: fees.commissionType,
+    fees: {
+      theaterFeeAmount: fees.theaterFeeAmount,
+      theaterFeeVat: fees.theaterFeeVat,
+      commissionAgentFeeAmount: fees.commissionAgentFeeAmount,
+      commissionAgentFeeVat: fees.commissionAgentFeeVat,
+    },
+    theaterFeePaidWith: fees.commissionType === 'theatreFee' ? state.theaterFeePayedWith : null,
+    stands: data.stands.map((stand) => {
+      const form = state.closingForm[stand.id];
+      const fundFound = agent ? stand.changeFund : changeFundFound(stand, form);
+      const counted = !agent && stand.isCashCompatible && form && Object.keys(form.detailCash).length > 0;
+      return {
+        standId: stand.id,
+        inventoryId: stand.inventoryId,
+        newChangeFund: fundFound !== stand.changeFund ? fundFound : null,
+        changeFundFound: fundFound,
+        cashCounts: counted ? form.detailCash : null,
+        cardCounted: agent ? null : (form?.totalCard ?? null),
+        feesPaidWithCash: agent ? 0 : (form?.payedFeesWithCash ?? 0),
+        lines: agent
+          ? []
+          : stand.levels
+              .filter((level) => level.expected > 0)
+              .map((level) => {
+                const units = form?.inventory[level.productVariantId];
+                return {
+                  productId: level.productId,
+                  productVariantId: level.productVariantId,
+                  inventoryItemId: level.inventoryItemId,
+                  expected: level.expected,
+                  counted: units?.counted ?? level.expected,
+                  damaged: units?.damaged ?? 0,
+                };
+              }),
+      };
+    }),
+    concession: agent ? concessionLines(data, state.concessionInventory) : [],
+  };
+}
+
+/** The event's stock per variant under agentFee: what the stands hold together, and what became of it. */
+export function concessionStock(data: ClosingData): { productId: string; productVariantId: string; title: string; variantTitle: string | null; category: string; price: number; expected: number }[] {
+  const byVariant = new Map<string, { productId: string; productVariantId: string; title: string; variantTitle: string | null; category: string; price: number; expected: number }>();
+  for (const level of data.stands.flatMap((stand) => stand.levels)) {
+    const entry = byVariant.get(level.productVariantId);
+    if (entry) entry.expected += level.expected;
+    else byVariant.set(level.productVariantId, { productId: level.productId, productVariantId: level.productVariantId, title: level.productTitle, variantTitle: level.variantTitle, category: level.category, price: level.price, expected: level.expected });
+  }
+  return [...byVariant.values()].filter((entry) => entry.expected > 0);
+}
+
+function concessionLines(data: ClosingData, inventory: ClosingState['concessionInventory']): ClosingPlan['concession'] {
+  return concessionStock(data).map((line) => {
+    const units = inventory[line.productVariantId] ?? { sold: 0, free: 0, damaged: 0 };
+    return {
+      productId: line.productId,
+      productVariantId: line.productVariantId,
+      sold: units.sold,
+      free: units.free,
+      damaged: units.damaged,
+      returned: Math.max(0, line.expected - units.sold - units.free - units.damaged),
+    };
+  });
+}

@@ -1,0 +1,112 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { PageTitle } from '@/components/layout/page-title';
+import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
+import { eventLinks } from '@/features/events';
+import { closingStore } from '@/stores/closing';
+import { useClosingData } from '../../api';
+import { closingSteps, currentStep, nextStep, reachableSteps, stepKey, stepOfPath, type ClosingStep } from '../../closing-flow';
+import { feesOf } from '../../closing-plan';
+import { closingLinks } from '../../links';
+import type { ClosingData } from '../../types';
+import { CardStep } from './card-step';
+import { CashFundStep } from './cash-fund-step';
+import { CashStep } from './cash-step';
+import { ClosingProgress } from './closing-progress';
+import { ConcessionInventoryStep } from './concession-inventory-step';
+import { FeesStep } from './fees-step';
+import { FinanceStep } from './finance-step';
+import { InventoryStep } from './inventory-step';
+import { OrdersStep } from './orders-step';
+import { SellsStep } from './sells-step';
+import type { StepProps } from './step-props';
+import { SummaryStep } from './summary-step';
+
+interface ClosingWizardProps {
+  projectId: string;
+  eventId: string;
+  /** The path after /closing/: [] , [step] or [standId, step]. */
+  segments: string[];
+}
+
+/** The event closing wizard (spec §2, §4): loads what the system knows, then walks the steps the flow gives. */
+export function ClosingWizard({ projectId, eventId, segments }: ClosingWizardProps) {
+  const t = useTranslations('closing');
+  const data = useClosingData(eventId);
+  const back = { href: eventLinks.page(projectId, eventId), label: t('back') };
+
+  if (data.isPending) return <SkeletonLines label={t('loading')} lines={6} />;
+  if (data.isError) return <LoadError error={data.error} onRetry={() => void data.refetch()} missing={{ title: t('notFound'), back }} />;
+  if (data.data.event.status !== 'inProgress') {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-slate-800">{t(`unavailable.${data.data.event.status}`)}</p>
+        <Link href={back.href} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+          <span aria-hidden="true">←&nbsp;</span>
+          {back.label}
+        </Link>
+      </div>
+    );
+  }
+  return <WizardSteps projectId={projectId} data={data.data} segments={segments} />;
+}
+
+function WizardSteps({ projectId, data, segments }: { projectId: string; data: ClosingData; segments: string[] }) {
+  const t = useTranslations('closing');
+  const router = useRouter();
+  const store = closingStore(data.event.id);
+  const state = store((current) => current);
+  const fees = feesOf(data, state);
+  const steps = closingSteps({
+    commissionType: fees.commissionType,
+    // Once the orders are settled the step stays in the list, as a done step to go back to.
+    hasOrdersInProgress: data.ordersInProgress.length > 0 || state.closingSteps.includes('orders'),
+    stands: data.stands,
+  });
+  const reachable = reachableSteps(steps, state.closingSteps);
+  const asked = stepOfPath(steps, segments);
+  const step = asked && reachable.has(stepKey(asked)) ? asked : currentStep(steps, state.closingSteps);
+  const stepHref = (target: ClosingStep) => closingLinks.step(projectId, data.event.id, stepKey(target));
+
+  // /closing, a stale link or a step not reachable yet: the address says the step shown.
+  useEffect(() => {
+    if (!asked || stepKey(asked) !== stepKey(step)) void router.replace(stepHref(step));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepKey(step), asked && stepKey(asked)]);
+
+  const props: StepProps = {
+    data,
+    store,
+    projectId,
+    onDone: () => {
+      state.markDone(stepKey(step));
+      const next = nextStep(steps, step);
+      if (next) void router.push(stepHref(next));
+    },
+  };
+  const stand = step.standId ? data.stands.find((entry) => entry.id === step.standId) : undefined;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle name={t('pageTitle', { event: data.event.name })} />
+      <p className="text-lg font-medium text-slate-900">{data.event.name}</p>
+      <div className="grid gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
+        <ClosingProgress projectId={projectId} eventId={data.event.id} steps={steps} stands={data.stands} done={state.closingSteps} reachable={reachable} current={step} />
+        <div key={stepKey(step)}>
+          {stand && step.step === 'cash-fund' && <CashFundStep {...props} stand={stand} />}
+          {stand && step.step === 'cash' && <CashStep {...props} stand={stand} />}
+          {stand && step.step === 'card' && <CardStep {...props} stand={stand} />}
+          {stand && step.step === 'sells' && <SellsStep {...props} stand={stand} />}
+          {stand && step.step === 'inventory' && <InventoryStep {...props} stand={stand} />}
+          {!step.standId && step.step === 'orders' && <OrdersStep {...props} />}
+          {!step.standId && step.step === 'fees' && <FeesStep {...props} />}
+          {!step.standId && step.step === 'inventory' && <ConcessionInventoryStep {...props} />}
+          {!step.standId && step.step === 'finance' && <FinanceStep {...props} />}
+          {!step.standId && step.step === 'summary' && <SummaryStep {...props} />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify } from '@/components/feedback/use-notify';
+import { Button } from '@/components/ui/button';
+import { eventLinks } from '@/features/events';
+import { useCancelOrder } from '@/features/orders';
+import { formatMoney } from '@/lib/format';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
+import { closingKeys } from '../../api';
+import type { ClosingOrder } from '../../types';
+import { StepFrame } from './step-frame';
+import type { StepProps } from './step-props';
+
+const awaitingPayment = (order: ClosingOrder) => order.status === 'creating' || order.status === 'inProgress';
+
+/**
+ * Orders still open when the closing starts: card sales waiting for their payment (cancel them: their units go
+ * back) and click-and-collect orders not handed over (hand them over at the register's "Retraits", or refund them
+ * from the tour's sales). The event cannot close while any is left.
+ */
+export function OrdersStep({ data, projectId, onDone }: StepProps) {
+  const t = useTranslations('closing.orders');
+  const { formatDateTime } = useDateFormat();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const cancel = useCancelOrder();
+  const orders = data.ordersInProgress;
+
+  async function cancelOrder(order: ClosingOrder) {
+    try {
+      await cancel.mutateAsync(order.id);
+      notify.success(t('canceled', { ticket: order.ticketNumber }));
+    } catch (error) {
+      notify.error(error, { operation: 'update' });
+    }
+    await queryClient.invalidateQueries({ queryKey: closingKeys.data(data.event.id) });
+  }
+
+  return (
+    <StepFrame title={t('title')} intro={t('intro')} onContinue={onDone} blocked={orders.length ? t('blocked', { count: orders.length }) : undefined}>
+      {orders.length === 0 ? (
+        <p className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">{t('none')}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {orders.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
+              <div>
+                <p className="font-semibold">
+                  {t('order', { ticket: order.ticketNumber, amount: formatMoney(order.totalInclVat) })}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {t(`status.${order.status}`)} · {order.customerName ?? order.standName ?? t('shop')} · {formatDateTime(order.createdAt)}
+                </p>
+              </div>
+              {awaitingPayment(order) ? (
+                <Button variant="secondary" onClick={() => void cancelOrder(order)} disabled={cancel.isPending}>
+                  {t('cancel', { ticket: order.ticketNumber })}
+                </Button>
+              ) : (
+                <Link href={eventLinks.sales(projectId, data.event.id)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+                  {t('openSales')}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <Button variant="secondary" onClick={() => void queryClient.invalidateQueries({ queryKey: closingKeys.data(data.event.id) })}>
+          {t('refresh')}
+        </Button>
+      </div>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,3 @@
+export { ClosingWizard } from './components/wizard/closing-wizard';
+export { closingMessages } from './messages';
+export { closingLinks } from './links';

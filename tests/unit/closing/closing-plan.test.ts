@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { buildClosingPlan, concessionStock, expectedDrawer } from '@/features/closing/closing-plan';
+import type { ClosingData, ClosingStand } from '@/features/closing/types';
+import { emptyClosingForm } from '@/stores/closing';
+
+const level = (id: string, expected: number) => ({
+  productId: `p-${id}`,
+  productVariantId: `v-${id}`,
+  inventoryItemId: `i-${id}`,
+  productTitle: `Produit ${id}`,
+  variantTitle: null,
+  category: 'merchandising',
+  price: 2500,
+  expected,
+});
+
+const stand = (id: string, levels: ReturnType<typeof level>[], isCashCompatible = true): ClosingStand => ({
+  id,
+  name: `Stand ${id}`,
+  inventoryId: `inv-${id}`,
+  isCashCompatible,
+  changeFund: 15000,
+  takings: { cash: 10000, card: 20000, total: 30000, sales: 4 },
+  lastCashDetail: null,
+  sold: [],
+  levels,
+  inTransit: 0,
+  runTaken: [],
+});
+
+const data: ClosingData = {
+  event: { id: 'e1', projectId: 'p1', name: 'Nantes', status: 'inProgress', commissionType: 'theatreFee', theaterFeeAmount: 10, theaterFeeVat: 20, commissionAgentFeeAmount: null, commissionAgentFeeVat: null },
+  ordersInProgress: [],
+  stands: [stand('a', [level('1', 10), level('2', 0)]), stand('b', [level('1', 4)], false)],
+  closedAt: null,
+};
+
+describe('expectedDrawer', () => {
+  it('is the change fund found plus the net cash takings, less the fee paid in cash', () => {
+    expect(expectedDrawer(data.stands[0]!, undefined)).toBe(25000);
+    expect(expectedDrawer(data.stands[0]!, { ...emptyClosingForm, isChangeFundValid: false, changeFundFound: 14000, payedFeesWithCash: 3000 })).toBe(21000);
+  });
+});
+
+describe('buildClosingPlan', () => {
+  const state = {
+    event: null,
+    theaterFeePayedWith: 'cash' as const,
+    closingForm: {
+      a: { ...emptyClosingForm, isChangeFundValid: false, changeFundFound: 14000, detailCash: { '5000': 5 }, totalCash: 25000, totalCard: 19500, payedFeesWithCash: 3000, inventory: { 'v-1': { counted: 8, damaged: 1 } } },
+      b: { ...emptyClosingForm, totalCard: 20000, inventory: { 'v-1': { counted: 4, damaged: 0 } } },
+    },
+    concessionInventory: {},
+  };
+
+  it('sends the counts of the lines the ledger expects, the new change fund and the drawer count', () => {
+    const plan = buildClosingPlan(data, state, 'run-1');
+    expect(plan).toMatchObject({ eventId: 'e1', runId: 'run-1', commissionType: 'theatreFee', theaterFeePaidWith: 'cash', concession: [] });
+    expect(plan.stands[0]).toEqual({
+      standId: 'a',
+      inventoryId: 'inv-a',
+      newChangeFund: 14000,
+      changeFundFound: 14000,
+      cashCounts: { '5000': 5 },
+      cardCounted: 19500,
+      feesPaidWithCash: 3000,
+      lines: [{ productId: 'p-1', productVariantId: 'v-1', inventoryItemId: 'i-1', expected: 10, counted: 8, damaged: 1 }],
+    });
+    // A card-only stand sends no drawer, and keeps its change fund.
+    expect(plan.stands[1]).toMatchObject({ newChangeFund: null, changeFundFound: 15000, cashCounts: null, cardCounted: 20000 });
+  });
+
+  it('under agentFee sends the concession per variant, the rest returned, and no stand counts', () => {
+    const agent = { ...state, event: { commissionType: 'agentFee' as const, theaterFeeAmount: null, theaterFeeVat: null, commissionAgentFeeAmount: 15, commissionAgentFeeVat: 20 }, concessionInventory: { 'v-1': { sold: 9, free: 1, damaged: 1 } } };
+    const plan = buildClosingPlan(data, agent, 'run-2');
+    expect(plan.theaterFeePaidWith).toBeNull();
+    expect(plan.stands.every((entry) => entry.lines.length === 0 && entry.cashCounts === null)).toBe(true);
+    expect(plan.concession).toEqual([{ productId: 'p-1', productVariantId: 'v-1', sold: 9, free: 1, damaged: 1, returned: 3 }]);
+  });
+});
+
+describe('concessionStock', () => {
+  it('adds up a variant over the stands and leaves out what none holds', () => {
+    expect(concessionStock(data).map((line) => [line.productVariantId, line.expected])).toEqual([['v-1', 14]]);
+  });
+});
