@@ -10,6 +10,8 @@ export const orderLineSchema = z.object({
   quantity: z.number().int().min(1).max(MAX_ORDER_LINE_QUANTITY),
   /** Off the whole line, in cents (VAT included); no more than the line. */
   discount: cents.optional(),
+  /** Why the line is discounted: a free item's reason ("invitation artiste"), listed by the settlement. */
+  discountReason: z.string().trim().min(1).max(120).optional(),
 });
 
 /** POST /v1/orders-event: a sale at a stand (docs/api.md, Orders). */

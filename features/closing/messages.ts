@@ -1,0 +1,6 @@
+import en from '@/locales/en/closing.json';
+import fr from '@/locales/fr/closing.json';
+import type { MessageCatalogue } from '@/lib/i18n/with-messages';
+
+/** The `closing` namespace: the closing's screens and its settlement (the PDF and the CSV read the same files). */
+export const closingMessages: MessageCatalogue = { fr: { closing: fr }, en: { closing: en } };
