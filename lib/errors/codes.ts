@@ -108,6 +108,7 @@ export const errorStatus = {
   CANT_DUPLICATE_EVENT_INVENTORY: 409,
   CANT_DUPLICATE_EVENT_STANDS: 409,
   CANT_DUPLICATE_EVENT_SELLERS: 409,
+  CLOSING_ORDERS_IN_PROGRESS: 409, // ours: the closing's last call while orders still await payment or collection
 
   // Stands
   GET_STAND: 404,

@@ -8,7 +8,6 @@ export interface SoldLine {
   unitPrice: number;
   vatRate: number;
   discount: number;
-  /** Why the line is discounted (a free item's reason); kept only with a discount. */
   discountReason?: string | null;
   variant: { productId: string; inventoryItemId: string | null; productTitle: string; variantTitle: string | null; isDefault: boolean; category: string };
 }
@@ -31,7 +30,7 @@ export function orderItemRows(orderId: string, lines: SoldLine[], totals: OrderT
     unitPrice: line.unitPrice,
     vatRate: line.vatRate,
     discount: line.discount,
-    discountReason: line.discount > 0 ? (line.discountReason ?? null) : null,
+    discountReason: line.discountReason ?? null,
     lineTotal: totals.lines[index]!.lineTotal,
     lineVat: totals.lines[index]!.lineVat,
     position: index,
