@@ -14,7 +14,6 @@ export function useSettlement(eventId: string) {
   return useQuery({
     queryKey: settlementKeys.detail(eventId),
     queryFn: () => apiFetch<SettlementView>(`/v1/events/${eventId}/settlement`),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }
 
