@@ -1,4 +1,4 @@
-// The settlement of a closed event (GET /v1/events/{id}/settlement, docs/closing.md "Settlement"). Money is integer
+// The settlement of a closed event (GET /v1/events/{id}/settlement, docs/decisions.md, Settlement). Money is integer
 // cents, VAT included unless a name says otherwise; units are whole units.
 import type { CommissionType } from '@/features/events/types';
 import type { FeePaidWith } from './types';

@@ -6,7 +6,7 @@ import type { SettlementTranslator } from './settlement-translator';
 const unitColumns = ['countIn', 'countOut', 'expectedSold', 'sold', 'free', 'damaged', 'missing', 'found', 'damagedAtRefund', 'variance'] as const;
 
 /**
- * The settlement as a spreadsheet (docs/closing.md): one row per stand × variant, a total row per stand and one for
+ * The settlement as a spreadsheet (docs/decisions.md, Settlement): one row per stand × variant, a total row per stand and one for
  * the event, then the event's money rows (takings per category, VAT per rate, fees, net due) with their amount in the
  * last column. Amounts are integer cents and units whole numbers, so every cell is a number a spreadsheet adds up
  * whatever its locale; lib/csv gives the BOM, ';' and the formula guard.

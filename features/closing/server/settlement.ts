@@ -27,7 +27,7 @@ import type { SettlementStand, SettlementView } from '../settlement-types';
 const moneyIn = ['paid', 'prepared', 'finished', 'exchanged'] as const;
 
 /**
- * GET /v1/events/{id}/settlement: the closed event's settlement, per stand and in total (docs/closing.md). The tour's
+ * GET /v1/events/{id}/settlement: the closed event's settlement, per stand and in total (docs/decisions.md, Settlement). The tour's
  * team reads it, viewers included; a seller may not (FORBIDDEN): it holds every stand's money and the fees. An event
  * not closed yet has none (EVENT_NOT_CLOSED). One batch of reads, then settlement-model.ts does the arithmetic.
  */

@@ -10,7 +10,7 @@ import { SettlementDownloads } from './settlement-downloads';
 import { SettlementStandCard } from './settlement-stand';
 import { SettlementSummary } from './settlement-summary';
 
-/** The closing report of an event (docs/closing.md, Settlement): the summary, then each stand. */
+/** The closing report of an event (docs/decisions.md, Settlement): the summary, then each stand. */
 export function SettlementScreen({ projectId, eventId }: { projectId: string; eventId: string }) {
   const t = useTranslations('closing.settlement');
   const tc = useTranslations('common');
