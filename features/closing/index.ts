@@ -1,3 +1,6 @@
 export { ClosingWizard } from './components/wizard/closing-wizard';
-export { closingMessages } from './messages';
+export { SettlementScreen } from './components/settlement/settlement-screen';
 export { closingLinks } from './links';
+export { closingMessages } from './messages';
+export { settlementKeys, useSettlement } from './settlement-api';
+export type { SettlementView } from './settlement-types';

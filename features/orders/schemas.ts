@@ -12,11 +12,19 @@ export const orderLineSchema = z.object({
   discount: cents.optional(),
 });
 
+/** A sale's line may say why it was discounted (the closing's free items: "Invitation", "Casse"…). */
+export const eventOrderLineSchema = orderLineSchema.extend({ discountReason: z.string().trim().min(1).max(200).optional() });
+
 /** POST /v1/orders-event: a sale at a stand (docs/api.md, Orders). */
 export const createEventOrderSchema = z.object({
   eventId: z.uuid(),
   standId: z.uuid(),
-  items: z.array(orderLineSchema).min(1).max(MAX_ORDER_LINES),
+  items: z.array(eventOrderLineSchema).min(1).max(MAX_ORDER_LINES),
+  /**
+   * `closing`: an order the closing records for the tour's writers (agentFee: the concession's sold and free items),
+   * at a stand that may be closed already, paid cash for its total (docs/closing.md).
+   */
+  origin: z.literal('closing').optional(),
   payment: z.discriminatedUnion('method', [z.object({ method: z.literal('cash'), amountTendered: cents }), z.object({ method: z.literal('card') })]),
   customerEmail: z.string().trim().toLowerCase().max(254).pipe(z.email()).optional(),
 });

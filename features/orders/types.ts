@@ -54,6 +54,8 @@ export interface OrderItemView {
   unitPrice: number;
   vatRate: number;
   discount: number;
+  /** Why the line was discounted, when the sale said so. */
+  discountReason: string | null;
   lineTotal: number;
   lineVat: number;
   refundedQuantity: number;

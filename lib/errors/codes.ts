@@ -100,6 +100,7 @@ export const errorStatus = {
   EVENT_NOT_FOUND: 404,
   CANT_GET_EVENT: 404,
   CANT_UPDATE_EVENT: 409,
+  EVENT_NOT_CLOSED: 409, // ours: the settlement of an event that is not closed yet
   CANT_DELETE_EVENT: 409,
   CANT_DUPLICATE_EVENT: 409,
   CANT_DELETE_EVENT_WITH_ORDERS: 409,
@@ -107,6 +108,7 @@ export const errorStatus = {
   CANT_DUPLICATE_EVENT_INVENTORY: 409,
   CANT_DUPLICATE_EVENT_STANDS: 409,
   CANT_DUPLICATE_EVENT_SELLERS: 409,
+  CLOSING_ORDERS_IN_PROGRESS: 409, // ours: the closing's last call while orders still await payment or collection
 
   // Stands
   GET_STAND: 404,

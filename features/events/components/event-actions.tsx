@@ -19,8 +19,9 @@ const primaryLink = 'inline-flex min-h-11 items-center rounded-md bg-brand-700 p
 /**
  * The event page's actions (docs/decisions.md, "One primary action per page"): the one next step of the event's status
  * as a button, everything else in one menu. A pending date being set up is finished; a set-up one is started; a
- * started or finished one shows its sales, a started one is closed from the menu (the closing wizard);
- * a canceled one has no next step. `dispatchHref` is the stock domain's dispatch plan, given by the page.
+ * started one shows its sales and is closed from the menu (the closing wizard); a finished one leads to its closing
+ * report ("Bilan de clôture"), its sales in the menu; a canceled one has no next step. `dispatchHref` is the stock
+ * domain's dispatch plan, given by the page.
  */
 export function EventActions({ event, dispatchHref }: { event: EventView; dispatchHref?: string }) {
   const t = useTranslations('events.page');
@@ -79,6 +80,7 @@ export function EventActions({ event, dispatchHref }: { event: EventView; dispat
     ...(active && completed ? [{ label: t('editEvent'), onSelect: go(eventLinks.funnel(event.projectId, event.id)) }] : []),
     ...(active && dispatchHref ? [{ label: t('dispatch'), onSelect: go(dispatchHref) }] : []),
     ...(event.status === 'inProgress' ? [{ label: t('close'), onSelect: go(eventLinks.closing(event.projectId, event.id)) }] : []),
+    ...(event.status === 'finished' ? [{ label: t('sales'), onSelect: go(eventLinks.sales(event.projectId, event.id)) }] : []),
     {
       label: t('duplicate'),
       onSelect: () => {
@@ -104,9 +106,14 @@ export function EventActions({ event, dispatchHref }: { event: EventView; dispat
             {start.isPending ? t('starting') : t('start')}
           </Button>
         )}
-        {(event.status === 'inProgress' || event.status === 'finished') && (
+        {event.status === 'inProgress' && (
           <Link href={eventLinks.sales(event.projectId, event.id)} className={primaryLink}>
             {t('sales')}
+          </Link>
+        )}
+        {event.status === 'finished' && (
+          <Link href={eventLinks.settlement(event.projectId, event.id)} className={primaryLink}>
+            {t('settlement')}
           </Link>
         )}
         <ActionMenu

@@ -106,6 +106,11 @@ function EventHeader({ event, canWrite, dispatchHref }: { event: EventView; canW
           <p className="text-slate-700">{event.dates.length ? event.dates.map((date) => formatDate(date)).join(' · ') : t('noDates')}</p>
         </div>
         {canWrite && <EventActions event={event} dispatchHref={dispatchHref} />}
+        {!canWrite && event.status === 'finished' && (
+          <Link href={eventLinks.settlement(event.projectId, event.id)} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+            {t('settlement')}
+          </Link>
+        )}
       </div>
       {canWrite && event.status === 'pending' && !completed && <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">{t('startHint')}</p>}
     </header>

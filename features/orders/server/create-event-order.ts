@@ -59,8 +59,11 @@ export async function createEventOrder(actor: Actor, input: CreateEventOrderInpu
 
 /** The sale's writes; answers the order built from the rows written, with no read after the commit. */
 async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, idempotencyKey: string, requestHash: string): Promise<OrderView> {
-  const context = await saleContext(tx, actor, input.standId, input.eventId);
-  if (input.payment.method === 'cash' && !context.isCashCompatible) throw new AppError('STAND_NOT_CASH_COMPATIBLE', { fields: ['payment.method'] });
+  const closing = input.origin === 'closing';
+  const context = await saleContext(tx, actor, input.standId, input.eventId, input.origin);
+  // A closing order records what the concession sold or gave away, settled in cash whatever the stand's till takes.
+  if (closing && input.payment.method !== 'cash') throw new AppError('VALIDATION_ERRORS', { fields: ['payment.method'] });
+  if (!closing && input.payment.method === 'cash' && !context.isCashCompatible) throw new AppError('STAND_NOT_CASH_COMPATIBLE', { fields: ['payment.method'] });
   const variants = await saleVariants(tx, context.projectId, input.items.map((item) => item.productVariantId));
   const unknown = input.items.flatMap((item, index) => (variants.has(item.productVariantId) ? [] : [`items.${index}.productVariantId`]));
   if (unknown.length) throw new AppError('VALIDATION_ERRORS', { fields: unknown });
@@ -78,6 +81,7 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, id
   const cash = input.payment.method === 'cash' ? input.payment : null;
   const change = cash ? changeDue(totals.totalInclVat, cash.amountTendered) : null;
   if (cash && change === null) throw new AppError('VALIDATION_ERRORS', { fields: ['payment.amountTendered'] });
+  if (closing && cash?.amountTendered !== totals.totalInclVat) throw new AppError('VALIDATION_ERRORS', { fields: ['payment.amountTendered'] });
 
   // The next ticket of the stand's till; the stand's row lock also orders this stand's sales one after the other.
   const [ticket] = await tx

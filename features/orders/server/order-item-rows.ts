@@ -8,6 +8,7 @@ export interface SoldLine {
   unitPrice: number;
   vatRate: number;
   discount: number;
+  discountReason?: string | null;
   variant: { productId: string; inventoryItemId: string | null; productTitle: string; variantTitle: string | null; isDefault: boolean; category: string };
 }
 
@@ -29,6 +30,7 @@ export function orderItemRows(orderId: string, lines: SoldLine[], totals: OrderT
     unitPrice: line.unitPrice,
     vatRate: line.vatRate,
     discount: line.discount,
+    discountReason: line.discountReason ?? null,
     lineTotal: totals.lines[index]!.lineTotal,
     lineVat: totals.lines[index]!.lineVat,
     position: index,

@@ -59,6 +59,7 @@ export function orderViewOf(row: OrderRow, parts: OrderParts): OrderView {
       unitPrice: item.unitPrice,
       vatRate: item.vatRate,
       discount: item.discount,
+      discountReason: item.discountReason,
       lineTotal: item.lineTotal,
       lineVat: item.lineVat,
       refundedQuantity: item.refundedQuantity,

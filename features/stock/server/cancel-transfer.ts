@@ -4,6 +4,7 @@ import { getDb, type Tx } from '@/lib/db';
 import { inventoryTransferItems, inventoryTransfers } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { TransferView } from '../types';
+import { transferChangeKind } from './count-kind';
 import { applyStockChanges } from './ledger';
 import { findTransfer, lockTransfer } from './transfer-access';
 import type { TransferRow } from './transfer-views';
@@ -29,8 +30,7 @@ async function returnToSource(tx: Tx, transfers: TransferRow[], actorUserId: str
     tx,
     lines.map((line) => {
       const transfer = transferOf.get(line.transferId)!;
-      const kind = transfer.fromInventoryId === transfer.toInventoryId ? ('inventoryCheckEnd' as const) : ('transfer' as const);
-      return { inventoryId: transfer.fromInventoryId, inventoryItemId: line.inventoryItemId, kind, delta: line.quantity, transferId: transfer.id };
+      return { inventoryId: transfer.fromInventoryId, inventoryItemId: line.inventoryItemId, kind: transferChangeKind(transfer, 'end'), delta: line.quantity, transferId: transfer.id };
     }),
     { projectId: transfers[0]!.projectId, actorUserId },
   );

@@ -5,6 +5,7 @@ import { inventoryTransferItems, inventoryTransferReceipts, inventoryTransfers }
 import { AppError } from '@/lib/errors';
 import type { CompleteTransferInput, ReceiptsInput } from '../schemas';
 import type { ReceiptType, TransferView } from '../types';
+import { isCountTransfer, transferChangeKind } from './count-kind';
 import { applyStockChanges, type StockChange } from './ledger';
 import { lockTransfer, type TransferAccess } from './transfer-access';
 import { getTransfer } from './transfers';
@@ -34,15 +35,23 @@ async function linesOf(tx: Tx, transferId: string) {
 const countedOf = (receipts: Map<ReceiptType, number>) => [...receipts.values()].reduce((sum, quantity) => sum + quantity, 0);
 
 /**
+ * The units of the line a line's receipts account for. In a count (a transfer to itself) regul units are found
+ * beyond what the ledger expected, not part of what was sent: they do not count against the line's quantity.
+ */
+const accountedOf = (receipts: Map<ReceiptType, number>, isCount: boolean) => countedOf(receipts) - (isCount ? (receipts.get('regul') ?? 0) : 0);
+
+/**
  * PUT /v1/inventory-transfers/{id}/receipts: what the receiving end counted, per line and type (accepted,
  * damaged, missing, regul). A type sent again replaces its count (so a retry changes nothing), 0 clears it; a line
- * never accounts for more than was sent (CANT_UPSERT_TRANSFER_RECEIPT, fields: the lines at fault).
+ * never accounts for more than was sent (CANT_UPSERT_TRANSFER_RECEIPT, fields: the lines at fault), except the
+ * regul units of a count, which are units found beyond the expected ones.
  */
 export async function recordReceipts(actor: Actor, id: string, input: ReceiptsInput): Promise<TransferView> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const access = await lockTransfer(actor, id, tx, 'receive');
     assertInProgress(access, 'CANT_UPSERT_TRANSFER_RECEIPT');
+    const isCount = isCountTransfer(access.transfer);
     const lines = await linesOf(tx, id);
     const byId = new Map(lines.map((entry) => [entry.line.id, entry]));
     const foreign = input.receipts.flatMap((receipt, index) => (byId.has(receipt.transferItemId) ? [] : [`receipts.${index}.transferItemId`]));
@@ -50,7 +59,7 @@ export async function recordReceipts(actor: Actor, id: string, input: ReceiptsIn
     input.receipts.forEach((receipt) => byId.get(receipt.transferItemId)!.receipts.set(receipt.type, receipt.quantity));
     const over = input.receipts.flatMap((receipt, index) => {
       const entry = byId.get(receipt.transferItemId)!;
-      return countedOf(entry.receipts) > entry.line.quantity ? [`receipts.${index}.quantity`] : [];
+      return accountedOf(entry.receipts, isCount) > entry.line.quantity ? [`receipts.${index}.quantity`] : [];
     });
     if (over.length) throw new AppError('CANT_UPSERT_TRANSFER_RECEIPT', { fields: over });
     for (const receipt of input.receipts) {
@@ -74,7 +83,8 @@ export async function recordReceipts(actor: Actor, id: string, input: ReceiptsIn
 
 /**
  * PUT /v1/inventory-transfers/{id}/complete: accepted units enter the destination; damaged and missing ones are
- * written off (ledger rows of 0); regul units go back to the source. Units no receipt accounts for must be none,
+ * written off (ledger rows of 0); regul units go back to the source (in a count: the units found beyond the
+ * expected ones, added to the inventory). Units no receipt accounts for must be none,
  * or be declared by `remaining` (all received, or all missing); otherwise CANT_COMPLETE_TRANSFER with the lines.
  */
 export async function completeTransfer(actor: Actor, id: string, input: CompleteTransferInput): Promise<TransferView> {
@@ -83,14 +93,15 @@ export async function completeTransfer(actor: Actor, id: string, input: Complete
     const access = await lockTransfer(actor, id, tx, 'receive');
     assertInProgress(access, 'CANT_COMPLETE_TRANSFER');
     const { transfer } = access;
+    const isCount = isCountTransfer(transfer);
     const lines = await linesOf(tx, id);
-    const unaccounted = lines.flatMap((entry, index) => (countedOf(entry.receipts) < entry.line.quantity ? [`items.${index}`] : []));
+    const unaccounted = lines.flatMap((entry, index) => (accountedOf(entry.receipts, isCount) < entry.line.quantity ? [`items.${index}`] : []));
     if (unaccounted.length && !input.remaining) throw new AppError('CANT_COMPLETE_TRANSFER', { fields: unaccounted });
 
-    const isCount = transfer.fromInventoryId === transfer.toInventoryId;
+    const kind = transferChangeKind(transfer, 'end');
     const changes: StockChange[] = [];
     for (const { line, receipts } of lines) {
-      const pending = line.quantity - countedOf(receipts);
+      const pending = line.quantity - accountedOf(receipts, isCount);
       if (pending > 0 && input.remaining) {
         receipts.set(input.remaining, (receipts.get(input.remaining) ?? 0) + pending);
         await tx
@@ -98,7 +109,7 @@ export async function completeTransfer(actor: Actor, id: string, input: Complete
           .values({ transferItemId: line.id, type: input.remaining, quantity: receipts.get(input.remaining)!, receivedBy: actor.userId })
           .onConflictDoUpdate({ target: [inventoryTransferReceipts.transferItemId, inventoryTransferReceipts.type], set: { quantity: receipts.get(input.remaining)!, receivedBy: actor.userId, updatedAt: new Date() } });
       }
-      const base = { inventoryItemId: line.inventoryItemId, transferId: id, kind: isCount ? ('inventoryCheckEnd' as const) : ('transfer' as const) };
+      const base = { inventoryItemId: line.inventoryItemId, transferId: id, kind };
       const accepted = receipts.get('success') ?? 0;
       const regul = receipts.get('regul') ?? 0;
       if (accepted) changes.push({ ...base, inventoryId: transfer.toInventoryId, delta: accepted, receiptType: 'success' });

@@ -5,6 +5,7 @@ import { events, inventoryTransferItems, inventoryTransfers, shops, stands } fro
 import { AppError } from '@/lib/errors';
 import type { StockLineInput } from '../schemas';
 import type { TransferType } from '../types';
+import { transferChangeKind } from './count-kind';
 import { applyStockChanges, stockItemsOf, type StockChange } from './ledger';
 import { mergeLines } from './lines';
 import { inventoriesOfProject, type InventoryRow } from './stock-access';
@@ -30,7 +31,8 @@ export interface SendInput {
 /**
  * Creates the transfers and takes their units out of the source, all in the caller's transaction: from then on
  * they are in transit, counted nowhere until received (or back at the source if the transfer is canceled).
- * A transfer to its own source is a stock count (the closing): its rows are inventory check start and end.
+ * A transfer to its own source is a stock count: its rows are inventory check start and end, or `closing` for an
+ * event's closing count (count-kind.ts).
  * Every source line goes through one ledger call, so the levels are locked once, in the ledger's order.
  */
 export async function sendTransfers(tx: Tx, input: SendInput): Promise<string[]> {
@@ -70,9 +72,9 @@ export async function sendTransfers(tx: Tx, input: SendInput): Promise<string[]>
       createdBy: input.actorUserId,
     });
     await tx.insert(inventoryTransferItems).values(items.map((item, index) => ({ transferId: id, ...item, quantity: lines[index]!.quantity, position: index })));
-    const isCount = shipment.toInventoryId === input.from.id;
+    const kind = transferChangeKind({ fromInventoryId: input.from.id, toInventoryId: shipment.toInventoryId, type: input.type, eventId: input.eventId }, 'send');
     items.forEach((item, index) => {
-      changes.push({ inventoryId: input.from.id, inventoryItemId: item.inventoryItemId, kind: isCount ? 'inventoryCheckStart' : 'transfer', delta: -lines[index]!.quantity, transferId: id });
+      changes.push({ inventoryId: input.from.id, inventoryItemId: item.inventoryItemId, kind, delta: -lines[index]!.quantity, transferId: id });
       fields.push(`${field(index)}.quantity`);
     });
   }

@@ -212,6 +212,11 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/orders/{id}/receipt.pdf': { access: 'public' },
   'POST /v1/orders/{id}/receipt-email': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   'GET /v1/events/{id}/takings': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
+  // The settlement holds every stand's money and the fees: the tour's team reads it, sellers may not. The tenant's
+  // event is in progress, so its readers get EVENT_NOT_CLOSED (409), which proves they got past authorization.
+  'GET /v1/events/{id}/settlement': { access: 'tourRead', callers: { owner: 409, admin: 409, viewer: 409, seller: 403, sellerElsewhere: 'refused' } },
+  'GET /v1/events/{id}/settlement.csv': { access: 'tourRead', callers: { owner: 409, admin: 409, viewer: 409, seller: 403, sellerElsewhere: 'refused' } },
+  'GET /v1/events/{id}/settlement.pdf': { access: 'tourRead', callers: { owner: 409, admin: 409, viewer: 409, seller: 403, sellerElsewhere: 'refused' } },
   // Collection of shop orders is the till's work: the stand's sellers and the tour's writers; a platform admin does
   // not sell (NOT_ALLOWED_ON_STAND), nor does a viewer.
   'GET /v1/stands/{id}/collections': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },

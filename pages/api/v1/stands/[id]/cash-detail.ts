@@ -10,5 +10,6 @@ const params = z.object({ id: z.string() });
 /** The stand's cash drawer counts: the latest one (204 when none), or a new one. */
 export default apiRoute({
   GET: method({ params, handler: ({ actor, params }) => latestCashDetail(actor, params.id) }),
-  POST: method({ params, body: cashDetailSchema, status: 201, handler: ({ actor, params, body }) => recordCashDetail(actor, params.id, body) }),
+  // A retried count with the same Idempotency-Key is answered again, not kept twice (the closing's cash step).
+  POST: method({ params, body: cashDetailSchema, status: 201, idempotent: true, handler: ({ actor, params, body }) => recordCashDetail(actor, params.id, body) }),
 });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { Locale } from '@/lib/i18n/locale';
+
+const cents = z.number().int().min(0).max(100_000_000);
+
+/** A run id travels inside Idempotency-Keys (`closing-{runId}-count-{standId}`, 200 characters at most). */
+export const closingRunIdSchema = z.string().regex(/^[\x21-\x7e]{1,100}$/);
+
+/** PUT /v1/events/{id}/close (docs/closing.md): the records the closing keeps per stand. */
+export const closeEventSchema = z.object({
+  runId: closingRunIdSchema,
+  theaterFeePaidWith: z.enum(['cash', 'transfer']).nullable(),
+  stands: z
+    .array(
+      z.object({
+        standId: z.uuid(),
+        changeFundFound: cents,
+        cardCounted: cents.nullable(),
+        feesPaidWithCash: cents,
+        cashDetailId: z.uuid().nullable(),
+        countTransferId: z.uuid().nullable(),
+      }),
+    )
+    .max(200),
+});
+export type CloseEventSchemaInput = z.infer<typeof closeEventSchema>;
+
+/** The settlement's downloads: `?lang=en` for English, French otherwise (a wrong value is not worth a refusal). */
+export const settlementFileQuery = z.object({
+  lang: z
+    .unknown()
+    .optional()
+    .transform((value): Locale => (value === 'en' ? 'en' : 'fr')),
+});

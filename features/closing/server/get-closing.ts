@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { requireEvent, type EventRow } from '@/features/events/server/event-access';
+import { moneyInOrdersOf, standMoney, sumOf, takingsReads } from '@/features/orders/server/stand-takings';
+import type { Actor } from '@/lib/auth/actor';
+import { getDb, readTogether, type Executor } from '@/lib/db';
+import { cashDetails, eventClosings, inventoryItems, inventoryLevels, inventoryTransferItems, inventoryTransfers, orderItems, orders, productVariants, products, stands } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import type { ClosingData, ClosingOrder, ClosingStand } from '../types';
+import { ordersInProgressRead } from './orders-in-progress';
+
+/**
+ * GET /v1/events/{id}/closing: everything the closing wizard pre-fills, for the tour's team (viewers read too).
+ * Closing figures are the team's business: a seller of the event gets FORBIDDEN, anyone else the event's 404.
+ */
+export async function getClosingData(actor: Actor, eventId: string): Promise<ClosingData> {
+  const { event, project } = await requireEvent(actor, eventId, 'read');
+  if (project.membership === 'seller') throw new AppError('FORBIDDEN');
+  return readClosingData(await getDb(), event);
+}
+
+/** One round of reads (readTogether), whatever the number of stands. */
+export async function readClosingData(db: Executor, event: EventRow): Promise<ClosingData> {
+  const eventStands = db.select({ id: stands.id }).from(stands).where(eq(stands.eventId, event.id));
+  const standInventories = db.select({ id: stands.inventoryId }).from(stands).where(eq(stands.eventId, event.id));
+  const [salesRead, refundsRead] = takingsReads(db, event.id);
+  const remaining = sql`${orderItems.quantity} - ${orderItems.refundedQuantity}`;
+  const [standRows, pending, sales, refunded, sold, lastCounts, levels, inTransit, closings] = await readTogether(db, [
+    db
+      .select({ id: stands.id, name: stands.name, inventoryId: stands.inventoryId, isCashCompatible: stands.isCashCompatible, changeFund: stands.changeFund })
+      .from(stands)
+      .where(eq(stands.eventId, event.id))
+      .orderBy(asc(stands.name), asc(stands.id)),
+    ordersInProgressRead(db, event.id),
+    salesRead,
+    refundsRead,
+    db
+      .select({
+        standId: orders.standId,
+        productVariantId: orderItems.productVariantId,
+        quantity: sumOf(remaining),
+        // Given away: a line whose discount is its whole price (a free line of a 0-price product is not a gift).
+        free: sumOf(sql`case when ${orderItems.unitPrice} > 0 and ${orderItems.discount} >= ${orderItems.quantity} * ${orderItems.unitPrice} then ${remaining} else 0 end`),
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(moneyInOrdersOf(event.id), inArray(orders.standId, eventStands)))
+      .groupBy(orders.standId, orderItems.productVariantId),
+    db
+      .selectDistinctOn([cashDetails.standId])
+      .from(cashDetails)
+      .where(inArray(cashDetails.standId, eventStands))
+      .orderBy(cashDetails.standId, desc(cashDetails.createdAt), desc(cashDetails.id)),
+    db
+      .select({
+        inventoryId: inventoryLevels.inventoryId,
+        inventoryItemId: inventoryLevels.inventoryItemId,
+        expected: inventoryLevels.available,
+        productId: products.id,
+        productVariantId: productVariants.id,
+        productTitle: products.title,
+        variantTitle: productVariants.title,
+        isDefault: productVariants.isDefault,
+        category: products.category,
+        price: sql<number>`coalesce(${productVariants.price}, ${products.price})`.mapWith(Number),
+      })
+      .from(inventoryLevels)
+      .innerJoin(inventoryItems, eq(inventoryItems.id, inventoryLevels.inventoryItemId))
+      .innerJoin(productVariants, eq(productVariants.id, inventoryItems.productVariantId))
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(inArray(inventoryLevels.inventoryId, standInventories))
+      .orderBy(asc(products.title), asc(productVariants.position), asc(productVariants.id)),
+    db
+      .select({ inventoryId: inventoryTransfers.toInventoryId, units: sumOf(inventoryTransferItems.quantity) })
+      .from(inventoryTransfers)
+      .innerJoin(inventoryTransferItems, eq(inventoryTransferItems.transferId, inventoryTransfers.id))
+      // A count in progress (a transfer to itself) is the closing's own, not stock on its way.
+      .where(and(inArray(inventoryTransfers.toInventoryId, standInventories), eq(inventoryTransfers.status, 'inProgress'), ne(inventoryTransfers.fromInventoryId, inventoryTransfers.toInventoryId)))
+      .groupBy(inventoryTransfers.toInventoryId),
+    db.select({ closedAt: eventClosings.closedAt }).from(eventClosings).where(eq(eventClosings.eventId, event.id)),
+  ]);
+
+  const closingStands: ClosingStand[] = standRows.map((stand) => {
+    const money = standMoney(stand.id, sales, refunded);
+    const count = lastCounts.find((row) => row.standId === stand.id);
+    return {
+      id: stand.id,
+      name: stand.name,
+      inventoryId: stand.inventoryId,
+      isCashCompatible: stand.isCashCompatible,
+      changeFund: stand.changeFund,
+      takings: { cash: money.cash, card: money.card, total: money.total, sales: money.sales },
+      lastCashDetail: count ? { id: count.id, counts: count.counts, total: count.total, createdAt: count.createdAt.toISOString() } : null,
+      sold: sold
+        .filter((row) => row.standId === stand.id && row.quantity > 0)
+        .map((row) => ({ productVariantId: row.productVariantId, quantity: row.quantity, free: row.free })),
+      levels: levels
+        .filter((row) => row.inventoryId === stand.inventoryId)
+        .map((row) => ({
+          productId: row.productId,
+          productVariantId: row.productVariantId,
+          inventoryItemId: row.inventoryItemId,
+          productTitle: row.productTitle,
+          variantTitle: row.isDefault ? null : row.variantTitle,
+          category: row.category,
+          price: row.price,
+          expected: row.expected,
+        })),
+      inTransit: inTransit.find((row) => row.inventoryId === stand.inventoryId)?.units ?? 0,
+    };
+  });
+  return {
+    event: {
+      id: event.id,
+      projectId: event.projectId,
+      name: event.name,
+      status: event.status,
+      commissionType: event.commissionType,
+      theaterFeeAmount: event.theaterFeeAmount,
+      theaterFeeVat: event.theaterFeeVat,
+      commissionAgentFeeAmount: event.commissionAgentFeeAmount,
+      commissionAgentFeeVat: event.commissionAgentFeeVat,
+    },
+    ordersInProgress: pending.map(
+      (row): ClosingOrder => ({
+        id: row.id,
+        ticketNumber: row.ticketNumber,
+        channel: row.channel,
+        status: row.status as ClosingOrder['status'],
+        standId: row.standId,
+        standName: row.standName,
+        customerName: row.customerName,
+        totalInclVat: row.totalInclVat,
+        createdAt: row.createdAt.toISOString(),
+      }),
+    ),
+    stands: closingStands,
+    closedAt: closings[0]?.closedAt.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,181 @@
+import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
+import { pdfText as p } from '@/features/receipts/server/pdf-text';
+import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locale';
+import { settlementCategories, type SettlementMoney, type SettlementStand, type SettlementView } from '../settlement-types';
+import { settlementTranslator, type SettlementTranslator } from './settlement-translator';
+
+const styles = StyleSheet.create({
+  page: { padding: 32, paddingBottom: 44, fontSize: 8.5, fontFamily: 'Helvetica', color: '#0f172a', lineHeight: 1.35 },
+  organiser: { fontSize: 13, fontFamily: 'Helvetica-Bold' },
+  muted: { color: '#334155' },
+  title: { fontSize: 12, fontFamily: 'Helvetica-Bold', marginTop: 10 },
+  section: { marginTop: 12 },
+  heading: { fontSize: 10.5, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  subheading: { fontSize: 9, fontFamily: 'Helvetica-Bold', marginTop: 6, marginBottom: 2 },
+  amount: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 1.5, borderBottomWidth: 0.5, borderBottomColor: '#e2e8f0' },
+  strong: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 3, fontSize: 10, fontFamily: 'Helvetica-Bold', borderTopWidth: 1, borderTopColor: '#0f172a' },
+  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#cbd5e1', paddingVertical: 2 },
+  headRow: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: '#0f172a', paddingVertical: 2, fontFamily: 'Helvetica-Bold' },
+  totalRow: { flexDirection: 'row', paddingVertical: 2, fontFamily: 'Helvetica-Bold' },
+  columns: { flexDirection: 'row', gap: 16 },
+  column: { flex: 1 },
+  footer: { position: 'absolute', bottom: 20, left: 32, right: 32, textAlign: 'center', color: '#334155', fontSize: 7.5 },
+});
+
+const unitColumns = ['countIn', 'countOut', 'expectedSold', 'sold', 'free', 'damaged', 'missing', 'found', 'variance'] as const;
+
+function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <View style={strong ? styles.strong : styles.amount} wrap={false}>
+      <Text>{p(label)}</Text>
+      <Text>{p(value)}</Text>
+    </View>
+  );
+}
+
+function Cell({ width, right, children }: { width: string; right?: boolean; children: ReactNode }) {
+  return <Text style={{ width, textAlign: right ? 'right' : 'left', paddingRight: 2 }}>{children}</Text>;
+}
+
+const signed = (cents: number | null, t: SettlementTranslator) => (cents === null ? t('stand.notCountedValue') : `${cents > 0 ? '+' : ''}${formatMoney(cents)}`);
+
+function MoneyBlock({ money, t }: { money: SettlementMoney; t: SettlementTranslator }) {
+  return (
+    <View>
+      <Amount label={t('summary.cash')} value={formatMoney(money.cash)} />
+      <Amount label={t('summary.card')} value={formatMoney(money.card)} />
+      {money.refunded > 0 && <Amount label={t('summary.refunded')} value={formatMoney(money.refunded)} />}
+      <Amount label={t('summary.gross')} value={formatMoney(money.gross)} />
+      {settlementCategories.map((category) => (
+        <Amount key={category} label={`  ${t(`categories.${category}`)}`} value={formatMoney(money.byCategory[category])} />
+      ))}
+      {money.vatLines.map((line) => (
+        <Amount key={line.rate} label={t('summary.vatRate', { rate: formatRate(line.rate) })} value={formatMoney(line.vat)} />
+      ))}
+      <Amount label={t('summary.exclVat')} value={formatMoney(money.exclVat)} />
+    </View>
+  );
+}
+
+function StandSection({ stand, t }: { stand: SettlementStand; t: SettlementTranslator }) {
+  const widths = { product: '27%', unit: '6.4%', gross: '15.4%' };
+  return (
+    <View style={styles.section}>
+      <Text style={styles.heading}>{p(t('stand.heading', { name: stand.name }))}</Text>
+      {!stand.closed && <Text style={styles.muted}>{p(t('stand.notCounted'))}</Text>}
+      <View style={styles.columns}>
+        <View style={styles.column}>
+          <MoneyBlock money={stand.money} t={t} />
+        </View>
+        <View style={styles.column}>
+          <Text style={styles.subheading}>{p(t('stand.cashHeading'))}</Text>
+          <Amount label={t('stand.changeFundExpected')} value={formatMoney(stand.cash.changeFundExpected)} />
+          <Amount label={t('stand.changeFundFound')} value={stand.cash.changeFundFound === null ? t('stand.notCountedValue') : formatMoney(stand.cash.changeFundFound)} />
+          <Amount label={t('stand.difference')} value={signed(stand.cash.changeFundDifference, t)} />
+          <Amount label={t('stand.cashSales')} value={formatMoney(stand.cash.cashSales)} />
+          <Amount label={t('stand.feesPaidWithCash')} value={formatMoney(stand.cash.feesPaidWithCash)} />
+          <Amount label={t('stand.cashExpected')} value={formatMoney(stand.cash.expected)} />
+          <Amount label={t('stand.cashCounted')} value={stand.cash.counted === null ? t('stand.notCountedValue') : formatMoney(stand.cash.counted)} />
+          <Amount label={t('stand.difference')} value={signed(stand.cash.difference, t)} />
+          <Text style={styles.subheading}>{p(t('stand.cardHeading'))}</Text>
+          <Amount label={t('stand.cardSales')} value={formatMoney(stand.card.sales)} />
+          <Amount label={t('stand.cardTerminal')} value={stand.card.terminal === null ? t('stand.notCountedValue') : formatMoney(stand.card.terminal)} />
+          <Amount label={t('stand.difference')} value={signed(stand.card.difference, t)} />
+        </View>
+      </View>
+      <Text style={styles.subheading}>{p(t('variants.heading', { name: stand.name }))}</Text>
+      <View style={styles.headRow} fixed>
+        <Cell width={widths.product}>{p(t('variants.product'))}</Cell>
+        {unitColumns.map((column) => (
+          <Cell key={column} width={widths.unit} right>
+            {p(t(`variants.${column}`))}
+          </Cell>
+        ))}
+        <Cell width={widths.gross} right>
+          {p(t('variants.gross'))}
+        </Cell>
+      </View>
+      {stand.variants.map((variant) => (
+        <View key={variant.productVariantId} style={styles.row} wrap={false}>
+          <Cell width={widths.product}>
+            {p(variant.variantTitle ? `${variant.productTitle} – ${variant.variantTitle}` : variant.productTitle)}
+            {variant.freeReasons.length > 0 && p(`\n${t('variants.freeReasons')} : ${variant.freeReasons.map((entry) => `${entry.reason ?? t('variants.noReason')} (${entry.quantity})`).join(', ')}`)}
+          </Cell>
+          {unitColumns.map((column) => (
+            <Cell key={column} width={widths.unit} right>
+              {variant[column]}
+            </Cell>
+          ))}
+          <Cell width={widths.gross} right>
+            {p(formatMoney(variant.gross))}
+          </Cell>
+        </View>
+      ))}
+      <View style={styles.totalRow} wrap={false}>
+        <Cell width={widths.product}>{p(t('variants.total'))}</Cell>
+        {unitColumns.map((column) => (
+          <Cell key={column} width={widths.unit} right>
+            {stand.units[column]}
+          </Cell>
+        ))}
+        <Cell width={widths.gross} right>
+          {p(formatMoney(stand.money.gross))}
+        </Cell>
+      </View>
+    </View>
+  );
+}
+
+/** The settlement on A4: who and what, the event's summary with fees and net due, then each stand. */
+export function SettlementDocument({ settlement, t, language }: { settlement: SettlementView; t: SettlementTranslator; language: Locale }) {
+  const { totals, event } = settlement;
+  const { venue, agent } = totals.fees;
+  const howPaid = venue?.paidWith === 'cash' ? t('summary.paidWithCash', { amount: formatMoney(venue.paidInCash) }) : venue?.paidWith === 'transfer' ? t('summary.paidWithTransfer') : t('summary.paidWithUnknown');
+  return (
+    <Document title={p(`${t('pdf.title')} – ${event.name}`)} author={p(settlement.organiser.name)} language={language}>
+      <Page size="A4" style={styles.page}>
+        <Text style={styles.organiser}>{p(settlement.organiser.name)}</Text>
+        <Text style={styles.title}>{p(`${t('pdf.title')} – ${event.name}`)}</Text>
+        {(event.venueName || event.city) && <Text>{p(`${t('pdf.venue')} : ${[event.venueName, event.city].filter(Boolean).join(', ')}`)}</Text>}
+        {event.firstPerformanceAt && <Text>{p(`${t('pdf.date')} : ${formatDateTime(event.firstPerformanceAt, language)}`)}</Text>}
+        <Text style={styles.muted}>{p(t('closedAt', { date: formatDateTime(settlement.closedAt, language) }))}</Text>
+
+        <View style={styles.section}>
+          <Text style={styles.heading}>{p(t('summary.heading'))}</Text>
+          <MoneyBlock money={totals.money} t={t} />
+          {settlement.online && <Amount label={t('summary.online')} value={formatMoney(settlement.online.gross)} />}
+          <Text style={styles.subheading}>{p(t('summary.fees'))}</Text>
+          {venue && (
+            <>
+              <Amount label={t('summary.venueFee', { rate: formatRate(venue.rate) })} value={formatMoney(venue.amount)} />
+              <Amount label={t('summary.venueFeeVat', { rate: formatRate(venue.vatRate) })} value={formatMoney(venue.vat)} />
+              <Text style={styles.muted}>{p(t('summary.paidWith', { how: howPaid }))}</Text>
+            </>
+          )}
+          {agent && (
+            <>
+              <Amount label={t('summary.agentFee', { rate: formatRate(agent.rate) })} value={formatMoney(agent.amount)} />
+              <Amount label={t('summary.agentFeeVat', { rate: formatRate(agent.vatRate) })} value={formatMoney(agent.vat)} />
+            </>
+          )}
+          <Amount label={t('summary.cardFee')} value={formatMoney(totals.fees.card)} />
+          <Amount label={t('summary.netDue')} value={formatMoney(totals.netDue)} strong />
+          <Text style={styles.muted}>{p(t('summary.netExplained'))}</Text>
+        </View>
+
+        {settlement.stands.map((stand) => (
+          <StandSection key={stand.id} stand={stand} t={t} />
+        ))}
+        <Text style={styles.muted}>{p(t('variants.varianceHelp'))}</Text>
+        <Text style={styles.footer} fixed render={({ pageNumber, totalPages }) => p(t('pdf.page', { page: pageNumber, total: totalPages }))} />
+      </Page>
+    </Document>
+  );
+}
+
+/** The settlement as PDF bytes. */
+export async function renderSettlementPdf(settlement: SettlementView, language: Locale): Promise<Buffer> {
+  return renderToBuffer(<SettlementDocument settlement={settlement} t={settlementTranslator(language)} language={language} />);
+}

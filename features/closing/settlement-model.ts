@@ -1,0 +1,283 @@
+// The settlement's arithmetic, with no database: features/closing/server/settlement.ts reads the rows and hands them
+// here. Every amount is integer cents; rates are percents with at most 2 decimals, turned into basis points so that
+// each product and quotient is rounded once, exactly (docs/decisions.md, Settlement).
+import { platformFeeOf } from '@/features/shops/server/online-payment-terms';
+import type { VatLine } from '@/lib/db/schema/orders';
+import {
+  settlementCategories,
+  type SettlementCategory,
+  type SettlementFee,
+  type SettlementFees,
+  type SettlementMoney,
+  type SettlementStandCard,
+  type SettlementStandCash,
+  type SettlementUnits,
+  type SettlementVariant,
+  type SettlementVatLine,
+} from './settlement-types';
+import type { ClosingStandRecord } from '@/lib/db/schema/closings';
+import type { FeePaidWith } from './types';
+
+export interface SettlementOrder {
+  id: string;
+  paymentMethod: 'cash' | 'card';
+  totalInclVat: number;
+  /** As stored with the order; empty on an order written before they were kept. */
+  vatLines: VatLine[];
+}
+
+export interface SettlementRefund {
+  orderId: string;
+  method: 'cash' | 'card';
+  amount: number;
+}
+
+/** An order line with what its refunds took back. */
+export interface SettlementLine {
+  orderId: string;
+  productId: string;
+  productVariantId: string;
+  productTitle: string;
+  variantTitle: string | null;
+  category: string;
+  quantity: number;
+  unitPrice: number;
+  vatRate: number;
+  discount: number;
+  discountReason: string | null;
+  lineTotal: number;
+  refundedQuantity: number;
+  /** Money given back on this line. */
+  refundedAmount: number;
+  /** Units refunded and written off as damaged. */
+  damagedAtRefund: number;
+}
+
+/** A ledger row of a stand's inventory (order and refund rows are not needed: the register's lines say them). */
+export interface SettlementLedgerRow {
+  inventoryItemId: string;
+  productId: string;
+  productVariantId: string;
+  productTitle: string;
+  variantTitle: string | null;
+  category: string;
+  kind: string;
+  delta: number;
+  quantity: number;
+  receiptType: 'success' | 'damaged' | 'missing' | 'regul' | null;
+  transferId: string | null;
+  createdAt: Date;
+}
+
+/** Percent (12.5) → basis points (1250), so that rates multiply as integers. */
+const basisPoints = (percent: number) => Math.round(percent * 100);
+
+/** A share of an amount, rounded to the cent once: 12.5 % of 1000 is 125. */
+export function percentOf(amount: number, percent: number): number {
+  return Math.round((amount * basisPoints(percent)) / 10_000);
+}
+
+/** The part of a VAT-included amount without its VAT: gross ÷ (1 + rate), rounded to the cent. */
+export function exclVatOf(gross: number, ratePercent: number): number {
+  const points = basisPoints(ratePercent);
+  return Math.round((gross * 10_000) / (10_000 + points));
+}
+
+/**
+ * VAT per rate, taken out of prices that include it: VAT = gross − gross ÷ (1 + rate), rounded once per rate on the
+ * whole group's gross at that rate (never gross × rate, never the sum of each order's rounded VAT). The gross per rate
+ * comes from the orders' stored VAT lines, less what was refunded at that rate; an order without stored lines is read
+ * from its own lines.
+ */
+export function vatLinesOf(orders: SettlementOrder[], lines: SettlementLine[]): SettlementVatLine[] {
+  const grossByRate = new Map<number, number>();
+  const add = (rate: number, amount: number) => grossByRate.set(rate, (grossByRate.get(rate) ?? 0) + amount);
+  const withStoredLines = new Set(orders.filter((order) => order.vatLines.length > 0).map((order) => order.id));
+  for (const order of orders) for (const vatLine of order.vatLines) add(vatLine.rate, vatLine.base + vatLine.vat);
+  for (const line of lines) {
+    if (!withStoredLines.has(line.orderId)) add(line.vatRate, line.lineTotal);
+    if (line.refundedAmount) add(line.vatRate, -line.refundedAmount);
+  }
+  return [...grossByRate.entries()]
+    .filter(([, gross]) => gross !== 0)
+    .sort(([a], [b]) => a - b)
+    .map(([rate, gross]) => {
+      const exclVat = exclVatOf(gross, rate);
+      return { rate, gross, exclVat, vat: gross - exclVat };
+    });
+}
+
+const emptyCategories = (): Record<SettlementCategory, number> => Object.fromEntries(settlementCategories.map((category) => [category, 0])) as Record<SettlementCategory, number>;
+const asCategory = (category: string): SettlementCategory => ((settlementCategories as readonly string[]).includes(category) ? (category as SettlementCategory) : 'other');
+
+/** The money of a group of orders whose money is in: takings by method and category, VAT per rate, the card fee. */
+export function moneyOf(orders: SettlementOrder[], refunds: SettlementRefund[], lines: SettlementLine[]): SettlementMoney {
+  const ids = new Set(orders.map((order) => order.id));
+  const ownRefunds = refunds.filter((refund) => ids.has(refund.orderId));
+  const ownLines = lines.filter((line) => ids.has(line.orderId));
+  const taken = (method: 'cash' | 'card') =>
+    orders.filter((order) => order.paymentMethod === method).reduce((sum, order) => sum + order.totalInclVat, 0) -
+    ownRefunds.filter((refund) => refund.method === method).reduce((sum, refund) => sum + refund.amount, 0);
+  const cash = taken('cash');
+  const card = taken('card');
+  const byCategory = emptyCategories();
+  for (const line of ownLines) byCategory[asCategory(line.category)] += line.lineTotal - line.refundedAmount;
+  const vatLines = vatLinesOf(orders, ownLines);
+  const vat = vatLines.reduce((sum, line) => sum + line.vat, 0);
+  return {
+    gross: cash + card,
+    cash,
+    card,
+    refunded: ownRefunds.reduce((sum, refund) => sum + refund.amount, 0),
+    sales: orders.length,
+    byCategory,
+    vatLines,
+    exclVat: cash + card - vat,
+    vat,
+    cardFee: platformFeeOf(Math.max(card, 0)),
+  };
+}
+
+/**
+ * The event's money: the groups' orders taken together, so that the VAT is rounded once per rate on the event's
+ * total; the card fee is the sum of the groups' (each stand's fee is what the platform keeps on its terminal).
+ */
+export function totalMoneyOf(orders: SettlementOrder[], refunds: SettlementRefund[], lines: SettlementLine[], groups: SettlementMoney[]): SettlementMoney {
+  return { ...moneyOf(orders, refunds, lines), cardFee: groups.reduce((sum, group) => sum + group.cardFee, 0) };
+}
+
+/** A line given away: a 100 % discount on a priced line. */
+export const isFreeLine = (line: Pick<SettlementLine, 'quantity' | 'unitPrice' | 'discount'>) => line.unitPrice > 0 && line.discount >= line.quantity * line.unitPrice;
+
+/**
+ * Per variant at one stand: count in and out from the stand's ledger, sold and free from its register's lines,
+ * damaged, missing and found from the closing count. The closing count is the transfer `countTransferId` (or rows of
+ * kind `closing`); `countStartedAt` is when it began (the closing time without a count): rows before it make the count
+ * in, rows after it (leftovers sent back) are taken off the level of today to give the level right after the count.
+ */
+export function variantsOf(input: {
+  ledger: SettlementLedgerRow[];
+  levels: { inventoryItemId: string; available: number }[];
+  lines: SettlementLine[];
+  countTransferId: string | null;
+  countStartedAt: Date;
+}): SettlementVariant[] {
+  const isCount = (row: SettlementLedgerRow) => (input.countTransferId !== null && row.transferId === input.countTransferId) || row.kind === 'closing';
+  const byVariant = new Map<string, SettlementVariant & { inventoryItemId: string | null }>();
+  const entry = (source: Pick<SettlementLine, 'productId' | 'productVariantId' | 'productTitle' | 'variantTitle' | 'category'>, inventoryItemId: string | null) => {
+    let found = byVariant.get(source.productVariantId);
+    if (!found) {
+      found = {
+        productId: source.productId,
+        productVariantId: source.productVariantId,
+        productTitle: source.productTitle,
+        variantTitle: source.variantTitle,
+        category: source.category,
+        inventoryItemId,
+        countIn: 0,
+        countOut: 0,
+        expectedSold: 0,
+        sold: 0,
+        free: 0,
+        freeReasons: [],
+        damaged: 0,
+        missing: 0,
+        found: 0,
+        damagedAtRefund: 0,
+        variance: 0,
+        gross: 0,
+      };
+      byVariant.set(source.productVariantId, found);
+    }
+    if (inventoryItemId) found.inventoryItemId = inventoryItemId;
+    return found;
+  };
+  const afterCount = new Map<string, number>();
+  for (const row of input.ledger) {
+    const variant = entry(row, row.inventoryItemId);
+    if (isCount(row)) {
+      if (row.receiptType === 'damaged') variant.damaged += row.quantity;
+      else if (row.receiptType === 'missing') variant.missing += row.quantity;
+      else if (row.receiptType === 'regul') variant.found += row.quantity;
+    } else if (row.createdAt < input.countStartedAt) {
+      if (row.kind !== 'order' && row.kind !== 'refund') variant.countIn += row.delta;
+    } else {
+      afterCount.set(row.inventoryItemId, (afterCount.get(row.inventoryItemId) ?? 0) + row.delta);
+    }
+  }
+  const levels = new Map(input.levels.map((level) => [level.inventoryItemId, level.available]));
+  for (const line of input.lines) {
+    const variant = entry(line, null);
+    const units = line.quantity - line.refundedQuantity;
+    variant.sold += units;
+    variant.gross += line.lineTotal - line.refundedAmount;
+    variant.damagedAtRefund += line.damagedAtRefund;
+    if (isFreeLine(line) && units > 0) {
+      variant.free += units;
+      const reason = line.discountReason?.trim() || null;
+      const known = variant.freeReasons.find((entry) => entry.reason === reason);
+      if (known) known.quantity += units;
+      else variant.freeReasons.push({ reason, quantity: units });
+    }
+  }
+  return [...byVariant.values()]
+    .map(({ inventoryItemId, ...variant }) => {
+      const countOut = inventoryItemId ? (levels.get(inventoryItemId) ?? 0) - (afterCount.get(inventoryItemId) ?? 0) : 0;
+      const expectedSold = variant.countIn - countOut;
+      return { ...variant, countOut, expectedSold, variance: expectedSold - variant.sold };
+    })
+    .sort((a, b) => a.productTitle.localeCompare(b.productTitle, 'fr') || (a.variantTitle ?? '').localeCompare(b.variantTitle ?? '', 'fr'));
+}
+
+const unitKeys = ['countIn', 'countOut', 'expectedSold', 'sold', 'free', 'damaged', 'missing', 'found', 'damagedAtRefund', 'variance'] as const;
+
+/** The sum of variants' units (a stand's), or of stands' (the event's). */
+export function unitsOf(rows: SettlementUnits[]): SettlementUnits {
+  return Object.fromEntries(unitKeys.map((key) => [key, rows.reduce((sum, row) => sum + row[key], 0)])) as unknown as SettlementUnits;
+}
+
+/** A stand's drawer: the cash it should hold (change fund + cash takings − fees paid from it) against the count. */
+export function standCashOf(changeFund: number, cashSales: number, record: ClosingStandRecord | null, counted: number | null): SettlementStandCash {
+  const feesPaidWithCash = record?.feesPaidWithCash ?? 0;
+  const expected = changeFund + cashSales - feesPaidWithCash;
+  const changeFundFound = record ? record.changeFundFound : null;
+  return {
+    changeFundExpected: changeFund,
+    changeFundFound,
+    changeFundDifference: changeFundFound === null ? null : changeFundFound - changeFund,
+    cashSales,
+    feesPaidWithCash,
+    expected,
+    counted,
+    difference: counted === null ? null : counted - expected,
+  };
+}
+
+/** The card terminal's total against the card sales. */
+export function standCardOf(cardSales: number, record: ClosingStandRecord | null): SettlementStandCard {
+  const terminal = record?.cardCounted ?? null;
+  return { sales: cardSales, terminal, difference: terminal === null ? null : terminal - cardSales };
+}
+
+/** A fee on the takings excluding VAT, with its own VAT on top, each rounded to the cent once. */
+export function feeOf(base: number, rate: number, vatRate: number): SettlementFee {
+  const amount = percentOf(base, rate);
+  const vat = percentOf(amount, vatRate);
+  return { base, rate, amount, vatRate, vat, total: amount + vat };
+}
+
+export interface FeeTerms {
+  commissionType: 'theatreFee' | 'agentFee' | 'noCommission';
+  theaterFeeAmount: number | null;
+  theaterFeeVat: number | null;
+  commissionAgentFeeAmount: number | null;
+  commissionAgentFeeVat: number | null;
+}
+
+/** The fees of the event on its total money, and what the organiser is owed once they are paid. */
+export function feesOf(terms: FeeTerms, money: SettlementMoney, paidWith: FeePaidWith | null, paidInCash: number): { fees: SettlementFees; netDue: number } {
+  const venue = terms.commissionType === 'theatreFee' ? { ...feeOf(money.exclVat, terms.theaterFeeAmount ?? 0, terms.theaterFeeVat ?? 0), paidWith, paidInCash } : null;
+  const agent = terms.commissionType === 'agentFee' ? feeOf(money.exclVat, terms.commissionAgentFeeAmount ?? 0, terms.commissionAgentFeeVat ?? 0) : null;
+  const netDue = money.gross - (venue?.total ?? 0) - (agent?.total ?? 0) - money.cardFee;
+  return { fees: { venue, agent, card: money.cardFee }, netDue };
+}

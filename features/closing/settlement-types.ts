@@ -1,0 +1,151 @@
+// The settlement of a closed event (GET /v1/events/{id}/settlement, docs/decisions.md, Settlement). Money is integer
+// cents, VAT included unless a name says otherwise; units are whole units.
+import type { CommissionType } from '@/features/events/types';
+import type { FeePaidWith } from './types';
+
+export const settlementCategories = ['merchandising', 'accessories', 'phonography', 'other'] as const;
+export type SettlementCategory = (typeof settlementCategories)[number];
+
+/** One VAT rate's share of takings: the VAT taken out of the gross once, rounded to the cent once. */
+export interface SettlementVatLine {
+  /** Percent, e.g. 20 or 5.5. */
+  rate: number;
+  gross: number;
+  exclVat: number;
+  vat: number;
+}
+
+/** The money of a group of orders (a stand's, the online shop's, the event's): net of refunds. */
+export interface SettlementMoney {
+  gross: number;
+  cash: number;
+  card: number;
+  refunded: number;
+  /** Orders whose money is in. */
+  sales: number;
+  byCategory: Record<SettlementCategory, number>;
+  vatLines: SettlementVatLine[];
+  exclVat: number;
+  vat: number;
+  /** The platform's commission on the card takings. */
+  cardFee: number;
+}
+
+/** What became of one variant at one stand, from the ledger, the register and the closing count. */
+export interface SettlementVariant {
+  productId: string;
+  productVariantId: string;
+  productTitle: string;
+  variantTitle: string | null;
+  category: string;
+  /** Opening stock and transfers in, net of transfers out, before the closing count. */
+  countIn: number;
+  /** The level after the closing count. */
+  countOut: number;
+  /** countIn − countOut: the units that left the shelf. */
+  expectedSold: number;
+  /** Units out through the register, net of refunds, free ones included. */
+  sold: number;
+  /** Of which given away (a 100 % discount), with their reasons. */
+  free: number;
+  freeReasons: { reason: string | null; quantity: number }[];
+  /** Written off by the closing count. */
+  damaged: number;
+  missing: number;
+  /** Found beyond the ledger by the closing count (regul). */
+  found: number;
+  /** Refunded and written off as damaged (they left the shelf but are not sold). */
+  damagedAtRefund: number;
+  /** expectedSold − sold = missing + damaged + damagedAtRefund − found when the ledger is whole. */
+  variance: number;
+  /** Takings of the variant, net of refunds. */
+  gross: number;
+}
+
+export interface SettlementStandCash {
+  changeFundExpected: number;
+  changeFundFound: number | null;
+  changeFundDifference: number | null;
+  cashSales: number;
+  feesPaidWithCash: number;
+  /** changeFundExpected + cashSales − feesPaidWithCash. */
+  expected: number;
+  /** The cash count the closing settled on. */
+  counted: number | null;
+  /** counted − expected: negative when cash is short. */
+  difference: number | null;
+}
+
+export interface SettlementStandCard {
+  sales: number;
+  terminal: number | null;
+  /** terminal − sales. */
+  difference: number | null;
+}
+
+export interface SettlementUnits {
+  countIn: number;
+  countOut: number;
+  expectedSold: number;
+  sold: number;
+  free: number;
+  damaged: number;
+  missing: number;
+  found: number;
+  damagedAtRefund: number;
+  variance: number;
+}
+
+export interface SettlementStand {
+  id: string;
+  name: string;
+  /** False when the closing holds no record of the stand (it counted nothing there). */
+  closed: boolean;
+  money: SettlementMoney;
+  cash: SettlementStandCash;
+  card: SettlementStandCard;
+  variants: SettlementVariant[];
+  units: SettlementUnits;
+}
+
+/** A fee the organiser owes on the takings: its base, rate, amount and VAT. */
+export interface SettlementFee {
+  /** Takings excluding VAT (docs/decisions.md, Settlement). */
+  base: number;
+  /** Percent. */
+  rate: number;
+  amount: number;
+  vatRate: number;
+  vat: number;
+  total: number;
+}
+
+export interface SettlementFees {
+  venue: (SettlementFee & { paidWith: FeePaidWith | null; paidInCash: number }) | null;
+  agent: SettlementFee | null;
+  card: number;
+}
+
+export interface SettlementView {
+  event: {
+    id: string;
+    projectId: string;
+    name: string;
+    venueName: string | null;
+    city: string | null;
+    firstPerformanceAt: string | null;
+    commissionType: CommissionType;
+  };
+  organiser: { name: string };
+  closedAt: string;
+  stands: SettlementStand[];
+  /** Click-and-collect orders of the event: money only, their stock is the shop's. */
+  online: SettlementMoney | null;
+  totals: {
+    money: SettlementMoney;
+    units: SettlementUnits;
+    fees: SettlementFees;
+    /** gross − venue fee incl. VAT − agent commission incl. VAT − card fees. */
+    netDue: number;
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { settlementFileQuery } from '@/features/closing/schemas';
+import { getSettlement } from '@/features/closing/server/settlement';
+import { settlementFileName } from '@/features/closing/server/settlement-csv';
+import { renderSettlementPdf } from '@/features/closing/server/settlement-document';
+import { apiRoute, method } from '@/lib/http/api-route';
+
+export const config = { api: { bodyParser: false } };
+
+/** The settlement as an A4 PDF download (`?lang=en` for English). */
+export default apiRoute({
+  GET: method({
+    params: z.object({ id: z.string() }),
+    query: settlementFileQuery,
+    handler: async ({ res, actor, params, query }) => {
+      const settlement = await getSettlement(actor, params.id);
+      const pdf = await renderSettlementPdf(settlement, query.lang);
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `attachment; filename="${settlementFileName(settlement.event.name, 'pdf')}"`);
+      res.setHeader('Content-Length', pdf.length);
+      res.end(pdf);
+    },
+  }),
+});

@@ -1,0 +1,11 @@
+import { useRouter } from 'next/router';
+import { closingMessages, SettlementScreen } from '@/features/closing';
+import { withMessages } from '@/lib/i18n/with-messages';
+
+function SettlementPage() {
+  const { query } = useRouter();
+  if (typeof query.projectId !== 'string' || typeof query.eventId !== 'string') return null;
+  return <SettlementScreen projectId={query.projectId} eventId={query.eventId} />;
+}
+
+export default withMessages(SettlementPage, closingMessages);
