@@ -79,11 +79,11 @@ export async function confirmClosing(plan: ClosingPlan, api: ClosingApi, onProgr
   if (data.event.status !== 'finished') {
     const used = feeFieldsOf[plan.commissionType];
     const fees = Object.fromEntries(feeFields.map((field) => [field, used.includes(field) ? plan.fees[field] : null]));
-    await call('updateEvent', undefined, eventPath, { method: 'PUT', body: { commissionType: plan.commissionType, ...fees } });
+    await call('updateEvent', undefined, eventPath, { method: 'PATCH', body: { commissionType: plan.commissionType, ...fees } });
     progress('updateEvent');
 
     for (const stand of changedStands) {
-      await call('updateStands', stand.standId, `/v1/stands/${stand.standId}`, { method: 'PUT', body: { changeFund: stand.newChangeFund } });
+      await call('updateStands', stand.standId, `/v1/stands/${stand.standId}`, { method: 'PATCH', body: { changeFund: stand.newChangeFund } });
       progress('updateStands', stand.standId);
     }
 
