@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { ClosingApi } from '@/features/closing/confirm-closing';
 import type { CloseEventInput, ClosingData, ClosingPlan } from '@/features/closing/types';
 import { cashDetails, events, inventoryChanges, inventoryTransfers, orders, stands } from '@/lib/db/schema';
-import { addSellingStand, createSellingTour, type SellingTour } from './orders';
+import { addSellingStand, cashCount, createSellingTour, type SellingTour } from './orders';
 import type { TestApp } from './test-app';
 
 /**
@@ -106,7 +106,7 @@ export function theatrePlan(tour: ClosingTour, data: ClosingData, runId: string 
         inventoryId: tour.stand.inventoryId,
         newChangeFund: 15_000,
         changeFundFound: 15_000,
-        cashCounts: { '5000': 1, '2000': 2 },
+        cashCounts: cashCount({ 5000: 1, 2000: 2 }).counts,
         cardCounted: 3000,
         feesPaidWithCash: 1000,
         lines: linesOf(tour.stand.id, (variantId, expected) => {
@@ -120,7 +120,7 @@ export function theatrePlan(tour: ClosingTour, data: ClosingData, runId: string 
         inventoryId: tour.mezzanine.inventoryId,
         newChangeFund: null,
         changeFundFound: 0,
-        cashCounts: { '1000': 1 },
+        cashCounts: cashCount({ 1000: 1 }).counts,
         cardCounted: null,
         feesPaidWithCash: 0,
         lines: linesOf(tour.mezzanine.id, (_variantId, expected) => ({ counted: expected, damaged: 0 })),
