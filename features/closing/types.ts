@@ -57,6 +57,12 @@ export interface ClosingStand {
   levels: ClosingVariantLevel[];
   /** Units on their way to the stand (transfers in progress): the count cannot include them. */
   inTransit: number;
+  /**
+   * With `?runId=`: the units this confirmation run took from the stand already (its closing orders, and its count:
+   * the units sent, less those it put back once completed), so that a retry works from the levels the first attempt
+   * saw (expected + these). Empty without runId.
+   */
+  runTaken: { productVariantId: string; quantity: number }[];
 }
 
 /** GET /v1/events/{id}/closing: all the wizard pre-fills, in one read. */

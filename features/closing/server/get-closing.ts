@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import { requireEvent, type EventRow } from '@/features/events/server/event-access';
 import { moneyInOrdersOf, standMoney, sumOf, takingsReads } from '@/features/orders/server/stand-takings';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, readTogether, type Executor } from '@/lib/db';
-import { cashDetails, eventClosings, inventoryItems, inventoryLevels, inventoryTransferItems, inventoryTransfers, orderItems, orders, productVariants, products, stands } from '@/lib/db/schema';
+import { cashDetails, eventClosings, inventoryItems, inventoryLevels, inventoryTransferItems, inventoryTransferReceipts, inventoryTransfers, orderItems, orders, productVariants, products, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
+import { countNoteOf } from '../run-keys';
 import type { ClosingData, ClosingOrder, ClosingStand } from '../types';
 import { ordersInProgressRead } from './orders-in-progress';
 
@@ -12,19 +13,59 @@ import { ordersInProgressRead } from './orders-in-progress';
  * GET /v1/events/{id}/closing: everything the closing wizard pre-fills, for the tour's team (viewers read too).
  * Closing figures are the team's business: a seller of the event gets FORBIDDEN, anyone else the event's 404.
  */
-export async function getClosingData(actor: Actor, eventId: string): Promise<ClosingData> {
+export async function getClosingData(actor: Actor, eventId: string, runId?: string): Promise<ClosingData> {
   const { event, project } = await requireEvent(actor, eventId, 'read');
   if (project.membership === 'seller') throw new AppError('FORBIDDEN');
-  return readClosingData(await getDb(), event);
+  return readClosingData(await getDb(), event, runId);
+}
+
+/** The order keys of a run's closing orders: `closing-{runId}-sold-{standId}` and `-free-{standId}` (confirm-closing.ts). */
+const runKeyPattern = (runId: string) => `closing-${runId.replace(/[\\%_]/g, (character) => `\\${character}`)}-%`;
+
+/**
+ * The units a confirmation run took from each stand inventory per variant: its closing orders' (found by their
+ * Idempotency-Key) and its counts' (found by their note): all their units while in progress, the units not put back
+ * (good and regul) once finished. Two reads, merged.
+ */
+async function readRunTaken(db: Executor, eventId: string, runId: string): Promise<{ inventoryId: string; productVariantId: string; quantity: number }[]> {
+  const [ordered, counted] = await readTogether(db, [
+    db
+      .select({ inventoryId: stands.inventoryId, productVariantId: orderItems.productVariantId, quantity: sumOf(orderItems.quantity) })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(stands, eq(stands.id, orders.standId))
+      .where(and(eq(orders.eventId, eventId), like(orders.idempotencyKey, runKeyPattern(runId)), ne(orders.status, 'canceled')))
+      .groupBy(stands.inventoryId, orderItems.productVariantId),
+    db
+      .select({
+        inventoryId: inventoryTransfers.toInventoryId,
+        productVariantId: inventoryTransferItems.productVariantId,
+        quantity: sumOf(
+          sql`${inventoryTransferItems.quantity} - case when ${inventoryTransfers.status} = 'finished' then coalesce((select sum(${inventoryTransferReceipts.quantity}) from ${inventoryTransferReceipts} where ${inventoryTransferReceipts.transferItemId} = ${inventoryTransferItems.id} and ${inventoryTransferReceipts.type} in ('success', 'regul')), 0) else 0 end`,
+        ),
+      })
+      .from(inventoryTransfers)
+      .innerJoin(inventoryTransferItems, eq(inventoryTransferItems.transferId, inventoryTransfers.id))
+      .where(and(eq(inventoryTransfers.eventId, eventId), eq(inventoryTransfers.note, countNoteOf(runId)), ne(inventoryTransfers.status, 'canceled'), eq(inventoryTransfers.fromInventoryId, inventoryTransfers.toInventoryId)))
+      .groupBy(inventoryTransfers.toInventoryId, inventoryTransferItems.productVariantId),
+  ]);
+  const merged = new Map<string, { inventoryId: string; productVariantId: string; quantity: number }>();
+  for (const row of [...ordered, ...counted]) {
+    const id = `${row.inventoryId}|${row.productVariantId}`;
+    const entry = merged.get(id) ?? { inventoryId: row.inventoryId, productVariantId: row.productVariantId, quantity: 0 };
+    entry.quantity += row.quantity;
+    merged.set(id, entry);
+  }
+  return [...merged.values()];
 }
 
 /** One round of reads (readTogether), whatever the number of stands. */
-export async function readClosingData(db: Executor, event: EventRow): Promise<ClosingData> {
+export async function readClosingData(db: Executor, event: EventRow, runId?: string): Promise<ClosingData> {
   const eventStands = db.select({ id: stands.id }).from(stands).where(eq(stands.eventId, event.id));
   const standInventories = db.select({ id: stands.inventoryId }).from(stands).where(eq(stands.eventId, event.id));
   const [salesRead, refundsRead] = takingsReads(db, event.id);
   const remaining = sql`${orderItems.quantity} - ${orderItems.refundedQuantity}`;
-  const [standRows, pending, sales, refunded, sold, lastCounts, levels, inTransit, closings] = await readTogether(db, [
+  const [standRows, pending, sales, refunded, sold, lastCounts, levels, inTransit, closings, runTaken] = await readTogether(db, [
     db
       .select({ id: stands.id, name: stands.name, inventoryId: stands.inventoryId, isCashCompatible: stands.isCashCompatible, changeFund: stands.changeFund })
       .from(stands)
@@ -77,6 +118,7 @@ export async function readClosingData(db: Executor, event: EventRow): Promise<Cl
       .where(and(inArray(inventoryTransfers.toInventoryId, standInventories), eq(inventoryTransfers.status, 'inProgress'), ne(inventoryTransfers.fromInventoryId, inventoryTransfers.toInventoryId)))
       .groupBy(inventoryTransfers.toInventoryId),
     db.select({ closedAt: eventClosings.closedAt }).from(eventClosings).where(eq(eventClosings.eventId, event.id)),
+    () => (runId ? readRunTaken(db, event.id, runId) : Promise.resolve([])),
   ]);
 
   const closingStands: ClosingStand[] = standRows.map((stand) => {
@@ -106,6 +148,7 @@ export async function readClosingData(db: Executor, event: EventRow): Promise<Cl
           expected: row.expected,
         })),
       inTransit: inTransit.find((row) => row.inventoryId === stand.inventoryId)?.units ?? 0,
+      runTaken: runTaken.filter((row) => row.inventoryId === stand.inventoryId && row.quantity !== 0).map((row) => ({ productVariantId: row.productVariantId, quantity: row.quantity })),
     };
   });
   return {

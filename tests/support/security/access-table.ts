@@ -133,6 +133,10 @@ export const accessTable: Record<string, AccessRule> = {
   'PUT /v1/events/{id}/complete-funnel': { access: 'tourWrite' },
   'POST /v1/events/{id}/duplicate': { access: 'tourWrite' },
   'PUT /v1/events/{id}/start': { access: 'tourWrite' },
+  // Closing figures are the team's: its sellers are refused (FORBIDDEN), as are sellers elsewhere.
+  'GET /v1/events/{id}/closing': { access: 'tourRead', callers: { seller: 403, sellerElsewhere: 'refused' } },
+  // The tenant's event is pending: the writers get past authorization to the state check (CANT_UPDATE_EVENT).
+  'PUT /v1/events/{id}/close': { access: 'tourWrite', callers: { owner: 409, admin: 409 } },
 
   'GET /v1/stands': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'POST /v1/stands': { access: 'tourWrite' },
