@@ -93,7 +93,7 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const { projectId, eventIds } = await demoManager(page);
 
-    // Started (Nantes, today): its sales lead; the closing, not built yet, waits in the menu marked as coming.
+    // Started (Nantes, today): its sales lead; the closing waits in the menu.
     await page.goto(`/dashboard/event/projects/${projectId}/tour/${eventIds.Nantes}`);
     await expect(page.getByRole('heading', { name: 'Nantes – Le Zénith', level: 1 })).toBeVisible();
     const actions = page.getByRole('group', { name: 'Actions sur l’événement' });

@@ -71,7 +71,7 @@ describe('EventActions', () => {
     expect(state.push).toHaveBeenCalledWith(`/dashboard/projects/${projectId}/events/new?eventId=${eventId}`);
   });
 
-  it('leads a started date to its sales, never to the closing placeholder, which waits in the menu marked as coming', () => {
+  it('leads a started date to its sales, the closing in the menu', () => {
     const { group, primary } = renderActions({ status: 'inProgress' });
     expect(primary).toEqual(['Voir les ventes']);
     expect(within(group).getByRole('link', { name: 'Voir les ventes' }).getAttribute('href')).toBe(`/dashboard/projects/${projectId}?tab=sales&eventId=${eventId}`);
