@@ -38,6 +38,7 @@ export function buildClosingPlan(data: ClosingData, state: Pick<ClosingState, 'e
       return {
         standId: stand.id,
         inventoryId: stand.inventoryId,
+        changeFundExpected: stand.changeFund,
         newChangeFund: fundFound !== stand.changeFund ? fundFound : null,
         changeFundFound: fundFound,
         cashCounts: counted ? form.detailCash : null,

@@ -123,6 +123,7 @@ export async function confirmClosing(plan: ClosingPlan, api: ClosingApi, onProgr
     theaterFeePaidWith: plan.theaterFeePaidWith,
     stands: plan.stands.map((stand) => ({
       standId: stand.standId,
+      changeFundExpected: stand.changeFundExpected,
       changeFundFound: stand.changeFundFound,
       cardCounted: stand.cardCounted,
       feesPaidWithCash: stand.feesPaidWithCash,

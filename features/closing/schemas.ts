@@ -14,6 +14,8 @@ export const closeEventSchema = z.object({
     .array(
       z.object({
         standId: z.uuid(),
+        /** The change fund the stand was given; the stand's own when absent (a run updates it first when found otherwise). */
+        changeFundExpected: cents.optional(),
         changeFundFound: cents,
         cardCounted: cents.nullable(),
         feesPaidWithCash: cents,

@@ -236,11 +236,14 @@ export function unitsOf(rows: SettlementUnits[]): SettlementUnits {
   return Object.fromEntries(unitKeys.map((key) => [key, rows.reduce((sum, row) => sum + row[key], 0)])) as unknown as SettlementUnits;
 }
 
-/** A stand's drawer: the cash it should hold (change fund + cash takings − fees paid from it) against the count. */
+/**
+ * A stand's drawer: the cash it should hold against the count. Expected is the change fund found (a fund short from
+ * the start is its own difference, not the drawer's twice over) + cash takings − fees paid from it.
+ */
 export function standCashOf(changeFund: number, cashSales: number, record: ClosingStandRecord | null, counted: number | null): SettlementStandCash {
   const feesPaidWithCash = record?.feesPaidWithCash ?? 0;
-  const expected = changeFund + cashSales - feesPaidWithCash;
   const changeFundFound = record ? record.changeFundFound : null;
+  const expected = (changeFundFound ?? changeFund) + cashSales - feesPaidWithCash;
   return {
     changeFundExpected: changeFund,
     changeFundFound,

@@ -12,6 +12,8 @@ export interface ClosingOrder {
   status: 'creating' | 'inProgress' | 'paid' | 'prepared';
   standId: string | null;
   standName: string | null;
+  /** Click-and-collect: a stand that collects the shop's orders, where the closing may hand this one over. */
+  collectionStandId: string | null;
   customerName: string | null;
   /** Cents, VAT included. */
   totalInclVat: number;
@@ -90,6 +92,8 @@ export interface CloseEventInput {
   theaterFeePaidWith: FeePaidWith | null;
   stands: {
     standId: string;
+    /** The change fund the stand was given, before the run set it to the one found. */
+    changeFundExpected?: number;
     changeFundFound: number;
     cardCounted: number | null;
     feesPaidWithCash: number;
@@ -129,6 +133,8 @@ export interface ClosingPlan {
   stands: {
     standId: string;
     inventoryId: string;
+    /** The change fund the stand was given, as the wizard read it (the settlement compares the one found with it). */
+    changeFundExpected: number;
     /** The new change fund when the one found differs from the stand's, else null (nothing to update). */
     newChangeFund: number | null;
     changeFundFound: number;

@@ -104,6 +104,7 @@ export function theatrePlan(tour: ClosingTour, data: ClosingData, runId: string 
       {
         standId: tour.stand.id,
         inventoryId: tour.stand.inventoryId,
+        changeFundExpected: 0,
         newChangeFund: 15_000,
         changeFundFound: 15_000,
         cashCounts: cashCount({ 5000: 1, 2000: 2 }).counts,
@@ -118,6 +119,7 @@ export function theatrePlan(tour: ClosingTour, data: ClosingData, runId: string 
       {
         standId: tour.mezzanine.id,
         inventoryId: tour.mezzanine.inventoryId,
+        changeFundExpected: 0,
         newChangeFund: null,
         changeFundFound: 0,
         cashCounts: cashCount({ 1000: 1 }).counts,

@@ -28,6 +28,8 @@ export async function closeEvent(actor: Actor, id: string, input: CloseEventSche
     const pending = await ordersInProgressRead(tx, event.id);
     if (pending.length) throw new AppError('CLOSING_ORDERS_IN_PROGRESS', { fields: pending.map((order) => order.id) });
     await assertRecordsOfEvent(tx, event, input);
+    const funds = await tx.select({ id: stands.id, changeFund: stands.changeFund }).from(stands).where(eq(stands.eventId, event.id));
+    const records = input.stands.map((record) => ({ ...record, changeFundExpected: record.changeFundExpected ?? funds.find((stand) => stand.id === record.standId)!.changeFund }));
     const now = new Date();
     await tx.update(events).set({ status: 'finished', updatedAt: now }).where(eq(events.id, event.id));
     await tx.update(stands).set({ status: 'closed', updatedAt: now }).where(eq(stands.eventId, event.id));
@@ -36,7 +38,7 @@ export async function closeEvent(actor: Actor, id: string, input: CloseEventSche
       eventId: event.id,
       runId: input.runId,
       theaterFeePaidWith: input.theaterFeePaidWith,
-      stands: input.stands,
+      stands: records,
       closedBy: actor.userId,
       closedAt: now,
     });

@@ -171,6 +171,7 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
         status: row.status as ClosingOrder['status'],
         standId: row.standId,
         standName: row.standName,
+        collectionStandId: row.collectionStandId,
         customerName: row.customerName,
         totalInclVat: row.totalInclVat,
         createdAt: row.createdAt.toISOString(),

@@ -124,7 +124,7 @@ export async function getSettlement(actor: Actor, eventId: string): Promise<Sett
       name: stand.name,
       closed: record !== null,
       money,
-      cash: standCashOf(stand.changeFund, money.cash, record, counted),
+      cash: standCashOf(record?.changeFundExpected ?? stand.changeFund, money.cash, record, counted),
       card: standCardOf(money.card, record),
       variants,
       units: unitsOf(variants),

@@ -8,6 +8,8 @@ export const feePaidWith = pgEnum('fee_paid_with', ['cash', 'transfer']);
 /** What the closing wizard counted at one stand and that no other table keeps (docs/closing.md). */
 export interface ClosingStandRecord {
   standId: string;
+  /** The change fund the stand was given, in cents (the closing may set the stand's own to the one found). */
+  changeFundExpected: number;
   /** The change fund found in the drawer, in cents (the stand's changeFund is the one expected). */
   changeFundFound: number;
   /** The card terminal's total, in cents, against the card sales; null for a stand without a terminal count. */

@@ -35,7 +35,7 @@ async function agentScenario() {
     commissionType: 'agentFee',
     fees: { theaterFeeAmount: null, theaterFeeVat: null, commissionAgentFeeAmount: 15, commissionAgentFeeVat: 20 },
     theaterFeePaidWith: null,
-    stands: [tour.stand, tour.mezzanine].map((stand) => ({ standId: stand.id, inventoryId: stand.inventoryId, newChangeFund: null, changeFundFound: 0, cashCounts: null, cardCounted: null, feesPaidWithCash: 0, lines: [] })),
+    stands: [tour.stand, tour.mezzanine].map((stand) => ({ standId: stand.id, inventoryId: stand.inventoryId, changeFundExpected: 0, newChangeFund: null, changeFundFound: 0, cashCounts: null, cardCounted: null, feesPaidWithCash: 0, lines: [] })),
     concession: [
       { productId: idsOf(tour.sizes.M).productId, productVariantId: tour.sizes.M, sold: 10, free: 2, returned: 10, damaged: 1 },
       { productId: idsOf(tour.sizes.S).productId, productVariantId: tour.sizes.S, sold: 3, free: 0, returned: 7, damaged: 0 },

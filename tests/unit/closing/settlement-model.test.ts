@@ -98,19 +98,20 @@ describe('fees', () => {
 });
 
 describe('a stand’s drawer and terminal', () => {
-  const record = { standId: 's', changeFundFound: 19000, cardCounted: 40100, feesPaidWithCash: 5000, cashDetailId: 'c', countTransferId: null };
+  const record = { standId: 's', changeFundExpected: 20000, changeFundFound: 19000, cardCounted: 40100, feesPaidWithCash: 5000, cashDetailId: 'c', countTransferId: null };
 
-  it('expects change fund + cash sales − fees paid in cash, and tells the differences', () => {
-    // 200 € fund + 350 € cash sales − 50 € fee = 500 € expected; 495 € counted: 5 € short. 10 € missing from the fund.
+  it('expects the change fund found + cash sales − fees paid in cash, and tells the differences', () => {
+    // 10 € missing from the 200 € fund: 190 € found + 350 € cash sales − 50 € fee = 490 € expected; 495 € counted:
+    // 5 € over. The fund's own shortfall is its difference, not the drawer's as well.
     expect(standCashOf(20000, 35000, record, 49500)).toEqual({
       changeFundExpected: 20000,
       changeFundFound: 19000,
       changeFundDifference: -1000,
       cashSales: 35000,
       feesPaidWithCash: 5000,
-      expected: 50000,
+      expected: 49000,
       counted: 49500,
-      difference: -500,
+      difference: 500,
     });
     // 400 € of card sales, the terminal says 401 €: 1 € over.
     expect(standCardOf(40000, record)).toEqual({ sales: 40000, terminal: 40100, difference: 100 });

@@ -5,6 +5,7 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { eventLinks } from '@/features/events';
 import { useCancelOrder } from '@/features/orders';
+import { apiFetch } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { closingKeys } from '../../api';
@@ -16,8 +17,8 @@ const awaitingPayment = (order: ClosingOrder) => order.status === 'creating' || 
 
 /**
  * Orders still open when the closing starts: card sales waiting for their payment (cancel them: their units go
- * back) and click-and-collect orders not handed over (hand them over at the register's "Retraits", or refund them
- * from the tour's sales). The event cannot close while any is left.
+ * back) and click-and-collect orders not handed over (mark them handed over when the spectator took them unscanned,
+ * or refund them from the tour's sales). The event cannot close while any is left.
  */
 export function OrdersStep({ data, projectId, onDone }: StepProps) {
   const t = useTranslations('closing.orders');
@@ -27,15 +28,24 @@ export function OrdersStep({ data, projectId, onDone }: StepProps) {
   const cancel = useCancelOrder();
   const orders = data.ordersInProgress;
 
-  async function cancelOrder(order: ClosingOrder) {
+  async function settle(action: () => Promise<unknown>, done: string) {
     try {
-      await cancel.mutateAsync(order.id);
-      notify.success(t('canceled', { ticket: order.ticketNumber }));
+      await action();
+      notify.success(done);
     } catch (error) {
       notify.error(error, { operation: 'update' });
     }
     await queryClient.invalidateQueries({ queryKey: closingKeys.data(data.event.id) });
   }
+
+  const cancelOrder = (order: ClosingOrder) => settle(() => cancel.mutateAsync(order.id), t('canceled', { ticket: order.ticketNumber }));
+  // The spectator came and took the bag, but nobody scanned it: handed over at the stand that collects the shop's
+  // orders, under a key of its own so that a double click is one handover.
+  const handOver = (order: ClosingOrder) =>
+    settle(
+      () => apiFetch(`/v1/stands/${order.collectionStandId}/collections/${order.id}`, { method: 'PUT', body: { status: 'exchanged' }, headers: { 'Idempotency-Key': `closing-handover-${order.id}` } }),
+      t('handedOver', { ticket: order.ticketNumber }),
+    );
 
   return (
     <StepFrame title={t('title')} intro={t('intro')} onContinue={onDone} blocked={orders.length ? t('blocked', { count: orders.length }) : undefined}>
@@ -58,9 +68,16 @@ export function OrdersStep({ data, projectId, onDone }: StepProps) {
                   {t('cancel', { ticket: order.ticketNumber })}
                 </Button>
               ) : (
-                <Link href={eventLinks.sales(projectId, data.event.id)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
-                  {t('openSales')}
-                </Link>
+                <div className="flex flex-wrap items-center gap-3">
+                  {order.collectionStandId && (
+                    <Button variant="secondary" onClick={() => void handOver(order)}>
+                      {t('handOver', { ticket: order.ticketNumber })}
+                    </Button>
+                  )}
+                  <Link href={eventLinks.sales(projectId, data.event.id)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+                    {t('openSales')}
+                  </Link>
+                </div>
               )}
             </li>
           ))}
