@@ -42,21 +42,33 @@ test('the demo manager closes the event in progress: orders, fees, two stands, a
   if (page.url().endsWith('/orders')) {
     await step(page, 'Commandes en cours');
     await expect(page.getByRole('button', { name: 'Continuer' })).toBeDisabled();
-    const handOver = page.getByRole('button', { name: /^Marquer le ticket n° \d+ comme remis$/ });
-    while ((await handOver.count()) > 0) {
-      await handOver.first().click();
-      await expect(page.getByText(/Ticket n° \d+ remis\./).first()).toBeVisible();
+    // One at a time: each settled order leaves the list once it is read again.
+    for (const action of [/^Marquer le ticket n° \d+ comme remis$/, /^Annuler le ticket n° \d+$/]) {
+      const buttons = page.getByRole('button', { name: action });
+      for (let left = await buttons.count(); left > 0; left -= 1) {
+        await buttons.first().click();
+        await expect(buttons).toHaveCount(left - 1);
+      }
     }
-    const cancel = page.getByRole('button', { name: /^Annuler le ticket n° \d+$/ });
-    while ((await cancel.count()) > 0) await cancel.first().click();
     await expect(page.getByText('Aucune commande en cours : vous pouvez continuer.')).toBeVisible();
     await continueOn(page);
   }
 
   // Fees: the event's own (the venue takes 20 %, VAT 20 %), paid from the main stand's drawer.
   await step(page, 'Commissions');
-  await expect(page.getByLabel('Commission de la salle (%)')).toHaveValue('20');
+  await expect(page.getByRole('textbox', { name: 'Commission de la salle (%)', exact: true })).toHaveValue('20');
   await page.getByLabel('En espèces, prises dans les caisses des stands').check();
+  await continueOn(page);
+
+  // The balcony comes first (stands by name) and takes cards only: no change fund, no drawer.
+  await step(page, 'Carte bancaire – Stand balcon');
+  await expect(page.getByRole('button', { name: 'Continuer' })).toBeDisabled();
+  await page.getByLabel('Total du terminal').fill('0');
+  await continueOn(page);
+  await step(page, 'Ventes – Stand balcon');
+  await continueOn(page);
+  await step(page, 'Inventaire – Stand balcon');
+  await page.getByRole('button', { name: 'Reporter les quantités attendues' }).click();
   await continueOn(page);
 
   // The main stand: its change fund of 150 € is short of 10 €, then the drawer, with 20 € paid to the venue.
@@ -71,17 +83,18 @@ test('the demo manager closes the event in progress: orders, fees, two stands, a
   await page.getByLabel('Billets de 50,00 €').fill('3');
   await continueOn(page);
 
-  await step(page, 'Carte bancaire – Stand principal');
-  await expect(page.getByRole('button', { name: 'Continuer' })).toBeDisabled();
-  await page.getByLabel('Total du terminal').fill('100');
-  await continueOn(page);
-
   // A reload half-way: the closing is where it was left, its counts kept.
   await page.reload();
-  await step(page, 'Ventes – Stand principal');
-  await page.getByRole('link', { name: /Fonds de caisse/ }).click();
+  await step(page, 'Carte bancaire – Stand principal');
+  await page.getByRole('navigation', { name: 'Étapes de la clôture' }).getByRole('link', { name: /Fonds de caisse/ }).click();
   await expect(page.getByLabel('Fonds de caisse trouvé')).toHaveValue('140,00');
-  await page.getByRole('link', { name: /^Ventes/ }).first().click();
+  await page.getByRole('navigation', { name: 'Étapes de la clôture' }).getByRole('link', { name: /Espèces/ }).click();
+  await expect(page.getByLabel('Billets de 50,00 €')).toHaveValue('3');
+  await continueOn(page);
+
+  await step(page, 'Carte bancaire – Stand principal');
+  await page.getByLabel('Total du terminal').fill('100');
+  await continueOn(page);
   await step(page, 'Ventes – Stand principal');
   await continueOn(page);
 
@@ -89,20 +102,9 @@ test('the demo manager closes the event in progress: orders, fees, two stands, a
   await step(page, 'Inventaire – Stand principal');
   await page.getByRole('button', { name: 'Reporter les quantités attendues' }).click();
   await expect(page.getByText('Aucun écart de plus de 15 %.')).toBeVisible();
-  const firstCounted = page.getByRole('textbox', { name: /^Comptés : / }).first();
-  await firstCounted.fill('0');
+  await page.getByRole('textbox', { name: /^Comptés : / }).first().fill('0');
   await expect(page.getByText('1 ligne a un écart de plus de 15 %.')).toBeVisible();
   await expectAccessible(page);
-  await continueOn(page);
-
-  // The balcony takes cards only: no change fund, no drawer.
-  await step(page, 'Carte bancaire – Stand balcon');
-  await page.getByLabel('Total du terminal').fill('0');
-  await continueOn(page);
-  await step(page, 'Ventes – Stand balcon');
-  await continueOn(page);
-  await step(page, 'Inventaire – Stand balcon');
-  await page.getByRole('button', { name: 'Reporter les quantités attendues' }).click();
   await continueOn(page);
 
   await step(page, 'Récapitulatif');
