@@ -80,7 +80,9 @@ test('the demo manager closes the event in progress: orders, fees, two stands, a
 
   await step(page, 'Espèces – Stand principal');
   await page.getByLabel('Commission de la salle payée avec cette caisse').fill('20');
-  await page.getByLabel('Billets de 50,00 €').fill('3');
+  const fifties = page.getByRole('textbox', { name: 'Billets de 50,00 €', exact: true });
+  await fifties.fill('3');
+  await fifties.press('Tab');
   await continueOn(page);
 
   // A reload half-way: the closing is where it was left, its counts kept.
@@ -89,7 +91,7 @@ test('the demo manager closes the event in progress: orders, fees, two stands, a
   await page.getByRole('navigation', { name: 'Étapes de la clôture' }).getByRole('link', { name: /Fonds de caisse/ }).click();
   await expect(page.getByLabel('Fonds de caisse trouvé')).toHaveValue('140,00');
   await page.getByRole('navigation', { name: 'Étapes de la clôture' }).getByRole('link', { name: /Espèces/ }).click();
-  await expect(page.getByLabel('Billets de 50,00 €')).toHaveValue('3');
+  await expect(page.getByRole('textbox', { name: 'Billets de 50,00 €', exact: true })).toHaveValue('3');
   await continueOn(page);
 
   await step(page, 'Carte bancaire – Stand principal');

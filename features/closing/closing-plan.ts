@@ -1,3 +1,4 @@
+import { cashDenominations } from '@/features/orders';
 import type { ClosingFees, ClosingForm, ClosingState } from '@/stores/closing';
 import type { ClosingData, ClosingPlan, ClosingStand } from './types';
 
@@ -41,7 +42,8 @@ export function buildClosingPlan(data: ClosingData, state: Pick<ClosingState, 'e
         changeFundExpected: stand.changeFund,
         newChangeFund: fundFound !== stand.changeFund ? fundFound : null,
         changeFundFound: fundFound,
-        cashCounts: counted ? form.detailCash : null,
+        // The drawer's count names every note and coin, 0 for none (POST /v1/stands/{id}/cash-detail).
+        cashCounts: counted ? Object.fromEntries(cashDenominations.map((value) => [String(value), form.detailCash[String(value)] ?? 0])) : null,
         cardCounted: agent ? null : (form?.totalCard ?? null),
         feesPaidWithCash: agent ? 0 : (form?.payedFeesWithCash ?? 0),
         lines: agent

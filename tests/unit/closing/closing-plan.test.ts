@@ -59,9 +59,10 @@ describe('buildClosingPlan', () => {
     expect(plan.stands[0]).toEqual({
       standId: 'a',
       inventoryId: 'inv-a',
+      changeFundExpected: 15000,
       newChangeFund: 14000,
       changeFundFound: 14000,
-      cashCounts: { '5000': 5 },
+      cashCounts: { '50000': 0, '20000': 0, '10000': 0, '5000': 5, '2000': 0, '1000': 0, '500': 0, '200': 0, '100': 0, '50': 0, '20': 0, '10': 0, '5': 0, '2': 0, '1': 0 },
       cardCounted: 19500,
       feesPaidWithCash: 3000,
       lines: [{ productId: 'p-1', productVariantId: 'v-1', inventoryItemId: 'i-1', expected: 10, counted: 8, damaged: 1 }],

@@ -43,7 +43,8 @@ export function ConfirmClosing({ data, store, projectId }: StepProps) {
       // A refused step reads as the catalogue says its code; a lost connection as the general failure.
       const refusal = error instanceof ClosingRunError && error.status ? new ApiError(error.status, { errorCode: error.errorCode, fields: error.fields }) : error;
       const described = describeError(refusal, catalogue, t('failed'));
-      setFailure([described.title, described.subtitle].filter(Boolean).join(' '));
+      const where = error instanceof ClosingRunError ? t('failedAt', { step: t(`steps.${error.step}`) }) : null;
+      setFailure([where, described.title, described.subtitle].filter(Boolean).join(' '));
       setProgress(null);
     }
   }
