@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import type { SettlementView } from '../features/closing/settlement-types';
 import { callApi } from './support/api';
 import { expectAccessible } from './support/axe';
 import { chooseEventAction } from './support/event-actions';
@@ -86,6 +88,7 @@ test('the demo manager closes the event in progress: orders, fees, two stands, a
   await continueOn(page);
 
   // A reload half-way: the closing is where it was left, its counts kept.
+  await expect(page.getByRole('heading', { level: 2, name: 'Carte bancaire – Stand principal' })).toBeVisible();
   await page.reload();
   await step(page, 'Carte bancaire – Stand principal');
   await page.getByRole('navigation', { name: 'Étapes de la clôture' }).getByRole('link', { name: /Fonds de caisse/ }).click();
@@ -122,4 +125,26 @@ test('the demo manager closes the event in progress: orders, fees, two stands, a
   const closing = await callApi<{ event: { status: string }; closedAt: string | null }>(page, 'GET', `/v1/events/${nantes.id}/closing`);
   expect(closing.event.status).toBe('finished');
   expect(closing.closedAt).not.toBeNull();
+
+  // The settlement agrees with what was counted: the drawer (expected from the fund found, less the fee paid from
+  // it), the terminals, the line found empty, and the takings the summary showed.
+  const settlement = await callApi<SettlementView>(page, 'GET', `/v1/events/${nantes.id}/settlement`);
+  const principal = settlement.stands.find((stand) => stand.name === 'Stand principal')!;
+  const balcony = settlement.stands.find((stand) => stand.name === 'Stand balcon')!;
+  expect(principal.cash).toMatchObject({ changeFundExpected: 15000, changeFundFound: 14000, feesPaidWithCash: 2000, counted: 15000 });
+  expect(principal.cash.difference).toBe(15000 - (14000 + principal.money.cash - 2000));
+  expect(principal.card).toMatchObject({ terminal: 10000, difference: 10000 - principal.money.card });
+  expect(balcony.card).toMatchObject({ terminal: 0, difference: -balcony.money.card });
+  expect(principal.units.missing).toBeGreaterThan(0);
+  expect(principal.money.gross + balcony.money.gross).toBe(24800);
+
+  await page.getByRole('link', { name: 'Bilan de clôture' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bilan de clôture – Nantes – Le Zénith' })).toBeVisible();
+  await expectAccessible(page);
+  // Each file by its first bytes: a PDF's header, the CSV's UTF-8 byte order mark (read byte for byte).
+  for (const [button, start] of [['Télécharger le PDF', '%PDF'], ['Télécharger le CSV', '\u00ef\u00bb\u00bf']] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    expect((await readFile(await (await download).path(), 'latin1')).startsWith(start)).toBe(true);
+  }
 });

@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedManager } from './support/accounts';
+import { callApi, createReadyEvent } from './support/api';
+import { expectAccessible } from './support/axe';
+import { chooseEventAction } from './support/event-actions';
+import { signInAs } from './support/sign-in';
+import { acceptTermsIfAsked } from './support/terms';
+
+/**
+ * Issue #14 in English: a new manager closes a one-stand date of their own (no commission), every step checked for
+ * accessibility, and downloads the closing report. The date is set up through the API: the stock and sales screens
+ * have journeys of their own.
+ */
+async function startedDateWithASale(page: Page): Promise<{ projectId: string; eventId: string; eventName: string }> {
+  const project = await callApi<{ id: string }>(page, 'POST', '/v1/projects', { name: `Closing tour ${Date.now()}` });
+  const shirt = await callApi<{ variants: { id: string; title: string }[] }>(page, 'POST', '/v1/products', {
+    projectId: project.id,
+    title: 'Tour T-shirt',
+    category: 'merchandising',
+    price: 2500,
+    vat: 20,
+    variantMatrix: { colors: ['Black'], sizes: ['M', 'L'] },
+  });
+  const eventName = 'Rennes – Le Liberté';
+  const event = await createReadyEvent(page, project.id, eventName, 'Hall stand');
+  const stand = (await callApi<{ data: { id: string; inventoryId: string }[] }>(page, 'GET', `/v1/stands?eventId=${event.id}`)).data[0]!;
+  const inventories = await callApi<{ data: { id: string; kind: string }[] }>(page, 'GET', `/v1/inventories?projectId=${project.id}`);
+  const warehouseId = inventories.data.find((inventory) => inventory.kind === 'warehouse')!.id;
+  const items = shirt.variants.map((variant) => ({ productVariantId: variant.id, quantity: 10 }));
+  await callApi(page, 'PUT', `/v1/projects/${project.id}/inventory-levels/warehouse-supply`, { items, reference: 'DN-CLOSE' });
+  const transfer = await callApi<{ id: string; items: { id: string; quantity: number }[] }>(page, 'POST', '/v1/inventory-transfers', { fromInventoryId: warehouseId, toInventoryId: stand.inventoryId, type: 'event', eventId: event.id, items });
+  await callApi(page, 'PUT', `/v1/inventory-transfers/${transfer.id}/complete`, { remaining: 'success' });
+  await callApi(page, 'PUT', `/v1/events/${event.id}/start`);
+  await callApi(page, 'PATCH', `/v1/stands/${stand.id}`, { status: 'opened' });
+  // Two M shirts paid in cash at the stand.
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { accessToken: string };
+  const sale = await page.request.post('/api/v1/orders-event', {
+    headers: { authorization: `Bearer ${session.accessToken}`, 'Idempotency-Key': `closing-english-${Date.now()}` },
+    data: { eventId: event.id, standId: stand.id, items: [{ productVariantId: shirt.variants[0]!.id, quantity: 2 }], payment: { method: 'cash', amountTendered: 5000 } },
+  });
+  expect(sale.status()).toBe(201);
+  return { projectId: project.id, eventId: event.id, eventName };
+}
+
+async function step(page: Page, title: string) {
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expectAccessible(page);
+}
+
+test('in English, a manager closes a one-stand date step by step and downloads its closing report', async ({ page }) => {
+  test.setTimeout(180_000);
+  const manager = await createVerifiedManager(page.request, 'closing-english');
+  await page.goto('/signin');
+  await signInAs(page, manager.email, manager.password);
+  await acceptTermsIfAsked(page);
+  const { projectId, eventId, eventName } = await startedDateWithASale(page);
+
+  await page.goto(`/en/dashboard/event/projects/${projectId}/tour/${eventId}`);
+  await chooseEventAction(page, 'Close the event', 'More actions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Event closing' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Continue', exact: true });
+
+  await step(page, 'Fees');
+  await expect(page.getByLabel('No commission')).toBeChecked();
+  await next.click();
+
+  await step(page, 'Change fund – Hall stand');
+  await page.getByLabel('Yes, it is complete').check();
+  await next.click();
+
+  // 120 € of change fund and 50 € of sales: 170 € expected; the drawer is counted 5 € short.
+  await step(page, 'Cash – Hall stand');
+  for (const [label, count] of [['Notes of 50,00 €', '3'], ['Notes of 10,00 €', '1'], ['Notes of 5,00 €', '1']] as const) {
+    const field = page.getByRole('textbox', { name: label, exact: true });
+    await field.fill(count);
+    await field.press('Tab');
+  }
+  await expect(page.getByText('−5,00 € (short)')).toBeVisible();
+  await next.click();
+
+  await step(page, 'Card – Hall stand');
+  await page.getByLabel('Terminal total').fill('0');
+  await next.click();
+
+  await step(page, 'Sales – Hall stand');
+  await expect(page.getByRole('table', { name: 'Items sold – Hall stand' }).getByRole('row', { name: /Tour T-shirt/ })).toContainText('2');
+  await next.click();
+
+  await step(page, 'Inventory – Hall stand');
+  await expect(next).toBeDisabled();
+  await page.getByRole('button', { name: 'Copy the expected quantities' }).click();
+  await expect(page.getByText('No gap of more than 15%.')).toBeVisible();
+  await next.click();
+
+  await step(page, 'Summary');
+  await expect(page.getByRole('table', { name: 'Accounts per stand' }).getByRole('row', { name: /Hall stand/ })).toContainText('−5,00 €');
+  await page.getByRole('button', { name: 'Confirm the closing' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/en/dashboard/event/projects/${projectId}/tour/${eventId}$`));
+  await expect(page.getByText(`${eventName} is closed.`)).toBeVisible();
+
+  // The report, from the event's page: the same money, and a CSV to take away.
+  await page.getByRole('link', { name: 'Closing report' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Closing report – ${eventName}` })).toBeVisible();
+  await expectAccessible(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv).toContain('Tour T-shirt');
+});
