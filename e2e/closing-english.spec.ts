@@ -71,7 +71,7 @@ test('in English, a manager closes a one-stand date step by step and downloads i
 
   // 120 € of change fund and 50 € of sales: 170 € expected; the drawer is counted 5 € short.
   await step(page, 'Cash – Hall stand');
-  for (const [label, count] of [['Notes of 50,00 €', '3'], ['Notes of 10,00 €', '1'], ['Notes of 5,00 €', '1']] as const) {
+  for (const [label, count] of [['50,00 € notes', '3'], ['10,00 € notes', '1'], ['5,00 € notes', '1']] as const) {
     const field = page.getByRole('textbox', { name: label, exact: true });
     await field.fill(count);
     await field.press('Tab');
