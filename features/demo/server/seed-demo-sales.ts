@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { sendToReader, settleCardPayment } from '@/features/orders/server/card-payments';
 import { createEventOrder } from '@/features/orders/server/create-event-order';
 import type { CreateEventOrderInput } from '@/features/orders/schemas';
@@ -10,7 +10,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { fromParisLocal, toParisDate } from '@/lib/datetime/paris-time';
 import type { Db } from '@/lib/db';
 import { eventPerformances, events, orders, payments, productVariants, products, projects, stands, userRoles, users } from '@/lib/db/schema';
-import { DEMO_TOUR_NAME } from './seed-demo-tour';
+import { DEMO_PAST_EVENT, DEMO_TOUR_NAME } from './seed-demo-tour';
 
 type Line = { reference: string; size?: string; quantity: number; discount?: number };
 type DemoSale = { stand: 'main' | 'balcony'; lines: Line[]; payment: 'cash' | 'card'; tendered?: number };
@@ -27,8 +27,8 @@ const demoSales: DemoSale[] = [
 /**
  * Sales on the demo tour, made through the real operations so that takings, the ledger and (later) the closing
  * have something true to show: the stands of today's date are opened by the demo seller and sell; the past date
- * gets stock, sells while it runs, and is finished again, its sales dated on its evening. Skipped once the tour has
- * an order.
+ * gets stock, sells, its stands are closed by the seller and its sales dated on its evening (seed-demo-closing.ts
+ * then closes it). Skipped once the tour has an order.
  */
 export async function seedDemoSales(db: Db, demoClientId: string): Promise<void> {
   const [project] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.ownerClientId, demoClientId), eq(projects.name, DEMO_TOUR_NAME)));
@@ -38,7 +38,7 @@ export async function seedDemoSales(db: Db, demoClientId: string): Promise<void>
   const manager = await demoActor(db, 'manager@demo.test', 'client', demoClientId);
   const seller = await demoActor(db, 'seller@demo.test', 'seller', null);
   if (!manager || !seller) return;
-  const tourEvents = await db.select().from(events).where(and(eq(events.projectId, project.id), inArray(events.status, ['inProgress', 'finished'])));
+  const tourEvents = await db.select().from(events).where(and(eq(events.projectId, project.id), eq(events.status, 'inProgress')));
   const variants = await db
     .select({ id: productVariants.id, reference: products.reference, size: productVariants.size })
     .from(productVariants)
@@ -50,10 +50,8 @@ export async function seedDemoSales(db: Db, demoClientId: string): Promise<void>
     const eventStands = await db.select().from(stands).where(eq(stands.eventId, event.id)).orderBy(asc(stands.createdAt));
     const standOf = { main: eventStands[0], balcony: eventStands[1] };
     if (!standOf.main || !standOf.balcony) continue;
-    const past = event.status === 'finished';
+    const past = event.name === DEMO_PAST_EVENT;
     if (past) {
-      // Back to the evening it ran: only a running date takes stock and sales.
-      await db.update(events).set({ status: 'inProgress' }).where(eq(events.id, event.id));
       await stockThePastDate(db, manager, project.id, event.id, [standOf.main.inventoryId, standOf.balcony.inventoryId], demoSales, variantOf);
     }
     for (const stand of eventStands) await updateStand(seller, stand.id, { status: 'opened' });
@@ -71,7 +69,6 @@ export async function seedDemoSales(db: Db, demoClientId: string): Promise<void>
     }
     if (past) {
       for (const stand of eventStands) await updateStand(seller, stand.id, { status: 'closed' });
-      await db.update(events).set({ status: 'finished' }).where(eq(events.id, event.id));
       await dateOnItsEvening(db, event.id, made);
     }
   }

@@ -14,7 +14,7 @@ import type { Db } from '@/lib/db';
 import { publicOrigin } from '@/lib/http/request-info';
 import { events, paymentAccounts, productVariants, products, projects, shops, stands } from '@/lib/db/schema';
 import { demoActor } from './seed-demo-sales';
-import { DEMO_TOUR_NAME } from './seed-demo-tour';
+import { DEMO_TODAY_EVENT, DEMO_TOUR_NAME } from './seed-demo-tour';
 
 /** What the shop holds: a few of each size of the T-shirt, the vinyl and the cap. */
 const shopStock: { reference: string; perVariant: number }[] = [
@@ -37,7 +37,7 @@ const demoOrders = [
 export async function seedDemoShop(db: Db, demoClientId: string): Promise<void> {
   const [project] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.ownerClientId, demoClientId), eq(projects.name, DEMO_TOUR_NAME)));
   if (!project) return;
-  const [today] = await db.select().from(events).where(and(eq(events.projectId, project.id), eq(events.status, 'inProgress')));
+  const [today] = await db.select().from(events).where(and(eq(events.projectId, project.id), eq(events.name, DEMO_TODAY_EVENT), eq(events.status, 'inProgress')));
   const manager = await demoActor(db, 'manager@demo.test', 'client', demoClientId);
   const seller = await demoActor(db, 'seller@demo.test', 'seller', null);
   if (!today || !manager || !seller) return;

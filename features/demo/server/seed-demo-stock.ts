@@ -6,7 +6,7 @@ import { warehouseOf } from '@/features/stock/server/stock-access';
 import type { Actor } from '@/lib/auth/actor';
 import type { Db } from '@/lib/db';
 import { events, inventoryChanges, productVariants, products, projects, stands, users } from '@/lib/db/schema';
-import { DEMO_TOUR_NAME } from './seed-demo-tour';
+import { DEMO_TODAY_EVENT, DEMO_TOUR_NAME } from './seed-demo-tour';
 
 /** Units received from the manufacturer per variant, by product reference (sizes S and XL get fewer). */
 const suppliedPerVariant: Record<string, number> = { 'TS-LOGO': 40, 'HD-TOUR': 20, 'CAP-01': 60, 'TOTE-01': 80, 'BRC-01': 150, 'LP-NB': 50, 'CD-NB': 100, 'AFF-01': 30 };
@@ -37,7 +37,8 @@ export async function seedDemoStock(db: Db, demoClientId: string): Promise<void>
   });
   await supplyWarehouse(actor, project.id, { items: supplied, reference: 'BL-DEMO-2026-001' });
 
-  const [today] = await db.select({ id: events.id }).from(events).where(and(eq(events.projectId, project.id), eq(events.status, 'inProgress')));
+  // By name: the past date is in progress too until its closing.
+  const [today] = await db.select({ id: events.id }).from(events).where(and(eq(events.projectId, project.id), eq(events.name, DEMO_TODAY_EVENT), eq(events.status, 'inProgress')));
   if (!today) return;
   const eventStands = await db.select({ inventoryId: stands.inventoryId, name: stands.name }).from(stands).where(eq(stands.eventId, today.id)).orderBy(asc(stands.createdAt));
   const warehouse = await warehouseOf(db, project.id);

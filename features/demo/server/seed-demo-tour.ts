@@ -12,15 +12,19 @@ import { createStandSchema } from '@/features/stands/schemas';
 import type { Actor } from '@/lib/auth/actor';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import type { Db } from '@/lib/db';
-import { events, projects, projectSellers, users } from '@/lib/db/schema';
+import { projects, projectSellers, users } from '@/lib/db/schema';
 
 export const DEMO_TOUR_NAME = 'Tournée Démo 2026';
+/** Today's date, started: its stands sell, its shop collects. */
+export const DEMO_TODAY_EVENT = 'Nantes – Le Zénith';
+/** The past date: started here, stocked and sold by the sales seed, closed by the closing seed. */
+export const DEMO_PAST_EVENT = 'Lille – L’Aéronef';
 const DAY = 24 * 60 * 60 * 1000;
 
 const demoEvents = [
-  { name: 'Nantes – Le Zénith', venueName: 'Zénith Nantes Métropole', city: 'Saint-Herblain', postcode: '44800', offsetDays: 0, state: 'inProgress' },
+  { name: DEMO_TODAY_EVENT, venueName: 'Zénith Nantes Métropole', city: 'Saint-Herblain', postcode: '44800', offsetDays: 0, state: 'inProgress' },
   { name: 'Lyon – La Halle Tony Garnier', venueName: 'Halle Tony Garnier', city: 'Lyon', postcode: '69007', offsetDays: 30, state: 'pending' },
-  { name: 'Lille – L’Aéronef', venueName: 'L’Aéronef', city: 'Lille', postcode: '59000', offsetDays: -30, state: 'finished' },
+  { name: DEMO_PAST_EVENT, venueName: 'L’Aéronef', city: 'Lille', postcode: '59000', offsetDays: -30, state: 'inProgress' },
 ] as const;
 
 const demoProducts = [
@@ -35,8 +39,9 @@ const demoProducts = [
 ] as const;
 
 /**
- * The demo manager's tour: 3 dates (one today and started, one to come, one past and finished), 2 stands each
- * with the demo seller, and 8 products across the four categories. Made through the real operations; idempotent.
+ * The demo manager's tour: 3 dates (one today and started, one to come, one past, started here and closed by
+ * seed-demo-closing.ts after its sales), 2 stands each with the demo seller, and 8 products across the four
+ * categories. Made through the real operations; idempotent.
  */
 export async function seedDemoTour(db: Db, demoClientId: string): Promise<void> {
   const [existing] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.ownerClientId, demoClientId), eq(projects.name, DEMO_TOUR_NAME)));
@@ -68,7 +73,5 @@ export async function seedDemoTour(db: Db, demoClientId: string): Promise<void> 
     }
     await completeEventFunnel(actor, event.id);
     if (demo.state !== 'pending') await startEvent(actor, event.id);
-    // The closing wizard (a later issue) is what finishes an event; the demo's past date is marked finished here.
-    if (demo.state === 'finished') await db.update(events).set({ status: 'finished' }).where(eq(events.id, event.id));
   }
 }

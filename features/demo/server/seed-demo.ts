@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db';
 import { seedDemoAccounts } from '@/features/auth/server/seed-demo-accounts';
+import { seedDemoClosing } from './seed-demo-closing';
 import { seedDemoSales } from './seed-demo-sales';
 import { seedDemoShop } from './seed-demo-shop';
 import { seedDemoStock } from './seed-demo-stock';
@@ -11,6 +12,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoTour(db, clientId);
   await seedDemoStock(db, clientId);
   await seedDemoSales(db, clientId);
+  await seedDemoClosing(db, clientId);
   await seedDemoShop(db, clientId);
 }
 

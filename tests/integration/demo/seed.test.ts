@@ -1,21 +1,24 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { SettlementView } from '@/features/closing/settlement-types';
 import { seedDemo } from '@/features/demo/server/seed-demo';
-import { DEMO_TOUR_NAME } from '@/features/demo/server/seed-demo-tour';
-import { closeDatabase, installDatabase, type Db } from '@/lib/db';
+import { DEMO_CLOSING_RUN_ID } from '@/features/demo/server/seed-demo-closing';
+import { DEMO_PAST_EVENT, DEMO_TOUR_NAME } from '@/features/demo/server/seed-demo-tour';
+import type { Db } from '@/lib/db';
 import { findLedgerMismatches } from '@/features/stock/server/ledger-check';
-import { events, inventoryChanges, inventoryTransfers, orders, productVariants, products, projects, projectSellers, shopCollectionStands, shops, standSellers, stands, users } from '@/lib/db/schema';
-import { openTestDatabase } from '../../support/test-app';
+import { cashDetails, eventClosings, events, inventoryChanges, inventoryTransfers, orders, productVariants, products, projects, projectSellers, shopCollectionStands, shops, standSellers, stands, users } from '@/lib/db/schema';
+import { tokenFor } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
 
+let app: TestApp;
 let db: Db;
 beforeAll(async () => {
-  const handle = await openTestDatabase();
-  installDatabase(handle);
-  db = handle.db;
+  app = await startTestApp();
+  db = app.db;
 });
-afterAll(() => closeDatabase());
+afterAll(() => app.close());
 
-it('seeds the demo tour once: 3 dates (started, to come, finished), 2 stands each with the seller, 8 products', async () => {
+it('seeds the demo tour once: 3 dates (started, to come, closed), 2 stands each with the seller, 8 products', async () => {
   await seedDemo(db);
   await seedDemo(db);
 
@@ -42,16 +45,24 @@ it('seeds the demo tour once: 3 dates (started, to come, finished), 2 stands eac
   expect(tshirt.hasVariants).toBe(true);
 });
 
-it('seeds the demo stock once: a supply, a checked-in dispatch to both stands of today, a top-up on the road, and the past date’s own stock', async () => {
+it('seeds the demo stock once: a supply, a checked-in dispatch to both stands of today, a top-up on the road, and the past date’s own stock and closing counts', async () => {
   await seedDemo(db);
   const [tour] = await db.select().from(projects).where(eq(projects.name, DEMO_TOUR_NAME));
   const transfers = await db.select().from(inventoryTransfers).where(eq(inventoryTransfers.projectId, tour!.id));
-  // The last finished one stocked today's online shop.
-  expect(transfers.map((transfer) => transfer.status).sort()).toEqual(['finished', 'finished', 'finished', 'finished', 'finished', 'inProgress']);
+  // 2 dispatched to today, 2 to the past date, 2 closing counts there, 1 to today's online shop; the top-up is on the road.
+  expect(transfers.map((transfer) => transfer.status).sort()).toEqual(['finished', 'finished', 'finished', 'finished', 'finished', 'finished', 'finished', 'inProgress']);
+  const counts = transfers.filter((transfer) => transfer.fromInventoryId === transfer.toInventoryId);
+  expect(counts.map((transfer) => [transfer.type, transfer.note])).toEqual([
+    ['event', `closing:${DEMO_CLOSING_RUN_ID}`],
+    ['event', `closing:${DEMO_CLOSING_RUN_ID}`],
+  ]);
   const kinds = new Set((await db.select().from(inventoryChanges).where(eq(inventoryChanges.projectId, tour!.id))).map((change) => change.kind));
-  expect(kinds).toEqual(new Set(['supply', 'transfer', 'order']));
+  expect(kinds).toEqual(new Set(['supply', 'transfer', 'order', 'closing']));
   const damaged = await db.select().from(inventoryChanges).where(eq(inventoryChanges.receiptType, 'damaged'));
-  expect(damaged.filter((change) => change.projectId === tour!.id)).toHaveLength(1);
+  // One T-shirt on today's arrival, one at the past date's count.
+  expect(damaged.filter((change) => change.projectId === tour!.id).map((change) => change.kind).sort()).toEqual(['closing', 'transfer']);
+  const missing = await db.select().from(inventoryChanges).where(eq(inventoryChanges.receiptType, 'missing'));
+  expect(missing.filter((change) => change.projectId === tour!.id).map((change) => [change.kind, change.quantity])).toEqual([['closing', 1]]);
   expect(await findLedgerMismatches(db, tour!.id)).toEqual([]);
 });
 
@@ -93,4 +104,60 @@ it('seeds today’s online shop once: opened, stocked, collecting at the main st
     [2, 'prepared'],
   ]);
   expect(await findLedgerMismatches(db, tour!.id)).toEqual([]);
+});
+
+it('closes the past date once, as the closing wizard would: its closing record, drawer and terminal as counted, one T-shirt missing and one damaged', async () => {
+  await seedDemo(db);
+  const [tour] = await db.select().from(projects).where(eq(projects.name, DEMO_TOUR_NAME));
+  const [lille] = await db.select().from(events).where(and(eq(events.projectId, tour!.id), eq(events.name, DEMO_PAST_EVENT)));
+  expect(lille).toMatchObject({ status: 'finished', commissionType: 'theatreFee', theaterFeeAmount: 20, theaterFeeVat: 20 });
+  const closings = await db.select().from(eventClosings).where(eq(eventClosings.eventId, lille!.id));
+  expect(closings).toHaveLength(1);
+  const closing = closings[0]!;
+  expect(closing).toMatchObject({ runId: DEMO_CLOSING_RUN_ID, theaterFeePaidWith: 'transfer' });
+  // Dated on its evening, a month ago, like its sales.
+  expect(closing.closedAt.getTime()).toBeLessThan(Date.now() - 20 * 24 * 60 * 60 * 1000);
+  const [main, balcony] = await db.select().from(stands).where(eq(stands.eventId, lille!.id)).orderBy(stands.createdAt);
+  expect(closing.stands.map((record) => record.standId).sort()).toEqual([main!.id, balcony!.id].sort());
+  const mainRecord = closing.stands.find((record) => record.standId === main!.id)!;
+  const balconyRecord = closing.stands.find((record) => record.standId === balcony!.id)!;
+  expect(mainRecord).toMatchObject({ changeFundExpected: 15_000, changeFundFound: 15_000, cardCounted: 6900, feesPaidWithCash: 0, cashDetailId: expect.any(String), countTransferId: expect.any(String) });
+  // The balcony takes no cash: no drawer to count.
+  expect(balconyRecord).toMatchObject({ cardCounted: 6400, feesPaidWithCash: 0, cashDetailId: null, countTransferId: expect.any(String) });
+  const [drawer] = await db.select().from(cashDetails).where(eq(cashDetails.id, mainRecord.cashDetailId!));
+  expect(drawer!.total).toBe(15_000 + 11_500);
+  expect(await findLedgerMismatches(db, tour!.id)).toEqual([]);
+
+  const [manager] = await db.select().from(users).where(eq(users.email, 'manager@demo.test'));
+  const token = await tokenFor(db, { id: manager!.id, email: manager!.email, clientId: manager!.clientId, roles: ['client'] });
+  const answer = await app.api(`/v1/events/${lille!.id}/settlement`, { token });
+  expect(answer.status).toBe(200);
+  const settlement = answer.body as SettlementView;
+  expect(settlement.event).toMatchObject({ name: DEMO_PAST_EVENT, commissionType: 'theatreFee' });
+  expect(settlement.closedAt).toBe(closing.closedAt.toISOString());
+  const [mainSettled, balconySettled] = [settlement.stands.find((stand) => stand.id === main!.id)!, settlement.stands.find((stand) => stand.id === balcony!.id)!];
+  expect(settlement.stands.every((stand) => stand.closed)).toBe(true);
+  // The sales of seed-demo-sales.ts: three at the main stand (two in cash), two by card at the balcony.
+  expect(mainSettled.money).toMatchObject({ gross: 18_400, cash: 11_500, card: 6900, refunded: 0, sales: 3 });
+  expect(balconySettled.money).toMatchObject({ gross: 6400, cash: 0, card: 6400, refunded: 0, sales: 2 });
+  expect(settlement.online).toBeNull();
+  expect(settlement.totals.money).toMatchObject({ gross: 24_800, cash: 11_500, card: 13_300, sales: 5 });
+  expect(settlement.totals.money.exclVat + settlement.totals.money.vat).toBe(24_800);
+  // The drawer and the terminals as the sales say.
+  expect(mainSettled.cash).toMatchObject({ changeFundExpected: 15_000, changeFundFound: 15_000, changeFundDifference: 0, cashSales: 11_500, expected: 26_500, counted: 26_500, difference: 0 });
+  expect(mainSettled.card).toEqual({ sales: 6900, terminal: 6900, difference: 0 });
+  expect(balconySettled.card).toEqual({ sales: 6400, terminal: 6400, difference: 0 });
+  // Units: the main stand got 20 and sold 8, one T-shirt missing; the balcony got 10 and sold 4, one T-shirt damaged.
+  expect(mainSettled.units).toMatchObject({ countIn: 20, countOut: 11, expectedSold: 9, sold: 8, free: 0, damaged: 0, missing: 1, found: 0, variance: 1 });
+  expect(balconySettled.units).toMatchObject({ countIn: 10, countOut: 5, expectedSold: 5, sold: 4, free: 0, damaged: 1, missing: 0, found: 0, variance: 1 });
+  for (const variant of settlement.stands.flatMap((stand) => stand.variants)) {
+    expect(variant.variance).toBe(variant.missing + variant.damaged + variant.damagedAtRefund - variant.found);
+  }
+  expect(settlement.totals.units).toMatchObject({ countIn: 30, countOut: 16, sold: 12, damaged: 1, missing: 1, variance: 2 });
+  // The venue's 20 % on the takings excluding VAT, paid by bank transfer; the rest is the organiser's.
+  const venue = settlement.totals.fees.venue!;
+  expect(venue).toMatchObject({ base: settlement.totals.money.exclVat, rate: 20, vatRate: 20, paidWith: 'transfer', paidInCash: 0 });
+  expect(venue.amount).toBe(Math.round(venue.base * 0.2));
+  expect(settlement.totals.fees.card).toBe(mainSettled.money.cardFee + balconySettled.money.cardFee);
+  expect(settlement.totals.netDue).toBe(24_800 - venue.total - settlement.totals.fees.card);
 });
