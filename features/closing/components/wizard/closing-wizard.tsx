@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { PageTitle } from '@/components/layout/page-title';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { eventLinks } from '@/features/events';
@@ -60,11 +60,11 @@ function WizardSteps({ projectId, data, segments }: { projectId: string; data: C
   const state = store((current) => current);
   const fees = feesOf(data, state);
   // Once the orders are settled the step stays in the list: on screen until "Continuer", then as a done step.
-  const hadOrders = useRef(false);
-  if (data.ordersInProgress.length > 0) hadOrders.current = true;
+  const [hadOrders, setHadOrders] = useState(data.ordersInProgress.length > 0);
+  if (data.ordersInProgress.length > 0 && !hadOrders) setHadOrders(true);
   const steps = closingSteps({
     commissionType: fees.commissionType,
-    hasOrdersInProgress: hadOrders.current || state.closingSteps.includes('orders'),
+    hasOrdersInProgress: hadOrders || state.closingSteps.includes('orders'),
     stands: data.stands,
   });
   const reachable = reachableSteps(steps, state.closingSteps);
