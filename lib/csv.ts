@@ -14,7 +14,12 @@ export function toCsv(header: string[], rows: CsvCell[][]): string {
 
 /** Hands the CSV to the browser as a download. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  downloadBlob(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Hands a file (a CSV made here, a PDF fetched from the API) to the browser as a download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -27,12 +32,16 @@ export function downloadCsv(fileName: string, csv: string): void {
 
 /** "stock-tournee-d-ete-2026-07-14.csv": a name without accents or spaces, dated in Paris. */
 export function csvFileName(prefix: string, tourName: string, day: string): string {
-  const slug = tourName
+  return `${[prefix, fileSlug(tourName), day].filter(Boolean).join('-')}.csv`;
+}
+
+/** "Tournée d'été" → "tournee-d-ete": a name fit for a file, without accents or spaces, 60 characters at most. */
+export function fileSlug(name: string): string {
+  return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  return `${[prefix, slug, day].filter(Boolean).join('-')}.csv`;
 }

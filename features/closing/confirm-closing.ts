@@ -3,7 +3,7 @@
 import { feeFields, feeFieldsOf } from '@/features/events/types';
 import type { TransferView } from '@/features/stock/types';
 import { allocateConcession, type StandConcession, type VariantUnits } from './allocate-concession';
-import { countReceipts } from './count-receipts';
+import { countReceiptsBody } from './count-receipts';
 import { closingKey, countNoteOf } from './run-keys';
 import type { ClosingData, ClosingPlan, ClosingStand, CloseEventInput } from './types';
 
@@ -118,19 +118,7 @@ export async function confirmClosing(plan: ClosingPlan, api: ClosingApi, onProgr
     }
   }
 
-  const body: CloseEventInput = {
-    runId: plan.runId,
-    theaterFeePaidWith: plan.theaterFeePaidWith,
-    stands: plan.stands.map((stand) => ({
-      standId: stand.standId,
-      changeFundExpected: stand.changeFundExpected,
-      changeFundFound: stand.changeFundFound,
-      cardCounted: stand.cardCounted,
-      feesPaidWithCash: stand.feesPaidWithCash,
-      ...records.get(stand.standId)!,
-    })),
-  };
-  await call('confirm', undefined, `${eventPath}/close`, { method: 'PUT', body });
+  await call('confirm', undefined, `${eventPath}/close`, { method: 'PUT', body: closeEventBody(plan, records) });
   progress('confirm');
 }
 
@@ -177,11 +165,7 @@ async function runCount(
     progress('completeCount', standId);
     return transfer.id;
   }
-  const receipts = transfer.items.flatMap((item) => {
-    const line = lines.find((entry) => entry.productVariantId === item.productVariantId);
-    const figures = countReceipts({ sent: item.quantity, counted: line?.counted ?? 0, damaged: line?.damaged ?? 0 });
-    return (['success', 'damaged', 'missing', 'regul'] as const).map((type) => ({ transferItemId: item.id, type, quantity: figures[type] }));
-  });
+  const receipts = countReceiptsBody(transfer.items, lines);
   await call('countReceipts', standId, `/v1/inventory-transfers/${transfer.id}/receipts`, { method: 'PUT', body: { receipts } });
   progress('countReceipts', standId);
   await call(
@@ -216,4 +200,20 @@ async function orderConcession(call: Call, progress: Progress, plan: ClosingPlan
   };
   await order('sold', share.sold);
   await order('free', share.free);
+}
+
+/** The last call's body: what was counted per stand, with the cash count and the count transfer the run made. */
+export function closeEventBody(plan: ClosingPlan, records: Map<string, { cashDetailId: string | null; countTransferId: string | null }>): CloseEventInput {
+  return {
+    runId: plan.runId,
+    theaterFeePaidWith: plan.theaterFeePaidWith,
+    stands: plan.stands.map((stand) => ({
+      standId: stand.standId,
+      changeFundExpected: stand.changeFundExpected,
+      changeFundFound: stand.changeFundFound,
+      cardCounted: stand.cardCounted,
+      feesPaidWithCash: stand.feesPaidWithCash,
+      ...records.get(stand.standId)!,
+    })),
+  };
 }

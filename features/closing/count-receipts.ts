@@ -23,3 +23,15 @@ export function countReceipts({ sent, counted, damaged }: CountedUnits): CountRe
   const broken = Math.min(damaged, sent - success);
   return { success, damaged: broken, missing: sent - success - broken, regul: counted > sent ? counted - success : 0 };
 }
+
+/**
+ * The body of PUT /v1/inventory-transfers/{id}/receipts for a whole count: every type of every line the transfer
+ * took, zeros included (a zero clears a type a first attempt may have left), from what was counted per variant.
+ */
+export function countReceiptsBody(items: { id: string; productVariantId: string; quantity: number }[], lines: { productVariantId: string; counted: number; damaged: number }[]) {
+  return items.flatMap((item) => {
+    const line = lines.find((entry) => entry.productVariantId === item.productVariantId);
+    const figures = countReceipts({ sent: item.quantity, counted: line?.counted ?? 0, damaged: line?.damaged ?? 0 });
+    return (['success', 'damaged', 'missing', 'regul'] as const).map((type) => ({ transferItemId: item.id, type, quantity: figures[type] }));
+  });
+}

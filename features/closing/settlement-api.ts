@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiBaseUrl, apiFetch } from '@/lib/api-client';
 import { getCachedAccessToken } from '@/lib/api-client/session-token';
 import type { Locale } from '@/lib/i18n/locale';
+import { downloadBlob } from '@/lib/csv';
 import type { SettlementView } from './settlement-types';
 
 export const settlementKeys = {
@@ -28,14 +29,7 @@ export async function downloadSettlement(eventId: string, format: SettlementForm
   const response = await fetch(`${apiBaseUrl}/v1/events/${eventId}/settlement.${format}?lang=${language}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `bilan.${format}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(name, await response.blob());
 }
 
 export function useDownloadSettlement(eventId: string) {

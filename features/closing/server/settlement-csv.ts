@@ -1,4 +1,4 @@
-import { toCsv, type CsvCell } from '@/lib/csv';
+import { fileSlug, toCsv, type CsvCell } from '@/lib/csv';
 import { formatRate } from '@/lib/format';
 import { settlementCategories, type SettlementUnits, type SettlementVariant, type SettlementView } from '../settlement-types';
 import type { SettlementTranslator } from './settlement-translator';
@@ -56,12 +56,5 @@ export function settlementCsv(settlement: SettlementView, t: SettlementTranslato
 
 /** "bilan-concert-du-14-juillet.csv": the event's name without accents or spaces. */
 export function settlementFileName(eventName: string, extension: 'csv' | 'pdf'): string {
-  const slug = eventName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${['bilan', slug].filter(Boolean).join('-')}.${extension}`;
+  return `${['bilan', fileSlug(eventName)].filter(Boolean).join('-')}.${extension}`;
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { buildClosingPlan, expectedDrawer } from '@/features/closing/closing-plan';
-import { countReceipts } from '@/features/closing/count-receipts';
+import { closeEventBody } from '@/features/closing/confirm-closing';
+import { countReceiptsBody } from '@/features/closing/count-receipts';
 import { countNoteOf } from '@/features/closing/run-keys';
 import { closeEvent } from '@/features/closing/server/close-event';
 import { getClosingData } from '@/features/closing/server/get-closing';
@@ -81,27 +82,11 @@ export async function seedDemoClosing(db: Db, demoClientId: string): Promise<voi
       note: countNoteOf(plan.runId),
       items: stand.lines.map((line) => ({ productVariantId: line.productVariantId, quantity: line.expected })),
     });
-    const receipts = count.items.flatMap((item) => {
-      const line = stand.lines.find((entry) => entry.productVariantId === item.productVariantId);
-      const figures = countReceipts({ sent: item.quantity, counted: line?.counted ?? 0, damaged: line?.damaged ?? 0 });
-      return (['success', 'damaged', 'missing', 'regul'] as const).map((type) => ({ transferItemId: item.id, type, quantity: figures[type] }));
-    });
-    await recordReceipts(manager, count.id, { receipts });
+    await recordReceipts(manager, count.id, { receipts: countReceiptsBody(count.items, stand.lines) });
     await completeTransfer(manager, count.id, {});
     records.get(stand.standId)!.countTransferId = count.id;
   }
-  await closeEvent(manager, event.id, {
-    runId: plan.runId,
-    theaterFeePaidWith: plan.theaterFeePaidWith,
-    stands: plan.stands.map((stand) => ({
-      standId: stand.standId,
-      changeFundExpected: stand.changeFundExpected,
-      changeFundFound: stand.changeFundFound,
-      cardCounted: stand.cardCounted,
-      feesPaidWithCash: stand.feesPaidWithCash,
-      ...records.get(stand.standId)!,
-    })),
-  });
+  await closeEvent(manager, event.id, closeEventBody(plan, records));
   await closeOnItsEvening(db, event.id, [...records.values()].flatMap((record) => (record.cashDetailId ? [record.cashDetailId] : [])));
 }
 
