@@ -1,14 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
-import { inventoryChanges, inventoryItems, inventoryLevels, productVariants, products } from '@/lib/db/schema';
+import { inBatches } from '@/lib/db/batches';
+import { inventoryChanges, inventoryItems, productVariants, products } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { MAX_LEVEL, type InventoryChangeKind, type ReceiptType } from '../types';
+import { inLockOrder, levelKeyOf, lockLevels, moveLevels, type LevelKey, type LevelMove } from './level-locks';
 
 /*
  * The only code that changes stock levels. Every change is a ledger row written in the caller's transaction with
- * the level it changes. Levels are updated one by one in a fixed order (inventory, then item), each with a
- * conditional UPDATE that takes the row lock and re-checks `available + delta >= 0` against the committed value:
- * concurrent writers queue on the same rows in the same order, so they neither oversell nor deadlock.
+ * the level it changes. All the levels of one call are locked at once in a fixed order (inventory, then item) and
+ * read under the lock; the changes are then checked one by one against those committed values, as conditional
+ * updates `available + delta >= 0` would, and written with one statement for the levels and one for the ledger.
+ * Concurrent writers queue on the same rows in the same order, so they neither oversell nor deadlock.
  */
 
 export interface StockChange {
@@ -31,23 +34,60 @@ export interface LedgerContext {
   fieldOf?: (index: number) => string;
 }
 
-const byLockOrder = (a: { change: StockChange }, b: { change: StockChange }) =>
-  a.change.inventoryId.localeCompare(b.change.inventoryId) || a.change.inventoryItemId.localeCompare(b.change.inventoryItemId);
+interface OrderedChange {
+  change: StockChange;
+  /** The change's place in the caller's list, which its refusal field is named after. */
+  index: number;
+  key: string;
+}
 
 /**
  * Applies the changes and writes their ledger rows. Refuses the whole set with NOT_ENOUGH_AVAILABLE_IN_INVENTORY
  * (fields: the offending changes) when a level would go below zero; the caller's transaction then rolls back.
  */
 export async function applyStockChanges(tx: Tx, changes: StockChange[], context: LedgerContext): Promise<void> {
-  const ordered = changes.map((change, index) => ({ change, index })).sort(byLockOrder);
+  if (!changes.length) return;
+  // A stable sort: the changes of one level keep the caller's order.
+  const ordered = changes.map((change, index) => ({ change, index, key: levelKeyOf(change) })).sort((a, b) => inLockOrder(a.key, b.key));
+  const available = await lockLevels(tx, distinctLevels(ordered), distinctLevels(ordered.filter(({ change }) => change.delta > 0)));
+  const played = playChanges(ordered, available, context);
+  if (played.short.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: [...new Set(played.short)].sort() });
+  if (played.overfull.length) throw new AppError('VALIDATION_ERRORS', { fields: [...new Set(played.overfull)].sort() });
+  await moveLevels(tx, played.moves, new Date());
+  for (const batch of inBatches(played.rows)) await tx.insert(inventoryChanges).values(batch);
+}
+
+/** The levels the changes touch, each once, in lock order (the changes are in it). */
+function distinctLevels(ordered: OrderedChange[]): LevelKey[] {
+  const levels = new Map<string, LevelKey>();
+  for (const { change, key } of ordered) if (!levels.has(key)) levels.set(key, { inventoryId: change.inventoryId, inventoryItemId: change.inventoryItemId });
+  return [...levels.values()];
+}
+
+/**
+ * The changes played one after another on the levels read under the lock, as one conditional update each would
+ * play them: a change that would take its level below zero is `short`, one past MAX_LEVEL (the level is a 32-bit
+ * column) `overfull`, both named by their request field, and leave the level as it was; a missing level counts as
+ * 0. Gives the ledger rows (each with the level after it) and, per existing level, the sum of what moved it.
+ */
+function playChanges(ordered: OrderedChange[], available: Map<string, number>, context: LedgerContext) {
+  const levels = new Map(available);
+  const moves = new Map<string, LevelMove>();
   const short: string[] = [];
   const overfull: string[] = [];
   const rows: (typeof inventoryChanges.$inferInsert)[] = [];
-  for (const { change, index } of ordered) {
-    const after = await moveLevel(tx, change.inventoryId, change.inventoryItemId, change.delta);
-    if (typeof after !== 'number') {
-      (after === 'short' ? short : overfull).push(context.fieldOf?.(index) ?? `items.${index}.quantity`);
+  for (const { change, index, key } of ordered) {
+    const before = levels.get(key);
+    const after = (before ?? 0) + change.delta;
+    if (after < 0 || after > MAX_LEVEL) {
+      (after < 0 ? short : overfull).push(context.fieldOf?.(index) ?? `items.${index}.quantity`);
       continue;
+    }
+    // Only a write-off (delta 0) finds no level: lockLevels made those that units are added to.
+    if (before !== undefined) {
+      levels.set(key, after);
+      const move = moves.get(key) ?? { inventoryId: change.inventoryId, inventoryItemId: change.inventoryItemId, delta: 0 };
+      moves.set(key, { ...move, delta: move.delta + change.delta });
     }
     rows.push({
       projectId: context.projectId,
@@ -63,42 +103,7 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], context:
       actorUserId: context.actorUserId,
     });
   }
-  if (short.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: [...new Set(short)].sort() });
-  if (overfull.length) throw new AppError('VALIDATION_ERRORS', { fields: [...new Set(overfull)].sort() });
-  if (rows.length) await tx.insert(inventoryChanges).values(rows);
-}
-
-/**
- * The level after adding `delta`; 'short' when it would go below zero, 'full' above MAX_LEVEL (the level is a
- * 32-bit column). A missing level counts as 0.
- */
-async function moveLevel(tx: Tx, inventoryId: string, inventoryItemId: string, delta: number): Promise<number | 'short' | 'full'> {
-  if (delta > 0) {
-    // One upsert, which still takes the row lock; it only refuses a level past the cap.
-    const [level] = await tx
-      .insert(inventoryLevels)
-      .values({ inventoryId, inventoryItemId, available: delta })
-      .onConflictDoUpdate({
-        target: [inventoryLevels.inventoryId, inventoryLevels.inventoryItemId],
-        set: { available: sql`${inventoryLevels.available} + ${delta}`, updatedAt: new Date() },
-        setWhere: sql`${inventoryLevels.available}::bigint + ${delta} <= ${MAX_LEVEL}`,
-      })
-      .returning({ available: inventoryLevels.available });
-    return level ? level.available : 'full';
-  }
-  const [level] = await tx
-    .update(inventoryLevels)
-    .set({ available: sql`${inventoryLevels.available} + ${delta}`, updatedAt: new Date() })
-    .where(and(eq(inventoryLevels.inventoryId, inventoryId), eq(inventoryLevels.inventoryItemId, inventoryItemId), sql`${inventoryLevels.available} + ${delta} >= 0`))
-    .returning({ available: inventoryLevels.available });
-  if (level) return level.available;
-  if (delta < 0) return 'short';
-  // A write-off (delta 0) of an item the inventory never held: the level stays 0.
-  const [current] = await tx
-    .select({ available: inventoryLevels.available })
-    .from(inventoryLevels)
-    .where(and(eq(inventoryLevels.inventoryId, inventoryId), eq(inventoryLevels.inventoryItemId, inventoryItemId)));
-  return current?.available ?? 0;
+  return { rows, moves: [...moves.values()], short, overfull };
 }
 
 export interface StockItem {

@@ -1,12 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
 import { inventoryTransferItems, inventoryTransferReceipts, inventoryTransfers } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { CompleteTransferInput, ReceiptsInput } from '../schemas';
-import type { ReceiptType, TransferView } from '../types';
+import type { InventoryChangeKind, ReceiptType, TransferView } from '../types';
 import { isCountTransfer, transferChangeKind } from './count-kind';
 import { applyStockChanges, type StockChange } from './ledger';
+import { deleteReceipts, upsertReceipts, type ReceiptCount } from './receipt-rows';
 import { lockTransfer, type TransferAccess } from './transfer-access';
 import { getTransfer } from './transfers';
 
@@ -29,8 +30,12 @@ async function linesOf(tx: Tx, transferId: string) {
           ),
         )
     : [];
-  return lines.map((line) => ({ line, receipts: new Map(receipts.filter((receipt) => receipt.transferItemId === line.id).map((receipt) => [receipt.type, receipt.quantity])) }));
+  const byLine = new Map(lines.map((line) => [line.id, new Map<ReceiptType, number>()]));
+  for (const receipt of receipts) byLine.get(receipt.transferItemId)!.set(receipt.type, receipt.quantity);
+  return lines.map((line) => ({ line, receipts: byLine.get(line.id)! }));
 }
+
+type TransferLine = Awaited<ReturnType<typeof linesOf>>[number];
 
 const countedOf = (receipts: Map<ReceiptType, number>) => [...receipts.values()].reduce((sum, quantity) => sum + quantity, 0);
 
@@ -62,23 +67,20 @@ export async function recordReceipts(actor: Actor, id: string, input: ReceiptsIn
       return accountedOf(entry.receipts, isCount) > entry.line.quantity ? [`receipts.${index}.quantity`] : [];
     });
     if (over.length) throw new AppError('CANT_UPSERT_TRANSFER_RECEIPT', { fields: over });
-    for (const receipt of input.receipts) {
-      const line = and(eq(inventoryTransferReceipts.transferItemId, receipt.transferItemId), eq(inventoryTransferReceipts.type, receipt.type));
-      if (receipt.quantity === 0) {
-        await tx.delete(inventoryTransferReceipts).where(line);
-        continue;
-      }
-      await tx
-        .insert(inventoryTransferReceipts)
-        .values({ transferItemId: receipt.transferItemId, type: receipt.type, quantity: receipt.quantity, receivedBy: actor.userId })
-        .onConflictDoUpdate({
-          target: [inventoryTransferReceipts.transferItemId, inventoryTransferReceipts.type],
-          set: { quantity: receipt.quantity, receivedBy: actor.userId, updatedAt: new Date() },
-        });
-    }
+    await saveReceipts(tx, input.receipts, actor.userId);
     await tx.update(inventoryTransfers).set({ updatedAt: new Date() }).where(eq(inventoryTransfers.id, id));
   });
   return getTransfer(actor, id);
+}
+
+/**
+ * Writes the request's receipts as if one after another: the last count of a line and type wins, a count of 0
+ * deletes it, the others are upserted; one statement of each, whatever the number of lines.
+ */
+async function saveReceipts(tx: Tx, receipts: ReceiptCount[], receivedBy: string): Promise<void> {
+  const last = [...new Map(receipts.map((receipt) => [`${receipt.transferItemId} ${receipt.type}`, receipt])).values()];
+  await deleteReceipts(tx, last.filter((receipt) => receipt.quantity === 0));
+  await upsertReceipts(tx, last.filter((receipt) => receipt.quantity > 0), receivedBy, new Date());
 }
 
 /**
@@ -98,29 +100,47 @@ export async function completeTransfer(actor: Actor, id: string, input: Complete
     const unaccounted = lines.flatMap((entry, index) => (accountedOf(entry.receipts, isCount) < entry.line.quantity ? [`items.${index}`] : []));
     if (unaccounted.length && !input.remaining) throw new AppError('CANT_COMPLETE_TRANSFER', { fields: unaccounted });
 
+    if (input.remaining) await upsertReceipts(tx, declareRemaining(lines, input.remaining, isCount), actor.userId, new Date());
     const kind = transferChangeKind(transfer, 'end');
-    const changes: StockChange[] = [];
-    for (const { line, receipts } of lines) {
-      const pending = line.quantity - accountedOf(receipts, isCount);
-      if (pending > 0 && input.remaining) {
-        receipts.set(input.remaining, (receipts.get(input.remaining) ?? 0) + pending);
-        await tx
-          .insert(inventoryTransferReceipts)
-          .values({ transferItemId: line.id, type: input.remaining, quantity: receipts.get(input.remaining)!, receivedBy: actor.userId })
-          .onConflictDoUpdate({ target: [inventoryTransferReceipts.transferItemId, inventoryTransferReceipts.type], set: { quantity: receipts.get(input.remaining)!, receivedBy: actor.userId, updatedAt: new Date() } });
-      }
-      const base = { inventoryItemId: line.inventoryItemId, transferId: id, kind };
-      const accepted = receipts.get('success') ?? 0;
-      const regul = receipts.get('regul') ?? 0;
-      if (accepted) changes.push({ ...base, inventoryId: transfer.toInventoryId, delta: accepted, receiptType: 'success' });
-      if (regul) changes.push({ ...base, inventoryId: transfer.fromInventoryId, delta: regul, receiptType: 'regul' });
-      for (const type of ['damaged', 'missing'] as const) {
-        const lost = receipts.get(type) ?? 0;
-        if (lost) changes.push({ ...base, inventoryId: transfer.toInventoryId, delta: 0, quantity: lost, receiptType: type });
-      }
-    }
+    const changes = lines.flatMap(({ line, receipts }) => receiptChanges(transfer, line.inventoryItemId, receipts, kind));
     await applyStockChanges(tx, changes, { projectId: transfer.projectId, actorUserId: actor.userId });
     await tx.update(inventoryTransfers).set({ status: 'finished', finishedAt: new Date(), updatedAt: new Date() }).where(eq(inventoryTransfers.id, id));
   });
   return getTransfer(actor, id);
+}
+
+/**
+ * The units no receipt accounts for, declared `remaining` on their lines (the lines' receipts are updated too):
+ * the counts to write, one per line concerned.
+ */
+function declareRemaining(lines: TransferLine[], remaining: ReceiptType, isCount: boolean): ReceiptCount[] {
+  return lines.flatMap(({ line, receipts }) => {
+    const pending = line.quantity - accountedOf(receipts, isCount);
+    if (pending <= 0) return [];
+    receipts.set(remaining, (receipts.get(remaining) ?? 0) + pending);
+    return [{ transferItemId: line.id, type: remaining, quantity: receipts.get(remaining)! }];
+  });
+}
+
+/**
+ * What completing does with a line's receipts: accepted units into the destination, regul units back to the source,
+ * damaged and missing ones written off (delta 0).
+ */
+function receiptChanges(
+  transfer: TransferAccess['transfer'],
+  inventoryItemId: string,
+  receipts: Map<ReceiptType, number>,
+  kind: InventoryChangeKind,
+): StockChange[] {
+  const base = { inventoryItemId, transferId: transfer.id, kind };
+  const changes: StockChange[] = [];
+  const accepted = receipts.get('success') ?? 0;
+  const regul = receipts.get('regul') ?? 0;
+  if (accepted) changes.push({ ...base, inventoryId: transfer.toInventoryId, delta: accepted, receiptType: 'success' });
+  if (regul) changes.push({ ...base, inventoryId: transfer.fromInventoryId, delta: regul, receiptType: 'regul' });
+  for (const type of ['damaged', 'missing'] as const) {
+    const lost = receipts.get(type) ?? 0;
+    if (lost) changes.push({ ...base, inventoryId: transfer.toInventoryId, delta: 0, quantity: lost, receiptType: type });
+  }
+  return changes;
 }

@@ -86,6 +86,29 @@ describe('PUT /v1/inventory-transfers/{id}/receipts', () => {
     await expectLedgerBalanced(app.db, tour.tour.id);
   });
 
+  it('keeps the last count of a line and type sent twice in one request, as if they came one after another', async () => {
+    const { tour, transfer, lineM, lineVinyl } = await inTransit();
+    const answer = await receipts(tour.seller.token, transfer, [
+      { transferItemId: lineM.id, type: 'success', quantity: 2 },
+      { transferItemId: lineM.id, type: 'damaged', quantity: 1 },
+      { transferItemId: lineM.id, type: 'success', quantity: 4 },
+      { transferItemId: lineM.id, type: 'damaged', quantity: 0 },
+      { transferItemId: lineVinyl.id, type: 'missing', quantity: 0 },
+      { transferItemId: lineVinyl.id, type: 'missing', quantity: 2 },
+    ]);
+    expect(answer.status).toBe(200);
+    expect(receiptsOf(answer.body)).toEqual([
+      [
+        ['success', 4],
+        ['pending', 2],
+      ],
+      [
+        ['missing', 2],
+        ['pending', 2],
+      ],
+    ]);
+  });
+
   it('lets a project manager of the team and a platform admin record receipts', async () => {
     const { tour, transfer, lineM } = await inTransit();
     const projectManager = await createTeamMember(app.db, tour.tour.id, 'projectManager');
