@@ -94,8 +94,7 @@ function WizardSteps({ projectId, data, segments }: { projectId: string; data: C
     <div className="flex flex-col gap-6">
       <PageTitle name={t('pageTitle', { event: data.event.name })} />
       <p className="text-lg font-medium text-slate-900">{data.event.name}</p>
-      <div className="grid gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
-        <ClosingProgress projectId={projectId} eventId={data.event.id} steps={steps} stands={data.stands} done={state.closingSteps} reachable={reachable} current={step} />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
         <div key={stepKey(step)}>
           {stand && step.step === 'cash-fund' && <CashFundStep {...props} stand={stand} />}
           {stand && step.step === 'cash' && <CashStep {...props} stand={stand} />}
@@ -107,6 +106,10 @@ function WizardSteps({ projectId, data, segments }: { projectId: string; data: C
           {!step.standId && step.step === 'inventory' && <ConcessionInventoryStep {...props} />}
           {!step.standId && step.step === 'finance' && <FinanceStep {...props} />}
           {!step.standId && step.step === 'summary' && <SummaryStep {...props} />}
+        </div>
+        {/* The step first, then the list of steps: below it on a phone, on its left from a tablet up. */}
+        <div className="md:order-first">
+          <ClosingProgress projectId={projectId} eventId={data.event.id} steps={steps} stands={data.stands} done={state.closingSteps} reachable={reachable} current={step} />
         </div>
       </div>
     </div>
