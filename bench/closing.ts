@@ -26,7 +26,7 @@ import { signAccessToken } from '../lib/auth/access-token';
 import type { Actor } from '../lib/auth/actor';
 import { closeDatabase, installDatabase, type Db } from '../lib/db';
 import { clients, events, inventoryTransfers, projectSellers, stands, userRoles, users } from '../lib/db/schema';
-import type { ClosingForm } from '../stores/closing';
+import { emptyClosingForm, type ClosingForm } from '../stores/closing';
 import { openBenchDatabase } from './support/bench-database';
 import { runBench, startBenchServer, type BenchRun } from './support/bench-run';
 import { ms, printTable, verdict } from './support/figures';
@@ -186,15 +186,13 @@ function wizardStateOf(data: ClosingData) {
         } else lineKinds.asExpected += 1;
       });
     const form: ClosingForm = {
+      ...emptyClosingForm,
       isChangeFundValid: !fundChanged,
       changeFundFound: fundChanged ? CHANGE_FUND + 2000 : null,
       totalCard: stand.takings.card,
-      totalCash: null,
-      detailCash: {},
       totalWithTax: stand.takings.total,
       inventory,
       isInventoryValid: true,
-      payedFeesWithCash: 0,
     };
     const drawer = expectedDrawer(stand, form);
     closingForm[stand.id] = { ...form, totalCash: drawer, detailCash: cashCounts(drawer) };

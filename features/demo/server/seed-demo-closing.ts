@@ -14,7 +14,7 @@ import { recordCashDetail } from '@/features/orders/server/cash-details';
 import { updateStand } from '@/features/stands/server/update-stand';
 import { completeTransfer, recordReceipts } from '@/features/stock/server/receive-transfer';
 import { createTransfer } from '@/features/stock/server/transfers';
-import type { ClosingForm, ClosingState } from '@/stores/closing';
+import { emptyClosingForm, type ClosingForm, type ClosingState } from '@/stores/closing';
 import { fromParisLocal, toParisDate } from '@/lib/datetime/paris-time';
 import type { Db } from '@/lib/db';
 import { cashDetails, eventClosings, eventPerformances, events, products, projects } from '@/lib/db/schema';
@@ -107,15 +107,12 @@ function formOf(stand: ClosingStand, gapProducts: { id: string; reference: strin
       }),
   );
   const form: ClosingForm = {
+    ...emptyClosingForm,
     isChangeFundValid: true,
-    changeFundFound: null,
     totalCard: stand.takings.card,
-    totalCash: null,
-    detailCash: {},
     totalWithTax: stand.takings.total,
     inventory,
     isInventoryValid: true,
-    payedFeesWithCash: 0,
   };
   if (!stand.isCashCompatible) return form;
   const drawer = expectedDrawer(stand, form);
