@@ -67,6 +67,13 @@ export function parisDayEnd(value: string): Date | null {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** The instant the Paris calendar month of `instant` starts, moved by `months` (1: the next month's start). */
+export function parisMonthStart(instant: Date, months = 0): Date {
+  const [year, month] = toParisDate(instant).split('-').map(Number);
+  const index = year! * 12 + (month! - 1) + months;
+  return parisDayStart(`${Math.floor(index / 12)}-${pad((index % 12) + 1)}-01`)!;
+}
+
 /** A datetime-local value in Paris time → the ISO date-time with its offset ("2026-07-14T23:30:00+02:00"); null if invalid. */
 export function parisInputToIso(value: string): string | null {
   const instant = fromParisLocal(value);

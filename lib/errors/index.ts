@@ -1,2 +1,2 @@
-export { AppError, type ErrorBody } from './app-error';
+export { AppError, type ErrorBody, type ErrorDetails } from './app-error';
 export { errorCodes, errorStatus, isErrorCode, type ErrorCode } from './codes';

@@ -163,7 +163,7 @@ async function sendError(req: ApiRequest, res: ServerResponse, error: unknown): 
   let body: ErrorBody;
   if (refusal) {
     status = refusal.status;
-    body = refusal.fields ? { errorCode: refusal.errorCode, fields: refusal.fields } : { errorCode: refusal.errorCode };
+    body = { errorCode: refusal.errorCode, ...(refusal.fields ? { fields: refusal.fields } : {}), ...(refusal.details ? { details: refusal.details } : {}) };
     for (const [name, value] of Object.entries(refusal.headers ?? {})) res.setHeader(name, value);
     if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
   } else if (error instanceof ZodError) {

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Announcement } from '@/features/announcements/types';
 import type { Db } from '@/lib/db';
-import { announcementDismissals, announcements, type clients } from '@/lib/db/schema';
-import { createClient, createUser, tokenFor, type TestUser } from './factories';
+import { announcementDismissals, announcements } from '@/lib/db/schema';
+import { createClient, createUser, tokenFor, type ClientOverrides, type TestUser } from './factories';
 import type { TestApp } from './test-app';
 
 /*
@@ -23,8 +23,8 @@ export async function createAdmin(db: Db): Promise<{ user: TestUser; token: stri
   return { user, token: await tokenFor(db, user) };
 }
 
-/** A manager of a new client with the given columns (`subscriptionType`, `allowAllFeatures`…), and its token. */
-export async function clientUser(db: Db, client: Partial<typeof clients.$inferInsert> = {}) {
+/** A manager of a new client with the given plan and columns (`plan`, `allowAllFeatures`…), and its token. */
+export async function clientUser(db: Db, client: ClientOverrides = {}) {
   const row = await createClient(db, client);
   const user = await createUser(db, { clientId: row.id });
   return { user, client: row, token: await tokenFor(db, user) };

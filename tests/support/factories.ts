@@ -3,13 +3,24 @@ import { eq } from 'drizzle-orm';
 import { signAccessToken } from '@/lib/auth/access-token';
 import { hashPassword } from '@/lib/auth/password';
 import type { Db } from '@/lib/db';
-import { clients, userRoles, users, type RoleName } from '@/lib/db/schema';
+import type { PlanType } from '@/features/subscriptions/plans';
+import { clients, subscriptions, userRoles, users, type RoleName } from '@/lib/db/schema';
 
 export const TEST_PASSWORD = 'Test-Passw0rd!';
 let passwordHash: Promise<string> | undefined;
 
-export async function createClient(db: Db, overrides: Partial<typeof clients.$inferInsert> = {}) {
-  const [client] = await db.insert(clients).values({ name: `Client ${randomUUID().slice(0, 8)}`, ...overrides }).returning();
+export type ClientOverrides = Partial<typeof clients.$inferInsert> & {
+  /**
+   * The plan the organisation holds (an active subscription granted by the platform). Pro by default, so that a test
+   * of a feature is not refused by a plan it did not choose; null: no subscription at all (nothing is granted).
+   */
+  plan?: PlanType | null;
+};
+
+export async function createClient(db: Db, overrides: ClientOverrides = {}) {
+  const { plan = 'pro', ...columns } = overrides;
+  const [client] = await db.insert(clients).values({ name: `Client ${randomUUID().slice(0, 8)}`, ...columns }).returning();
+  if (plan) await db.insert(subscriptions).values({ clientId: client!.id, plan, status: 'active', provider: 'platform', currentPeriodStart: new Date() });
   return client!;
 }
 

@@ -1,3 +1,4 @@
+import { startTrial } from '@/features/subscriptions/server/start-trial';
 import { getDb } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { clients, userRoles, users } from '@/lib/db/schema';
@@ -45,6 +46,7 @@ export async function signUp(input: SignUpInput, origin: string): Promise<SignUp
         .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, clientId: client!.id, locale: input.locale })
         .returning();
       await tx.insert(userRoles).values({ userId: user!.id, role: 'client' });
+      await startTrial(tx, client!.id);
       return { client: client!, user: user! };
     });
   } catch (error) {

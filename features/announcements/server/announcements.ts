@@ -1,7 +1,8 @@
 import { and, arrayOverlaps, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
-import { announcementDismissals, announcements, clients } from '@/lib/db/schema';
+import { readEntitlements } from '@/features/subscriptions/server/entitlements';
+import { announcementDismissals, announcements } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { offsetOf, toPage, type Page } from '@/lib/http/pagination';
 import { isUuid } from '@/lib/validation/uuid';
@@ -34,12 +35,8 @@ function toAnnouncement(row: AnnouncementRow, dismissedAt: Date | null, now = ne
 /** What the audience rules need to know about the actor's organisation. */
 async function viewerOf(actor: Actor): Promise<Viewer> {
   if (!actor.clientId) return { role: actor.role, subscriptionType: null, allowAllFeatures: false };
-  const db = await getDb();
-  const [client] = await db
-    .select({ subscriptionType: clients.subscriptionType, allowAllFeatures: clients.allowAllFeatures })
-    .from(clients)
-    .where(eq(clients.id, actor.clientId));
-  return { role: actor.role, subscriptionType: client?.subscriptionType ?? null, allowAllFeatures: client?.allowAllFeatures ?? false };
+  const entitlements = await readEntitlements(actor.clientId);
+  return { role: actor.role, subscriptionType: entitlements.plan, allowAllFeatures: entitlements.allowAllFeatures };
 }
 
 async function dismissalsOf(userId: string, ids: string[]): Promise<Map<string, Date>> {

@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { PlanType } from '@/features/subscriptions/plans';
+import { currentPlanColumn } from '@/features/subscriptions/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { clients, userRoles, users, type ClientRow } from '@/lib/db/schema';
@@ -9,7 +11,7 @@ import type { AdminUpdateClientInput, ListClientsQuery } from '../schemas';
 import type { ClientAccountView, ClientView } from '../types';
 
 /** An allow-list of the columns the API shows, so a new column never leaks by accident. */
-export function toClientView(row: ClientRow): ClientView {
+export function toClientView(row: ClientRow & { subscriptionType: PlanType | null }): ClientView {
   return {
     id: row.id,
     name: row.name,
@@ -30,6 +32,11 @@ export function toClientView(row: ClientRow): ClientView {
   };
 }
 
+/** The client's columns and the plan it holds now (spec §3 Client.subType), for a select. */
+function clientWithPlan() {
+  return { ...getTableColumns(clients), subscriptionType: currentPlanColumn(new Date()) };
+}
+
 /** Who may see a client: its own members, and platform admins. Anybody else finds nothing (404). */
 export function visibleClient(actor: Actor, id: string): SQL | undefined {
   if (actor.role === 'admin') return eq(clients.id, id);
@@ -41,7 +48,7 @@ export async function getClient(actor: Actor, id: string): Promise<ClientView> {
   const where = isUuid(id) ? visibleClient(actor, id) : undefined;
   if (!where) throw new AppError('NOT_FOUND');
   const db = await getDb();
-  const [row] = await db.select().from(clients).where(where);
+  const [row] = await db.select(clientWithPlan()).from(clients).where(where);
   if (!row) throw new AppError('NOT_FOUND');
   if (actor.role !== 'admin') return toClientView(row);
   return { ...toClientView(row), accounts: await managerAccounts(row.id) };
@@ -65,9 +72,10 @@ export async function updateClient(actor: Actor, id: string, input: AdminUpdateC
   if (!where) throw new AppError('NOT_FOUND');
   if (actor.role !== 'admin' && (input.status !== undefined || input.allowAllFeatures !== undefined)) throw new AppError('FORBIDDEN');
   const db = await getDb();
-  const [row] = await db.update(clients).set({ ...input, updatedAt: new Date() }).where(where).returning();
-  if (!row) throw new AppError('NOT_FOUND');
-  return toClientView(row);
+  const [updated] = await db.update(clients).set({ ...input, updatedAt: new Date() }).where(where).returning({ id: clients.id });
+  if (!updated) throw new AppError('NOT_FOUND');
+  const [row] = await db.select(clientWithPlan()).from(clients).where(eq(clients.id, updated.id));
+  return toClientView(row!);
 }
 
 function listFilter(query: Omit<ListClientsQuery, 'page' | 'limit'>): SQL | undefined {
@@ -85,7 +93,7 @@ export async function listClients(query: ListClientsQuery): Promise<Page<ClientV
   const db = await getDb();
   const where = listFilter(query);
   const [rows, [total]] = await Promise.all([
-    db.select().from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)).limit(query.limit).offset(offsetOf(query)),
+    db.select(clientWithPlan()).from(clients).where(where).orderBy(desc(clients.createdAt), desc(clients.id)).limit(query.limit).offset(offsetOf(query)),
     db.select({ value: count() }).from(clients).where(where),
   ]);
   return toPage(rows.map(toClientView), total?.value ?? 0, query);

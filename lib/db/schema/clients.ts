@@ -17,8 +17,6 @@ export const clients = pgTable('clients', {
   city: text('city'),
   country: text('country'),
   allowAllFeatures: boolean('allow_all_features').notNull().default(false),
-  // Read by announcements until the subscriptions work owns it (spec §4: audience by subscription type).
-  subscriptionType: text('subscription_type'),
   status: clientStatus('status').notNull().default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,3 +9,4 @@ export * from './stock';
 export * from './orders';
 export * from './shops';
 export * from './closings';
+export * from './billing';

@@ -59,8 +59,8 @@ export const shopCollectionStands = pgTable(
   (table) => [primaryKey({ columns: [table.shopId, table.standId] }), index('shop_collection_stands_stand').on(table.standId)],
 );
 
-/** What the platform bills besides plans (spec §9: a fixed fee per shop opening); the plans issue prices them. */
-export const billableEventKind = pgEnum('billable_event_kind', ['shopOpening']);
+/** What the platform bills besides plans (spec §9: a fixed fee per event created and per shop opening). */
+export const billableEventKind = pgEnum('billable_event_kind', ['shopOpening', 'eventCreation']);
 
 export const billableEvents = pgTable(
   'billable_events',
@@ -72,10 +72,16 @@ export const billableEvents = pgTable(
     kind: billableEventKind('kind').notNull(),
     /** Kept when the shop goes (its event deleted): the fee was incurred all the same. */
     shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    /** Kept when the event goes: its creation was billed all the same. */
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A shop's opening is billed once, however often it is closed and reopened.
-  (table) => [uniqueIndex('billable_events_shop_kind').on(table.shopId, table.kind), index('billable_events_client').on(table.clientId, table.occurredAt)],
+  (table) => [
+    uniqueIndex('billable_events_shop_kind').on(table.shopId, table.kind),
+    uniqueIndex('billable_events_event_kind').on(table.eventId, table.kind),
+    index('billable_events_client').on(table.clientId, table.occurredAt),
+  ],
 );
 
 export const paymentAccountStatus = pgEnum('payment_account_status', ['pending', 'enabled']);

@@ -45,9 +45,9 @@ async function expectNothing(tokens: string[]) {
 
 /** One user in each situation the audience rule tells apart. */
 async function viewers() {
-  const plain = await clientUser(app.db);
-  const smart = await clientUser(app.db, { subscriptionType: 'smart' });
-  const allowAll = await clientUser(app.db, { allowAllFeatures: true });
+  const plain = await clientUser(app.db, { plan: null });
+  const smart = await clientUser(app.db, { plan: 'smart' });
+  const allowAll = await clientUser(app.db, { plan: null, allowAllFeatures: true });
   const sellerWithoutClient = await createUser(app.db, { roles: ['seller'], clientId: null });
   const managerAndAdmin = await createUser(app.db, { roles: ['client', 'admin'] });
   return {
@@ -70,7 +70,7 @@ describe('GET /v1/announcements/last: who sees what (spec §4)', () => {
 
   it('shows one for "smart" only to users whose client has the subscription type smart', async () => {
     const users = await viewers();
-    const starter = await clientUser(app.db, { subscriptionType: 'starter' });
+    const starter = await clientUser(app.db, { plan: 'starter' });
     const announcement = await publish({ displayedFor: ['smart'] });
     await expectLast([users.smart], announcement);
     await expectNothing([users.plain, users.allowAll, users.seller, starter.token, admin]);
@@ -78,7 +78,7 @@ describe('GET /v1/announcements/last: who sees what (spec §4)', () => {
 
   it('shows one for "allow_all_features" only when the client’s allowAllFeatures is true', async () => {
     const users = await viewers();
-    const smartWithAll = await clientUser(app.db, { subscriptionType: 'smart', allowAllFeatures: true });
+    const smartWithAll = await clientUser(app.db, { plan: 'smart', allowAllFeatures: true });
     const announcement = await publish({ displayedFor: ['allow_all_features'] });
     await expectLast([users.allowAll, smartWithAll.token], announcement);
     await expectNothing([users.plain, users.smart, users.seller, admin]);
@@ -132,7 +132,7 @@ describe('GET /v1/announcements/last: who sees what (spec §4)', () => {
 
 describe('dismissing (POST /v1/announcements/{id}/dismiss, GET /v1/announcements/dismissed)', () => {
   it('hides it for that user only: a colleague of the same client still gets it, and only the first user’s list has it', async () => {
-    const first = await clientUser(app.db, { subscriptionType: 'smart' });
+    const first = await clientUser(app.db, { plan: 'smart' });
     const colleague = await createUser(app.db, { clientId: first.client.id });
     const colleagueToken = await tokenFor(app.db, colleague);
     const older = await publish({ displayedFor: ['all'], title: 'Plus ancienne' });

@@ -26,7 +26,7 @@ async function storedRow(id: string) {
 
 /** A manager, a seller of the same client, and a user who holds admin but acts as manager: none may manage announcements. */
 async function nonAdminTokens() {
-  const manager = await clientUser(app.db, { subscriptionType: 'pro' });
+  const manager = await clientUser(app.db, { plan: 'pro' });
   const seller = await createUser(app.db, { roles: ['seller'], clientId: manager.client.id });
   const managerAndAdmin = await createUser(app.db, { roles: ['client', 'admin'] });
   return [manager.token, await tokenFor(app.db, seller), await tokenFor(app.db, managerAndAdmin, 'client')];
@@ -147,7 +147,7 @@ describe('PATCH /v1/announcements/{id}', () => {
   });
 
   it('lets a reader see the announcement only while it is published', async () => {
-    const reader = await clientUser(app.db, { subscriptionType: 'pro' });
+    const reader = await clientUser(app.db, { plan: 'pro' });
     const created = await postAnnouncement(app, admin);
     expect(await app.api(`/v1/announcements/${created.id}`, { token: reader.token })).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
     await patch(created.id, { status: 'published' });
@@ -206,7 +206,7 @@ describe('DELETE /v1/announcements/{id}', () => {
 
   it('removes the users’ dismissals with it', async () => {
     const created = await postAnnouncement(app, admin, { status: 'published' });
-    const readers = [await clientUser(app.db, { subscriptionType: 'pro' }), await clientUser(app.db, { subscriptionType: 'pro' })];
+    const readers = [await clientUser(app.db, { plan: 'pro' }), await clientUser(app.db, { plan: 'pro' })];
     for (const reader of readers) {
       expect(await app.api(`/v1/announcements/${created.id}/dismiss`, { method: 'POST', token: reader.token })).toMatchObject({ status: 204 });
     }

@@ -26,7 +26,7 @@ async function hiddenFromPro() {
 
 describe('GET /v1/announcements/{id}', () => {
   it('gives a manager one published for its subscription, isDismissed telling whether that user closed it', async () => {
-    const reader = await clientUser(app.db, { subscriptionType: 'pro' });
+    const reader = await clientUser(app.db, { plan: 'pro' });
     const colleague = await createUser(app.db, { clientId: reader.client.id });
     const created = await postAnnouncement(app, admin, { type: 'modal', content: '<p>Pour les pros</p>', displayedFor: ['advanced', 'pro'], status: 'published' });
 
@@ -43,7 +43,7 @@ describe('GET /v1/announcements/{id}', () => {
   });
 
   it('answers 404 NOT_FOUND to a non-admin for a draft, another audience’s, an expired one, an unknown or a malformed id', async () => {
-    const reader = await clientUser(app.db, { subscriptionType: 'pro' });
+    const reader = await clientUser(app.db, { plan: 'pro' });
     const { draft, otherAudience, expired } = await hiddenFromPro();
     for (const id of [draft.id, otherAudience.id, expired.id, UNKNOWN_UUID, 'not-a-uuid']) {
       expect(await read(id, reader.token)).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
@@ -74,7 +74,7 @@ describe('GET /v1/announcements/{id}', () => {
 
 describe('POST /v1/announcements/{id}/dismiss', () => {
   it('answers 204 with no body, and 204 again when repeated, keeping one dismissal', async () => {
-    const reader = await clientUser(app.db, { subscriptionType: 'pro' });
+    const reader = await clientUser(app.db, { plan: 'pro' });
     const created = await postAnnouncement(app, admin, { status: 'published' });
     expect(await dismiss(created.id, reader.token)).toMatchObject({ status: 204, body: undefined });
     expect(await dismiss(created.id, reader.token)).toMatchObject({ status: 204, body: undefined });
@@ -82,7 +82,7 @@ describe('POST /v1/announcements/{id}/dismiss', () => {
   });
 
   it('answers 404 NOT_FOUND for what the user cannot see (draft, other audience, expired, unknown or malformed id), recording nothing', async () => {
-    const reader = await clientUser(app.db, { subscriptionType: 'pro' });
+    const reader = await clientUser(app.db, { plan: 'pro' });
     const { draft, otherAudience, expired } = await hiddenFromPro();
     for (const id of [draft.id, otherAudience.id, expired.id, UNKNOWN_UUID, 'not-a-uuid']) {
       expect(await dismiss(id, reader.token)).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientBrandings, clients, events, productVariants, products, projectClients, projects, stands, userRoles, users } from '@/lib/db/schema';
+import { clientBrandings, clients, events, productVariants, products, projectClients, projects, stands, subscriptions, userRoles, users } from '@/lib/db/schema';
 import { freshIp, startAccountsApp, type AccountsTestApp } from '../../support/accounts/accounts-app';
 import { createUser, tokenFor } from '../../support/factories';
 import { checkRoute, type Cast } from '../../support/security/access-checks';
@@ -153,7 +153,8 @@ describe('mass assignment: fields a caller must not set are ignored or refused',
     await write('PATCH', `/v1/clients/${clientId}`, manager.token, { name: 'Nouvelle raison sociale', allowAllFeatures: true, subscriptionType: 'pro', id: randomUUID(), createdAt: LONG_AGO });
     await write('PATCH', `/v1/clients/${clientId}`, manager.token, { name: 'Nouvelle raison sociale', subscriptionType: 'pro', status: 'active', id: randomUUID(), createdAt: LONG_AGO });
     const [row] = await app.db.select().from(clients).where(eq(clients.id, clientId));
-    expect(row).toMatchObject({ id: clientId, allowAllFeatures: false, subscriptionType: null, status: 'active' });
+    expect(row).toMatchObject({ id: clientId, allowAllFeatures: false, status: 'active' });
+    expect(await app.db.select({ plan: subscriptions.plan }).from(subscriptions).where(eq(subscriptions.clientId, clientId))).toEqual([{ plan: 'pro' }]);
     expect(row!.createdAt.getTime()).toBeGreaterThan(Date.parse(LONG_AGO));
   });
 
@@ -177,7 +178,8 @@ describe('mass assignment: fields a caller must not set are ignored or refused',
     expect((await app.db.select().from(userRoles).where(eq(userRoles.userId, user!.id))).map((row) => row.role)).toEqual(['client']);
     const [client] = await app.db.select().from(clients).where(eq(clients.id, user!.clientId!));
     expect(client).toMatchObject({ allowAllFeatures: false });
-    expect(client!.subscriptionType).not.toBe('pro');
+    // Only the trial every sign-up starts with: no plan chosen by the caller.
+    expect(await app.db.select({ plan: subscriptions.plan, status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.clientId, client!.id))).toEqual([{ plan: 'advanced', status: 'trialing' }]);
   });
 
   it('POST /v1/clients/branding: another organisation’s clientId saves the caller’s own branding', async () => {

@@ -1,0 +1,101 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { getDb, type Executor } from '@/lib/db';
+import { clients, events, projects, subscriptions, type SubscriptionRow } from '@/lib/db/schema';
+import { parisMonthStart } from '@/lib/datetime/paris-time';
+import { AppError } from '@/lib/errors';
+import { cheapestPlanAllowing, cheapestPlanWith, plans, type GatedFeature, type PlanType, type QuotaName } from '../plans';
+
+/**
+ * Whether a subscription grants its plan at `now` (spec §6; docs/decisions.md, "Plans"). A trial until its end; a paid
+ * one while active or past due (the provider is still retrying), unless it was set to stop at a period end now passed.
+ * A sandbox subscription renews itself at each period end, as a card that always pays would.
+ */
+export function grantsAccess(row: Pick<SubscriptionRow, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>, now: Date): boolean {
+  const ended = row.currentPeriodEnd !== null && row.currentPeriodEnd.getTime() <= now.getTime();
+  if (row.status === 'trialing') return !ended;
+  if (row.status === 'active' || row.status === 'past_due') return !(row.cancelAtPeriodEnd && ended);
+  return false;
+}
+
+export interface Entitlements {
+  clientId: string;
+  allowAllFeatures: boolean;
+  /** The subscription granting access now, if any. */
+  subscription: SubscriptionRow | null;
+  plan: PlanType | null;
+}
+
+/** grantsAccess in SQL, for reads that need the plan of many clients at once (the admins' list). */
+export function grantingSubscription(now: Date): SQL {
+  return sql`(
+    (${subscriptions.status} = 'trialing' and ${subscriptions.currentPeriodEnd} > ${now})
+    or (${subscriptions.status} in ('active', 'past_due')
+        and not (${subscriptions.cancelAtPeriodEnd} and ${subscriptions.currentPeriodEnd} <= ${now}))
+  )`;
+}
+
+/** The plan a client holds now, as a column of a query on `clients`: a paid subscription wins over a trial. */
+export function currentPlanColumn(now: Date): SQL<PlanType | null> {
+  return sql<PlanType | null>`(
+    select ${subscriptions.plan} from ${subscriptions}
+    where ${subscriptions.clientId} = ${clients.id} and ${grantingSubscription(now)}
+    order by (${subscriptions.status} = 'trialing'), ${subscriptions.createdAt} desc limit 1
+  )`;
+}
+
+export async function readEntitlements(clientId: string, now = new Date(), db?: Executor): Promise<Entitlements> {
+  const executor = db ?? (await getDb());
+  const [client] = await executor.select({ allowAllFeatures: clients.allowAllFeatures }).from(clients).where(eq(clients.id, clientId));
+  if (!client) throw new AppError('NOT_FOUND');
+  const [granting] = await executor
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.clientId, clientId), grantingSubscription(now)))
+    .orderBy(sql`(${subscriptions.status} = 'trialing')`, desc(subscriptions.createdAt))
+    .limit(1);
+  return { clientId, allowAllFeatures: client.allowAllFeatures, subscription: granting ?? null, plan: granting?.plan ?? null };
+}
+
+export function hasFeature(entitlements: Entitlements, feature: GatedFeature): boolean {
+  if (entitlements.allowAllFeatures) return true;
+  return entitlements.plan !== null && plans[entitlements.plan].features.includes(feature);
+}
+
+export function quotaLimit(entitlements: Entitlements, quota: QuotaName): number | null {
+  if (entitlements.allowAllFeatures) return null;
+  // No plan: nothing is granted, so every quota is zero (spec §6: an unknown subscription means none).
+  return entitlements.plan ? plans[entitlements.plan].quotas[quota] : 0;
+}
+
+/** FEATURE_NOT_GRANTED unless the client's plan has the feature; the answer names the plan that has it. */
+export async function assertFeature(clientId: string, feature: GatedFeature, db?: Executor): Promise<void> {
+  const entitlements = await readEntitlements(clientId, new Date(), db);
+  if (hasFeature(entitlements, feature)) return;
+  throw new AppError('FEATURE_NOT_GRANTED', { details: { feature, plan: entitlements.plan, upgradeTo: cheapestPlanWith(feature) } });
+}
+
+/**
+ * QUOTAS_EXCEEDED (or the events' own code) when `used` units already reach the plan's limit: one more is refused.
+ * The answer says the limit and the plan that allows one more.
+ */
+export async function assertQuota(clientId: string, quota: QuotaName, used: number, db?: Executor): Promise<void> {
+  const entitlements = await readEntitlements(clientId, new Date(), db);
+  const limit = quotaLimit(entitlements, quota);
+  if (limit === null || used < limit) return;
+  const code = quota === 'eventsPerMonth' ? 'EVENTS_QUOTAS_EXCEEDED' : 'QUOTAS_EXCEEDED';
+  throw new AppError(code, { details: { quota, limit, plan: entitlements.plan, upgradeTo: cheapestPlanAllowing(quota, used + 1) } });
+}
+
+/** Events created this calendar month (Paris) on the tours the client owns: its plan pays for them. */
+export async function eventsCreatedThisMonth(clientId: string, now = new Date(), db?: Executor): Promise<number> {
+  const executor = db ?? (await getDb());
+  const start = parisMonthStart(now, 0);
+  const end = parisMonthStart(now, 1);
+  const [row] = await executor
+    .select({ value: count() })
+    .from(events)
+    .innerJoin(projects, eq(projects.id, events.projectId))
+    .where(and(eq(projects.ownerClientId, clientId), gte(events.createdAt, start), lt(events.createdAt, end)));
+  return row?.value ?? 0;
+}
+
