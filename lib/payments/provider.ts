@@ -65,3 +65,46 @@ export interface PaymentProvider {
   /** What the provider says of the account now. */
   readConnectedAccount(providerAccountId: string): Promise<ConnectedAccountState>;
 }
+
+/** A plan's monthly price as the provider bills it (plan billing: Stripe Billing, or the sandbox). */
+export interface BillingPlanPrice {
+  plan: string;
+  /** The product's name on the provider's invoices and checkout page. */
+  name: string;
+  /** Excl. VAT, cents, billed monthly. */
+  monthlyAmount: number;
+}
+
+export interface SubscriptionCheckoutRequest {
+  /** Our subscription id: kept as metadata and as the idempotency key, so a retry never opens two checkouts. */
+  subscriptionId: string;
+  clientId: string;
+  customerId: string;
+  price: BillingPlanPrice;
+  successUrl: string;
+  cancelUrl: string;
+  /** Our own confirm page, which stands in for the provider's when there is none (the sandbox). */
+  sandboxPageUrl: string;
+}
+
+export interface BillingCustomerRequest {
+  clientId: string;
+  name: string;
+  email: string | null;
+  address: { line1: string; line2: string | null; postalCode: string; city: string; country: string };
+}
+
+/** Plan billing: the organisation pays the platform monthly for its plan. */
+export interface BillingProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /** The organisation as the provider's customer; `clientId` is the idempotency key. */
+  createBillingCustomer(request: BillingCustomerRequest): Promise<{ customerId: string }>;
+  /** Opens the page where the organisation pays its first month; the outcome arrives later (webhook or sandbox page). */
+  startSubscriptionCheckout(request: SubscriptionCheckoutRequest): Promise<{ redirectUrl: string }>;
+  /** Moves a running subscription to another plan's price, prorated by the provider. */
+  changeSubscriptionPrice(request: { providerSubscriptionId: string; price: BillingPlanPrice }): Promise<void>;
+  /** Stops (true) or resumes (false) the renewal at the end of the current period. */
+  setCancelAtPeriodEnd(request: { providerSubscriptionId: string; cancel: boolean }): Promise<void>;
+  /** The provider's customer portal (payment method, invoices), coming back to `returnUrl`. */
+  createBillingPortal(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+}

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { assertFeature } from '@/features/subscriptions/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { imageUrl } from '@/features/images/server/images';
 import { getDb } from '@/lib/db';
@@ -57,6 +58,7 @@ export async function saveBranding(actor: Actor, input: BrandingInput & { client
   const db = await getDb();
   const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
   if (!client) throw new AppError('NOT_FOUND');
+  await assertFeature(clientId, 'customBranding');
   await assertOwnLogo(clientId, input.logoImageId);
   const values = { primaryColor: input.primaryColor, secondaryColor: input.secondaryColor, logoImageId: input.logoImageId ?? null };
   const [row] = await db
@@ -73,6 +75,7 @@ export async function updateBranding(actor: Actor, id: string, input: Partial<Br
   const db = await getDb();
   const [existing] = await db.select().from(clientBrandings).where(eq(clientBrandings.id, id));
   if (!existing || !mayManage(actor, existing.clientId)) throw new AppError('NOT_FOUND');
+  await assertFeature(existing.clientId, 'customBranding');
   await assertOwnLogo(existing.clientId, input.logoImageId);
   const [row] = await db.update(clientBrandings).set({ ...input, updatedAt: new Date() }).where(eq(clientBrandings.id, id)).returning();
   return toBrandingView(row!);

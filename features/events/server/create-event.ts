@@ -1,4 +1,5 @@
 import { requireProject } from '@/features/projects/server/project-access';
+import { recordEventCreation } from '@/features/subscriptions/server/record-billable-event';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { events } from '@/lib/db/schema';
@@ -8,25 +9,30 @@ import { assertEventQuota } from './assert-event-quota';
 import { getChangedEvent } from './get-event';
 
 /**
- * POST /v1/events, step 1 of the funnel: a pending event with its details, on a tour the actor may change. A tour
- * that is not theirs is not found, with the events' 404 code like every event call.
+ * POST /v1/events, step 1 of the funnel: a pending event with its details, on a tour the actor may change, within the
+ * owner's monthly quota. A tour that is not theirs is not found, with the events' 404 code like every event call. The
+ * event's creation fee is recorded with it (spec §9).
  */
 export async function createEvent(actor: Actor, input: CreateEventInput): Promise<EventView> {
   await requireProject(actor, input.projectId, 'write', { notFound: 'EVENT_NOT_FOUND' });
   await assertEventQuota(actor, input.projectId);
   const db = await getDb();
-  const [row] = await db
-    .insert(events)
-    .values({
-      projectId: input.projectId,
-      name: input.name,
-      venueName: input.venueName ?? null,
-      addressLine1: input.addressLine1 ?? null,
-      postcode: input.postcode ?? null,
-      city: input.city ?? null,
-      country: input.country,
-      createdBy: actor.userId,
-    })
-    .returning({ id: events.id });
-  return getChangedEvent(actor, row!.id);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({
+        projectId: input.projectId,
+        name: input.name,
+        venueName: input.venueName ?? null,
+        addressLine1: input.addressLine1 ?? null,
+        postcode: input.postcode ?? null,
+        city: input.city ?? null,
+        country: input.country,
+        createdBy: actor.userId,
+      })
+      .returning({ id: events.id });
+    await recordEventCreation(tx, row!.id);
+    return row!.id;
+  });
+  return getChangedEvent(actor, id);
 }

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { requireProject } from '@/features/projects/server/project-access';
 import { insertStandInventories } from '@/features/stands/server/stand-inventory';
 import { eligibleSellers } from '@/features/stands/server/stand-sellers';
 import { copyStandsStockPlan } from '@/features/stands/server/stand-stock';
+import { assertFeature, assertStandQuota } from '@/features/subscriptions/server/entitlements';
+import { recordEventCreation } from '@/features/subscriptions/server/record-billable-event';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
 import { eventPerformances, eventRooms, events, standSellers, stands } from '@/lib/db/schema';
@@ -54,6 +57,7 @@ async function copyEvent(tx: Tx, actor: Actor, source: EventRow, name: string): 
 async function copyStands(tx: Tx, source: EventRow, copyId: string, withStock: boolean, actorUserId: string): Promise<void> {
   const originals = await tx.select().from(stands).where(eq(stands.eventId, source.id)).orderBy(asc(stands.createdAt), asc(stands.id));
   if (!originals.length) return;
+  await assertStandQuota(tx, copyId, originals.length);
   const inventoryIds = await writeStep('CANT_DUPLICATE_EVENT_INVENTORY', () => insertStandInventories(tx, source.projectId, originals.map((stand) => stand.name)));
   const standCopies = new Map(originals.map((stand) => [stand.id, randomUUID()]));
   await writeStep('CANT_DUPLICATE_EVENT_STANDS', () =>
@@ -93,6 +97,8 @@ async function copyStands(tx: Tx, source: EventRow, copyId: string, withStock: b
  */
 export async function duplicateEvent(actor: Actor, id: string, input: DuplicateEventInput): Promise<EventView> {
   const { event: checked } = await requireEvent(actor, id, 'write');
+  const { ownerClientId } = await requireProject(actor, checked.projectId, 'write', { notFound: 'EVENT_NOT_FOUND' });
+  await assertFeature(ownerClientId, 'eventDuplication');
   await assertEventQuota(actor, checked.projectId);
   const db = await getDb();
   const copyId = await db.transaction(async (tx) => {
@@ -101,6 +107,7 @@ export async function duplicateEvent(actor: Actor, id: string, input: DuplicateE
     if (!source) throw new AppError('EVENT_NOT_FOUND');
     const newId = await copyEvent(tx, actor, source, input.name ?? `${source.name} (copie)`);
     await copyStands(tx, source, newId, input.withStock, actor.userId);
+    await recordEventCreation(tx, newId);
     return newId;
   });
   return getChangedEvent(actor, copyId);

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { assertFeature } from '@/features/subscriptions/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Db } from '@/lib/db';
 import { clients, inventories, projectClients, projects } from '@/lib/db/schema';
@@ -61,6 +62,7 @@ function membershipFor(actor: Actor, row: ProjectRow, clientRoles: ClientRoleVie
 export async function createProject(actor: Actor, input: ProjectInput): Promise<ProjectView> {
   if (actor.role !== 'client' || !actor.clientId) throw new AppError('FORBIDDEN');
   const clientId = actor.clientId;
+  if (input.hasZones) await assertFeature(clientId, 'stockZones');
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [project] = await tx
@@ -135,9 +137,11 @@ export async function getRestrictedProject(actor: Actor, id: string): Promise<Re
 }
 
 export async function updateProject(actor: Actor, id: string, input: UpdateProjectInput): Promise<ProjectView> {
-  await requireProject(actor, id, 'write');
+  const { ownerClientId } = await requireProject(actor, id, 'write');
   const db = await getDb();
-  const [current] = await db.select({ startDate: projects.startDate, endDate: projects.endDate }).from(projects).where(eq(projects.id, id));
+  const [current] = await db.select({ startDate: projects.startDate, endDate: projects.endDate, hasZones: projects.hasZones }).from(projects).where(eq(projects.id, id));
+  // Turning zones on needs the plan; a tour that has them keeps them whatever the plan became.
+  if (input.hasZones && !current!.hasZones) await assertFeature(ownerClientId, 'stockZones');
   const startDate = input.startDate !== undefined ? input.startDate : current!.startDate;
   const endDate = input.endDate !== undefined ? input.endDate : current!.endDate;
   if (startDate && endDate && startDate > endDate) throw new AppError('VALIDATION_ERRORS', { fields: ['endDate'] });

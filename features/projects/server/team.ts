@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, not } from 'drizzle-orm';
 import { emailTranslator } from '@/features/accounts/server/emails';
+import { assertQuota } from '@/features/subscriptions/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { hashToken } from '@/lib/auth/one-time-token';
 import { getDb } from '@/lib/db';
@@ -17,15 +18,31 @@ import { getProject } from './projects';
 type InvitationRow = typeof projectInvitations.$inferSelect;
 
 /**
+ * The seats of a tour's team its owner's plan counts (docs/decisions.md, "Plans"): the other organisations in it, and
+ * the invitations still open, except one to `email` itself (inviting it again takes no new seat).
+ */
+async function teamSeatsTaken(projectId: string, ownerClientId: string, email: string): Promise<number> {
+  const db = await getDb();
+  const now = new Date();
+  const [members] = await db.select({ value: count() }).from(projectClients).where(and(eq(projectClients.projectId, projectId), ne(projectClients.clientId, ownerClientId)));
+  const [invited] = await db
+    .select({ value: count() })
+    .from(projectInvitations)
+    .where(and(eq(projectInvitations.projectId, projectId), isNull(projectInvitations.acceptedAt), gt(projectInvitations.expiresAt, now), not(sameAddress(projectInvitations.email, email))));
+  return (members?.value ?? 0) + (invited?.value ?? 0);
+}
+
+/**
  * POST /v1/projects/client-invitation: the tour's admins invite someone by e-mail with a role; their organisation
  * joins the team when they accept. The answer is the pending invitation whoever the address belongs to (an unknown
  * address, a manager, a member of the team already): only the e-mail, read by the address's owner, differs.
  * Inviting an address again updates the role of its pending invitation and sends a new link at most once a minute.
  */
 export async function inviteClient(actor: Actor, input: ClientInvitationInput, origin: string): Promise<InvitationView> {
-  await requireProject(actor, input.projectId, 'manageTeam');
+  const { ownerClientId } = await requireProject(actor, input.projectId, 'manageTeam');
   const db = await getDb();
   const pending = and(eq(projectInvitations.projectId, input.projectId), sameAddress(projectInvitations.email, input.email), isNull(projectInvitations.acceptedAt));
+  await assertQuota(ownerClientId, 'teamMembers', await teamSeatsTaken(input.projectId, ownerClientId, input.email));
   // Accepted or canceled between two statements, the pending invitation is gone: the next round creates a new one.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const now = new Date();

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { assertFeature } from '@/features/subscriptions/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
 import { billableEvents, shopCollectionStands, shops } from '@/lib/db/schema';
@@ -29,6 +30,7 @@ export async function openShop(actor: Actor, id: string): Promise<ShopView> {
   const db = await getDb();
   // Refusals that need no provider first; then the provider may be asked (a network call, so outside the locks).
   const { shop } = await db.transaction((tx) => checkOpenable(actor, id, tx));
+  await assertFeature(shop.clientId, 'onlineShops');
   await assertCanReceivePayments(db, shop.clientId);
   await db.transaction(async (tx) => {
     const { shop: locked } = await checkOpenable(actor, id, tx);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { isEventFrozen, requireEventForUpdate } from '@/features/events/server/event-access';
+import { assertFeature } from '@/features/subscriptions/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { inventories, shops } from '@/lib/db/schema';
@@ -23,6 +24,7 @@ export async function createShop(actor: Actor, input: CreateShopInput): Promise<
     const [existing] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.eventId, event.id));
     if (existing) return { id: existing.id, created: false };
     if (isEventFrozen(event.status)) throw new AppError('CANT_CREATE_SHOP');
+    await assertFeature(project.ownerClientId, 'onlineShops', tx);
     const [inventory] = await tx
       .insert(inventories)
       .values({ projectId: event.projectId, kind: 'shop', name: `Boutique en ligne · ${event.name}` })

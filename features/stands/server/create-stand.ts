@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isEventFrozen, requireEventForUpdate } from '@/features/events/server/event-access';
+import { assertStandQuota } from '@/features/subscriptions/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { stands } from '@/lib/db/schema';
@@ -20,6 +21,7 @@ export async function createStand(actor: Actor, input: CreateStandInput): Promis
   await db.transaction(async (tx) => {
     const { event } = await requireEventForUpdate(actor, input.eventId, tx);
     if (isEventFrozen(event.status)) throw new AppError('CANT_CREATE_STAND');
+    await assertStandQuota(tx, event.id, 1);
     await assertAssignableSellers(tx, event.projectId, input.sellerIds);
     const [inventoryId] = await insertStandInventories(tx, event.projectId, [input.name]);
     await tx.insert(stands).values({ id, eventId: event.id, name: input.name, isCashCompatible: input.isCashCompatible, changeFund: input.changeFund, status: input.status, inventoryId: inventoryId! });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { requireProject } from '@/features/projects/server/project-access';
+import { assertFeature } from '@/features/subscriptions/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Executor } from '@/lib/db';
 import { inventories, projects } from '@/lib/db/schema';
@@ -32,6 +33,7 @@ export async function createZone(actor: Actor, projectId: string, input: { name:
   const project = await requireProject(actor, projectId, 'write');
   const db = await getDb();
   await assertHandlesZones(db, project.projectId);
+  await assertFeature(project.ownerClientId, 'stockZones');
   const [zone] = await db.insert(inventories).values({ projectId: project.projectId, kind: 'zone', name: input.name }).returning();
   return { id: zone!.id, projectId: zone!.projectId, kind: 'zone', name: zone!.name, standId: null, eventId: null, eventName: null };
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db';
-import { clients, events, projects, subscriptions, type SubscriptionRow } from '@/lib/db/schema';
+import { clients, events, projects, stands, subscriptions, type SubscriptionRow } from '@/lib/db/schema';
 import { parisMonthStart } from '@/lib/datetime/paris-time';
 import { AppError } from '@/lib/errors';
 import { cheapestPlanAllowing, cheapestPlanWith, plans, type GatedFeature, type PlanType, type QuotaName } from '../plans';
@@ -75,15 +75,26 @@ export async function assertFeature(clientId: string, feature: GatedFeature, db?
 }
 
 /**
- * QUOTAS_EXCEEDED (or the events' own code) when `used` units already reach the plan's limit: one more is refused.
- * The answer says the limit and the plan that allows one more.
+ * QUOTAS_EXCEEDED (or the events' own code) when `adding` more units on top of the `used` ones would pass the plan's
+ * limit. The answer says the limit and the cheapest plan that allows them.
  */
-export async function assertQuota(clientId: string, quota: QuotaName, used: number, db?: Executor): Promise<void> {
-  const entitlements = await readEntitlements(clientId, new Date(), db);
+export async function assertQuota(clientId: string, quota: QuotaName, used: number, options: { adding?: number; db?: Executor } = {}): Promise<void> {
+  const needed = used + (options.adding ?? 1);
+  const entitlements = await readEntitlements(clientId, new Date(), options.db);
   const limit = quotaLimit(entitlements, quota);
-  if (limit === null || used < limit) return;
+  if (limit === null || needed <= limit) return;
   const code = quota === 'eventsPerMonth' ? 'EVENTS_QUOTAS_EXCEEDED' : 'QUOTAS_EXCEEDED';
-  throw new AppError(code, { details: { quota, limit, plan: entitlements.plan, upgradeTo: cheapestPlanAllowing(quota, used + 1) } });
+  throw new AppError(code, { details: { quota, limit, plan: entitlements.plan, upgradeTo: cheapestPlanAllowing(quota, needed) } });
+}
+
+/** Before stands are added to an event: the tour owner's plan caps the stands of one event. */
+export async function assertStandQuota(db: Executor, eventId: string, adding: number): Promise<void> {
+  const [row] = await db
+    .select({ ownerClientId: projects.ownerClientId, stands: sql<number>`(select count(*)::int from ${stands} where ${stands.eventId} = ${events.id})` })
+    .from(events)
+    .innerJoin(projects, eq(projects.id, events.projectId))
+    .where(eq(events.id, eventId));
+  if (row) await assertQuota(row.ownerClientId, 'standsPerEvent', row.stands, { adding, db });
 }
 
 /** Events created this calendar month (Paris) on the tours the client owns: its plan pays for them. */

@@ -105,6 +105,19 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/clients/branding/{id}': { access: 'organisation' },
   'PATCH /v1/clients/branding/{id}': { access: 'organisation' },
 
+  // Plans: the organisation's own managers and admins read them; its managers buy, admins grant. The tenant holds the
+  // pro plan the platform granted (the factories'): a checkout is refused as a second running subscription, the
+  // portal has no customer, and the grant is no self-serve subscription to change or settle.
+  'GET /v1/clients/subscription-features/{id}': { access: 'organisation' },
+  'GET /v1/clients/{id}/subscriptions': { access: 'organisation' },
+  'POST /v1/clients/{id}/subscriptions': { access: 'organisation', callers: { owner: 409, admin: 403 } },
+  'PUT /v1/clients/{id}/granted-plan': { access: 'admin' },
+  'POST /v1/clients/{id}/billing-portal': { access: 'organisation', callers: { owner: 409, admin: 403 } },
+  'POST /v1/clients/{id}/pro-request': { access: 'organisation', callers: { admin: 403 } },
+  'PATCH /v1/subscriptions/{id}': { access: 'organisation', callers: { owner: 404, admin: 403 } },
+  'POST /v1/subscriptions/{id}/sandbox-outcome': { access: 'organisation', callers: { owner: 404, admin: 403 } },
+  'POST /v1/subscriptions/webhook': { access: 'public', anonymous: 400 },
+
   'GET /v1/projects': { access: 'signedIn' },
   // Organisations create tours; admins and sellers do not.
   'POST /v1/projects': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403 } },

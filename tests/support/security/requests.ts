@@ -19,6 +19,9 @@ type Resolver = (target: Target, route: DiscoveredRoute) => string;
 const resolvers: Record<string, Resolver> = {
   'announcements.id': ({ workspace }) => workspace.announcementId,
   'clients.id': ({ tenant }) => tenant.clientId,
+  'subscription-features.id': ({ tenant }) => tenant.clientId,
+  // The plan the platform granted the tenant (the factories' pro): neither changed by its managers nor a checkout.
+  'subscriptions.id': ({ tenant }) => tenant.subscriptionId,
   // By client id to read it, by the branding's own id to change it (pages/api/v1/clients/branding/[id].ts).
   'branding.id': ({ tenant }, route) => (route.method === 'GET' ? tenant.clientId : tenant.brandingId),
   'events.id': ({ workspace }) => workspace.eventId,
@@ -113,6 +116,11 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
     country: 'FR',
   }),
   // clientId counts for admins only: every organisation saves its own.
+  'POST /v1/clients/{id}/subscriptions': () => ({ plan: 'smart' }),
+  'PUT /v1/clients/{id}/granted-plan': () => ({ plan: 'pro' }),
+  'POST /v1/clients/{id}/pro-request': () => ({ message: 'Nous tournons dans quarante salles cette année.' }),
+  'PATCH /v1/subscriptions/{id}': () => ({ cancelAtPeriodEnd: true }),
+  'POST /v1/subscriptions/{id}/sandbox-outcome': () => ({ outcome: 'paid' }),
   'POST /v1/clients/branding': ({ tenant }) => ({ clientId: tenant.clientId, primaryColor: '#112233', secondaryColor: '#445566', logoImageId: null }),
   'PATCH /v1/clients/branding/{id}': ({ tenant }) => ({ primaryColor: '#112233', secondaryColor: '#445566', logoImageId: tenant.imageId }),
   'POST /v1/events': ({ workspace }) => ({ projectId: workspace.projectId, name: 'Olympia', venueName: 'L’Olympia', addressLine1: '28 boulevard des Capucines', postcode: '75009', city: 'Paris', country: 'FR' }),

@@ -59,6 +59,7 @@ export interface Tenant {
   clientId: string;
   imageId: string;
   brandingId: string;
+  subscriptionId: string;
   /** Read by the suites only, and compared before and after: nothing may change it. */
   showcase: Workspace;
   /** Where the collection routes create and change things. */
@@ -80,7 +81,8 @@ export async function seedTenant(app: TestApp): Promise<Tenant> {
   const image = await postImage(app.baseUrl, tinyPng(), { token: owner.token });
   expect(image.status).toBe(201);
   const branding = await ok(app.api, '/v1/clients/branding', owner.token, { method: 'POST', body: { primaryColor: '#4338ca', secondaryColor: '#0f172a', logoImageId: image.body.id } });
-  const tenant = { owner, admin, clientId: owner.user.clientId!, imageId: image.body.id as string, brandingId: branding.id as string };
+  const plans = await ok(app.api, `/v1/clients/${owner.user.clientId}/subscriptions`, owner.token);
+  const tenant = { owner, admin, clientId: owner.user.clientId!, imageId: image.body.id as string, brandingId: branding.id as string, subscriptionId: plans.current.id as string };
   // The organiser's payout account (the sandbox's, able to receive payments at once): its shops may open.
   await ok(app.api, '/v1/clients/payment-account', owner.token, { method: 'POST' });
   const [showcase, workbench] = await Promise.all([createWorkspace(app, tenant), createWorkspace(app, tenant)]);

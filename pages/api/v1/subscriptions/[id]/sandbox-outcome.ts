@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { sandboxCheckoutOutcomeSchema } from '@/features/subscriptions/schemas';
+import { settleSandboxCheckout } from '@/features/subscriptions/server/settle-sandbox-checkout';
+import { apiRoute, method } from '@/lib/http/api-route';
+
+export const config = { api: { bodyParser: false } };
+
+const params = z.object({ id: z.string() });
+
+export default apiRoute({
+  POST: method({ roles: ['client'], params, body: sandboxCheckoutOutcomeSchema, handler: ({ actor, params, body }) => settleSandboxCheckout(actor, params.id, body.outcome) }),
+});
