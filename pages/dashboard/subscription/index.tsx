@@ -1,0 +1,4 @@
+import { SubscriptionScreen, subscriptionsMessages } from '@/features/subscriptions';
+import { withMessages } from '@/lib/i18n/with-messages';
+
+export default withMessages(SubscriptionScreen, subscriptionsMessages);

@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { SubscriptionsOverview } from '@/features/subscriptions/api';
+import type { SubscriptionFeaturesView, SubscriptionView } from '@/features/subscriptions/types';
+import { messages } from '@/lib/i18n/messages';
+import frSubscriptions from '@/locales/fr/subscriptions.json';
+
+export const clientId = '00000000-0000-4000-8000-0000000000c1';
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A date `days` from now, an hour short: a trial ending then has `days` days left. */
+export const inDays = (days: number) => new Date(Date.now() + days * DAY - 60 * 60 * 1000).toISOString();
+
+export function subscription(changes: Partial<SubscriptionView> = {}): SubscriptionView {
+  return {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    clientId,
+    plan: 'smart',
+    status: 'active',
+    provider: 'sandbox',
+    currentPeriodStart: '2026-03-01T10:00:00.000Z',
+    currentPeriodEnd: inDays(20),
+    cancelAtPeriodEnd: false,
+    canceledAt: null,
+    grantsAccess: true,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    ...changes,
+  };
+}
+
+export function overview(current: SubscriptionView | null, changes: Partial<SubscriptionsOverview> = {}): SubscriptionsOverview {
+  return { current, pendingCheckout: null, history: current ? [current] : [], ...changes };
+}
+
+export function features(changes: Partial<SubscriptionFeaturesView> = {}): SubscriptionFeaturesView {
+  return {
+    clientId,
+    plan: 'smart',
+    status: 'active',
+    allowAllFeatures: false,
+    periodEnd: inDays(20),
+    features: { onlineShops: true, eventDuplication: true, customBranding: true, stockZones: false },
+    quotas: { eventsPerMonth: { limit: 12, used: 3, remaining: 9 }, standsPerEvent: { limit: 5 }, teamMembers: { limit: 10 } },
+    ...changes,
+  };
+}
+
+export function renderWithProviders(children: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, subscriptions: frSubscriptions }} timeZone="Europe/Paris">
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+/** Normalises the fr-FR narrow and non-breaking spaces of formatted numbers. */
+export const text = (value: string | null | undefined) => (value ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim();
