@@ -33,10 +33,10 @@ function assertAddressComplete(client: ClientRow): void {
 async function openCheckout(tx: Tx, clientId: string, plan: SelfServePlan, provider: string, userId: string) {
   const [client] = await tx.select().from(clients).where(eq(clients.id, clientId)).for('update');
   if (!client) throw new AppError('NOT_FOUND');
-  assertAddressComplete(client);
   const rows = await tx.select().from(subscriptions).where(eq(subscriptions.clientId, clientId)).orderBy(desc(subscriptions.createdAt));
   // A trial is no subscription running: buying a plan ends it. A plan the platform granted is one.
   if (rows.some((row) => (row.status === 'active' || row.status === 'past_due') && grantsAccess(row, new Date()))) throw new AppError('SUBSCRIPTION_ALREADY_RUNNING');
+  assertAddressComplete(client);
   const open = rows.find((row) => row.status === 'incomplete' && row.provider === provider);
   if (open?.plan === plan && open.checkoutUrl) return { client, row: open, reused: true };
   if (open) await tx.update(subscriptions).set({ status: 'expired', updatedAt: new Date() }).where(eq(subscriptions.id, open.id));
