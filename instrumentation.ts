@@ -13,11 +13,12 @@ export async function register(): Promise<void> {
     getAuthSecret(); // a missing production secret stops the start with a clear message
     const { assertPublicOriginConfigured } = await import('./lib/http/request-info');
     assertPublicOriginConfigured();
+    const { jobsEnabled, startJobs, watchShutdownSignals } = await import('./lib/jobs');
+    if (jobsEnabled()) watchShutdownSignals(); // before the database opens: a stop asked meanwhile must not start jobs
     const { getDatabase } = await import('./lib/db');
     const { seedDemo, shouldSeedDemo } = await import('./features/demo/server/seed-demo');
     const database = await getDatabase();
     if (shouldSeedDemo()) await seedDemo(database.db);
-    const { jobsEnabled, startJobs } = await import('./lib/jobs');
     if (jobsEnabled()) await startJobs(database);
   } catch (error) {
     console.error(`MerchStand cannot start: ${error instanceof Error ? error.message : String(error)}`);

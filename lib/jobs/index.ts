@@ -1,4 +1,4 @@
-export { startJobs, stopJobs, jobsEnabled, registerDailyJob } from './process-jobs';
+export { startJobs, stopJobs, jobsEnabled, registerDailyJob, watchShutdownSignals } from './process-jobs';
 export { runOncePerPeriod, type PeriodRun, type RunOutcome } from './run-once-per-period';
 export {
   checkMonthlyInvoicing,

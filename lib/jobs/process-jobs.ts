@@ -7,13 +7,15 @@ interface ProcessJobs {
   dailyJobs: Map<string, DailyJob>;
   queue?: Promise<PgBoss>;
   stopping?: Promise<void>;
-  signalsHooked?: boolean;
+  signalsWatched?: boolean;
+  shutdownRequested?: boolean;
+  closesWrapped: WeakSet<DatabaseHandle>;
 }
 
 // One queue per process, on globalThis like the database: the instrumentation hook and the API bundles are separate
 // module copies, and a dev reload must not start a second one.
 const registry = globalThis as typeof globalThis & { __merchJobs?: ProcessJobs };
-const jobs: ProcessJobs = (registry.__merchJobs ??= { dailyJobs: new Map() });
+const jobs: ProcessJobs = (registry.__merchJobs ??= { dailyJobs: new Map(), closesWrapped: new WeakSet() });
 
 /** Adds a daily job to this process. Registered before start, it is scheduled at start; after, right away. */
 export async function registerDailyJob(job: DailyJob): Promise<void> {
@@ -27,10 +29,12 @@ export function jobsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /**
- * Starts the queue on the app's opened database and schedules the registered daily jobs. It stops before the
- * database closes, whoever closes it: lib/db on SIGINT/SIGTERM (PGlite), or a test.
+ * Starts the queue on the app's opened database and schedules the registered daily jobs; null when a shutdown signal
+ * came first. It stops before the database closes, whoever closes it: lib/db on SIGINT/SIGTERM (PGlite), or a test.
  */
-export function startJobs(handle: DatabaseHandle): Promise<PgBoss> {
+export function startJobs(handle: DatabaseHandle): Promise<PgBoss | null> {
+  watchShutdownSignals();
+  if (jobs.shutdownRequested) return Promise.resolve(null);
   if (jobs.queue) return jobs.queue;
   const starting = (async () => {
     const boss = await startQueue(handle);
@@ -44,13 +48,25 @@ export function startJobs(handle: DatabaseHandle): Promise<PgBoss> {
     if (jobs.queue === starting) jobs.queue = undefined;
   });
   stopBeforeClosing(handle);
-  // On PostgreSQL nothing else stops the process's timers on a signal: pg-boss's would keep it alive after the
-  // HTTP server closed. On PGlite lib/db's handler closes the database, which stops the queue first (below).
-  if (!jobs.signalsHooked) {
-    jobs.signalsHooked = true;
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopJobs());
-  }
   return starting;
+}
+
+/**
+ * On SIGINT/SIGTERM, stop the queue. On PostgreSQL nothing else would: pg-boss's timers and connection would keep the
+ * process alive after the HTTP server closed (on PGlite, lib/db's handler closes the database, which stops the queue
+ * first). Call it before the database opens, so that a stop asked while the server starts is not missed either.
+ */
+export function watchShutdownSignals(): void {
+  if (jobs.signalsWatched) return;
+  jobs.signalsWatched = true;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      jobs.shutdownRequested = true;
+      void stopJobs();
+      // A listener takes away the signal's default effect: when nobody else listens yet, end the process as it would.
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    });
+  }
 }
 
 /** Stops this process's queue, letting a running job finish for a few seconds. Safe to call twice. */
@@ -63,6 +79,8 @@ export function stopJobs(): Promise<void> {
 }
 
 function stopBeforeClosing(handle: DatabaseHandle): void {
+  if (jobs.closesWrapped.has(handle)) return;
+  jobs.closesWrapped.add(handle);
   const close = handle.close.bind(handle);
   // Pollers querying a closed PGlite would fail (and a stop after the close could not mark running jobs failed).
   handle.close = async () => {

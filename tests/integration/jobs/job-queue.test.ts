@@ -75,7 +75,7 @@ describe('the job queue', () => {
 
   it("starts with the app's database, schedules the registered jobs, and stops before the database closes", async () => {
     await registerMonthlyInvoicing(async () => ({ invoicesIssued: 0 }));
-    const boss = await startJobs(handle);
+    const boss = (await startJobs(handle))!;
     expect(await startJobs(handle)).toBe(boss); // one queue per process
     const schedules = await boss.getSchedules();
     expect(schedules).toEqual(expect.arrayContaining([expect.objectContaining({ name: MONTHLY_INVOICING_JOB, timezone: 'Europe/Paris' })]));
