@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { reportError } from '@/lib/monitoring/report-error';
 
 export const JOBS_TIME_ZONE = 'Europe/Paris';
 
@@ -38,6 +39,12 @@ export async function scheduleDaily(boss: PgBoss, job: DailyJob, options: { poll
   await boss.schedule(job.name, dailyCron(job.at), {}, { tz: JOBS_TIME_ZONE });
   // A daily job need not be picked up within the second: a slow poll spares the database.
   await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
-    await job.run();
+    try {
+      await job.run();
+    } catch (error) {
+      // pg-boss keeps the failure in its job row, which nobody reads: the log and Sentry are where it is seen.
+      await reportError(error, { job: job.name });
+      throw error;
+    }
   });
 }

@@ -73,6 +73,22 @@ describe('the job queue', () => {
     }
   });
 
+  it('marks a failed day failed without retrying it at once: the next day retries', async () => {
+    const boss = await startQueue(handle, 'pgboss_failure_test');
+    try {
+      let wakeUps = 0;
+      const failing: DailyJob = { name: 'failing-daily-job', at: '06:00', run: async () => { wakeUps += 1; throw new Error('statement renderer down'); } };
+      await scheduleDaily(boss, failing, { pollingIntervalSeconds: 0.5 });
+      const id = (await boss.send(failing.name, {}))!;
+      expect(await waitUntilFinished(boss, failing.name, [id])).toEqual(['failed']);
+      const job = await boss.getJobById(failing.name, id);
+      expect(job).toMatchObject({ retryCount: 0, output: expect.objectContaining({ message: 'statement renderer down' }) });
+      expect(wakeUps).toBe(1);
+    } finally {
+      await stopQueue(boss);
+    }
+  });
+
   it("starts with the app's database, schedules the registered jobs, and stops before the database closes", async () => {
     await registerMonthlyInvoicing(async () => ({ invoicesIssued: 0 }));
     const boss = (await startJobs(handle))!;
