@@ -1,6 +1,7 @@
 /**
  * Runs once when the server starts (never during `next build`): opens the database and applies migrations
- * there rather than on the first request, then seeds the demo data when asked.
+ * there rather than on the first request, then seeds the demo data when asked, then starts the job queue
+ * (lib/jobs; not with JOBS_DISABLED=1), which stops before the database closes.
  * Any failure stops the process: Next would log it and serve anyway, every request then failing on a missing secret
  * or an unreachable database behind a "ready" message.
  */
@@ -12,10 +13,13 @@ export async function register(): Promise<void> {
     getAuthSecret(); // a missing production secret stops the start with a clear message
     const { assertPublicOriginConfigured } = await import('./lib/http/request-info');
     assertPublicOriginConfigured();
-    const { getDb } = await import('./lib/db');
+    const { jobsEnabled, startJobs, watchShutdownSignals } = await import('./lib/jobs');
+    if (jobsEnabled()) watchShutdownSignals(); // before the database opens: a stop asked meanwhile must not start jobs
+    const { getDatabase } = await import('./lib/db');
     const { seedDemo, shouldSeedDemo } = await import('./features/demo/server/seed-demo');
-    const db = await getDb();
-    if (shouldSeedDemo()) await seedDemo(db);
+    const database = await getDatabase();
+    if (shouldSeedDemo()) await seedDemo(database.db);
+    if (jobsEnabled()) await startJobs(database);
   } catch (error) {
     console.error(`MerchStand cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
