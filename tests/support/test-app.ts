@@ -21,6 +21,8 @@ process.env.SEED_DEMO = '0';
 process.env.AUTH_TRUST_HOST = 'true';
 // The tests read the mails the app writes through the development outbox, an explicit opt-in.
 process.env.DEV_OUTBOX = '1';
+// No job queue behind the API tests: the jobs' own tests start theirs (tests/integration/jobs).
+process.env.JOBS_DISABLED = '1';
 
 /** Opens the run's database for this engine: PGlite from the migrated template, or the run's PostgreSQL database. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
