@@ -36,11 +36,17 @@ export function useSubscriptionFeatures(clientId: string | null | undefined) {
   });
 }
 
-export function useSubscriptionsOverview(clientId: string | null | undefined) {
+/**
+ * `awaitPaymentUntil`: back from a provider's checkout, its webhook may confirm the payment a few seconds later; until
+ * that time, the overview is read again every 3 s while a checkout is still pending.
+ */
+export function useSubscriptionsOverview(clientId: string | null | undefined, options: { awaitPaymentUntil?: number } = {}) {
+  const { awaitPaymentUntil } = options;
   return useQuery({
     queryKey: subscriptionKeys.overview(clientId ?? ''),
     queryFn: () => apiFetch<SubscriptionsOverview>(`/v1/clients/${clientId}/subscriptions`),
     enabled: Boolean(clientId),
+    refetchInterval: (query) => (awaitPaymentUntil && query.state.data?.pendingCheckout && Date.now() < awaitPaymentUntil ? 3000 : false),
   });
 }
 

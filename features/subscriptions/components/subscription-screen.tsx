@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { useCurrentUser } from '@/features/auth';
-import { useBillingPortal, useChangeSubscription, useSubscriptionFeatures, useSubscriptionsOverview } from '../api';
+import { subscriptionKeys, useBillingPortal, useChangeSubscription, useSubscriptionFeatures, useSubscriptionsOverview } from '../api';
 import type { PlanType, SelfServePlan } from '../plans';
 import { AddressIncompleteNotice } from './address-incomplete-notice';
 import { CurrentPlanCard } from './current-plan-card';
@@ -17,6 +18,9 @@ import { isGranted, isPaidRunning, isSelfServe } from './subscription-state';
 import { UsageCard } from './usage-card';
 import { useErrorToast } from './use-error-toast';
 import { useSubscriptionQuery, type CheckoutReturn } from './use-subscription-query';
+
+/** How long the page waits for the provider's webhook to confirm a payment, reading the overview again meanwhile. */
+const PAYMENT_WAIT_MS = 2 * 60 * 1000;
 
 type Dialog = { kind: 'subscribe' | 'change'; plan: SelfServePlan } | { kind: 'pro' } | { kind: 'cancel' };
 
@@ -54,7 +58,9 @@ export function SubscriptionScreen() {
 function ManagerSubscription({ clientId }: { clientId: string }) {
   const t = useTranslations('subscriptions');
   const notify = useNotify();
-  const overview = useSubscriptionsOverview(clientId);
+  const queryClient = useQueryClient();
+  const [awaitPaymentUntil, setAwaitPaymentUntil] = useState<number>();
+  const overview = useSubscriptionsOverview(clientId, { awaitPaymentUntil });
   const features = useSubscriptionFeatures(clientId);
   const resume = useChangeSubscription(clientId);
   const portal = useBillingPortal(clientId);
@@ -75,11 +81,21 @@ function ManagerSubscription({ clientId }: { clientId: string }) {
   }
 
   function checkoutReturned(outcome: CheckoutReturn) {
-    if (outcome === 'success') notify.success(t('page.checkoutSuccess'), t('page.checkoutSuccessText'));
-    else notify.info(t('page.checkoutCanceled'), t('page.checkoutCanceledText'));
+    if (outcome === 'success') {
+      notify.success(t('page.checkoutSuccess'), t('page.checkoutSuccessText'));
+      setAwaitPaymentUntil(Date.now() + PAYMENT_WAIT_MS);
+    } else notify.info(t('page.checkoutCanceled'), t('page.checkoutCanceledText'));
   }
 
   useSubscriptionQuery(overview.isSuccess, { onPlan: choose, onCheckout: checkoutReturned });
+
+  // The payment confirmed (the pending checkout gone) changes what the plan allows: the limits are read again.
+  const pendingId = overview.data?.pendingCheckout?.id;
+  const previousPendingId = useRef(pendingId);
+  useEffect(() => {
+    if (previousPendingId.current && !pendingId) void queryClient.invalidateQueries({ queryKey: subscriptionKeys.features(clientId) });
+    previousPendingId.current = pendingId;
+  }, [pendingId, clientId, queryClient]);
 
   function resumeRenewal() {
     if (!paid) return;

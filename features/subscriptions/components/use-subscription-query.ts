@@ -11,15 +11,21 @@ export type CheckoutReturn = 'success' | 'canceled';
  */
 export function useSubscriptionQuery(ready: boolean, handlers: { onPlan: (plan: PlanType) => void; onCheckout: (outcome: CheckoutReturn) => void }) {
   const router = useRouter();
-  const handled = useRef(false);
+  // The request handled last: StrictMode's second effect run must not open the dialog or toast twice.
+  const handled = useRef<string | null>(null);
   const { plan, checkout } = router.query;
 
   useEffect(() => {
-    if (!ready || !router.isReady || handled.current) return;
+    if (!ready || !router.isReady) return;
+    if (plan === undefined && checkout === undefined) {
+      handled.current = null;
+      return;
+    }
+    const request = `${plan}|${checkout}`;
+    if (handled.current === request) return;
+    handled.current = request;
     const requestedPlan = planTypes.find((type) => type === plan);
     const outcome = checkout === 'success' || checkout === 'canceled' ? checkout : undefined;
-    if (plan === undefined && checkout === undefined) return;
-    handled.current = true;
     if (outcome) handlers.onCheckout(outcome);
     if (requestedPlan) handlers.onPlan(requestedPlan);
     const query = { ...router.query };
