@@ -5,6 +5,7 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { useVerifyEmail } from '../api';
+import { plans } from '../types';
 import { AccountCard } from './account-card';
 import { Notice } from './notice';
 import { ResendVerificationForm } from './resend-verification-form';
@@ -20,6 +21,9 @@ export function VerifyEmailScreen() {
   const verify = useVerifyEmail();
   const started = useRef(false);
   const token = typeof router.query.token === 'string' ? router.query.token : '';
+  const plan = plans.find((entry) => entry === router.query.plan);
+  // Signed up from a plan's link: signing in goes on to that plan's checkout.
+  const signInHref = plan ? `/signin?callbackUrl=${encodeURIComponent(`/dashboard/subscription?plan=${plan}`)}` : '/signin';
 
   const { mutate } = verify;
   const run = useCallback(() => {
@@ -49,7 +53,7 @@ export function VerifyEmailScreen() {
             <Notice tone="success" title={t('verifyEmail.successTitle')}>
               {t('verifyEmail.successText')}
             </Notice>
-            <ButtonLink href="/signin">{t('signIn')}</ButtonLink>
+            <ButtonLink href={signInHref}>{t('signIn')}</ButtonLink>
           </>
         )}
         {outcome === 'alreadyVerified' && (
@@ -57,7 +61,7 @@ export function VerifyEmailScreen() {
             <Notice tone="info" title={t('verifyEmail.alreadyTitle')}>
               {t('verifyEmail.alreadyText')}
             </Notice>
-            <ButtonLink href="/signin">{t('signIn')}</ButtonLink>
+            <ButtonLink href={signInHref}>{t('signIn')}</ButtonLink>
           </>
         )}
         {outcome === 'invalid' && (

@@ -54,13 +54,13 @@ export async function signUp(input: SignUpInput, origin: string): Promise<SignUp
     if (isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_EXISTS_BAD_PASSWORD', { fields: ['email'] });
     throw error;
   }
-  await sendVerification(db, created.user, origin);
+  await sendVerification(db, created.user, origin, input.plan);
   return { clientId: created.client.id, userId: created.user.id, email: created.user.email, resent: false };
 }
 
 async function signUpAgain(existing: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>, input: SignUpInput, origin: string): Promise<SignUpResult> {
   if (!(await verifyPassword(existing.passwordHash, input.password))) throw new AppError('EMAIL_ALREADY_EXISTS_BAD_PASSWORD', { fields: ['email'] });
   if (existing.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED', { fields: ['email'] });
-  await sendVerification(await getDb(), existing, origin);
+  await sendVerification(await getDb(), existing, origin, input.plan);
   return { clientId: existing.clientId ?? '', userId: existing.id, email: existing.email, resent: true };
 }

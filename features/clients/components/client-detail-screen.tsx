@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
@@ -14,8 +14,11 @@ import { ClientStatusDialog } from './client-status-dialog';
 import { ClientTours } from './client-tours';
 import { clientLinks } from './links';
 
-/** /admin/clients/[id]: one organisation for the platform admin — identity, accounts, plan, tours and suspension. */
-export function ClientDetailScreen() {
+/**
+ * /admin/clients/[id]: one organisation for the platform admin — identity, accounts, plan, tours and suspension. The
+ * page hands in the plan's panel (the subscriptions domain's), so that this domain need not know it.
+ */
+export function ClientDetailScreen({ planPanel }: { planPanel?: (client: ClientView) => ReactNode }) {
   const t = useTranslations('clients.detail');
   const { query } = useRouter();
   const id = typeof query.id === 'string' ? query.id : undefined;
@@ -24,10 +27,10 @@ export function ClientDetailScreen() {
 
   if (!id || client.isPending) return <SkeletonLines label={t('loading')} />;
   if (client.isError) return <LoadError error={client.error} missing={{ title: t('notFound'), back }} onRetry={() => void client.refetch()} />;
-  return <ClientDetail client={client.data} back={back} />;
+  return <ClientDetail client={client.data} back={back} planPanel={planPanel} />;
 }
 
-function ClientDetail({ client, back }: { client: ClientView; back: { href: string; label: string } }) {
+function ClientDetail({ client, back, planPanel }: { client: ClientView; back: { href: string; label: string }; planPanel?: (client: ClientView) => ReactNode }) {
   const t = useTranslations('clients');
   const { formatDate } = useDateFormat();
   const [changingStatus, setChangingStatus] = useState(false);
@@ -51,7 +54,7 @@ function ClientDetail({ client, back }: { client: ClientView; back: { href: stri
         <ClientIdentity client={client} />
         <div className="flex flex-col gap-6">
           <ClientAccounts client={client} />
-          <ClientPlan client={client} />
+          {planPanel ? planPanel(client) : <ClientPlan client={client} />}
         </div>
       </div>
       <ClientTours clientId={client.id} />

@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/db';
 import { seedDemoAccounts } from '@/features/auth/server/seed-demo-accounts';
 import { seedDemoClosing } from './seed-demo-closing';
+import { seedDemoPlan } from './seed-demo-plan';
 import { seedDemoSales } from './seed-demo-sales';
 import { seedDemoShop } from './seed-demo-shop';
 import { seedDemoStock } from './seed-demo-stock';
@@ -9,6 +10,7 @@ import { seedDemoTour } from './seed-demo-tour';
 /** The demo data every domain adds to, in dependency order. Idempotent. */
 export async function seedDemo(db: Db): Promise<void> {
   const { clientId } = await seedDemoAccounts(db);
+  await seedDemoPlan(db, clientId);
   await seedDemoTour(db, clientId);
   await seedDemoStock(db, clientId);
   await seedDemoSales(db, clientId);

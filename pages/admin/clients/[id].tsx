@@ -1,4 +1,11 @@
-import { ClientDetailScreen, clientsMessages } from '@/features/clients';
+import { ClientDetailScreen, clientsMessages, type ClientView } from '@/features/clients';
+import { ClientSubscriptionPanel, subscriptionsMessages } from '@/features/subscriptions';
 import { withMessages } from '@/lib/i18n/with-messages';
 
-export default withMessages(ClientDetailScreen, clientsMessages);
+const planPanel = (client: ClientView) => <ClientSubscriptionPanel client={client} />;
+
+function AdminClientPage() {
+  return <ClientDetailScreen planPanel={planPanel} />;
+}
+
+export default withMessages(AdminClientPage, clientsMessages, subscriptionsMessages);

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useSession } from 'next-auth/react';
+import { useEffect, useState } from 'react';
 import { plans, type Plan, type SignUpResult } from '../../types';
 import { AccountCard } from '../account-card';
 import { TextLink } from '../text-link';
@@ -13,6 +14,14 @@ export function SignUpScreen() {
   const router = useRouter();
   const [result, setResult] = useState<SignUpResult | null>(null);
   const plan = plans.find((entry) => entry === router.query.plan);
+  const session = useSession();
+  const signedInManager = session.status === 'authenticated' && session.data.user.role === 'client';
+
+  // A professional who has an account already lands on their subscription page, with the plan of the link chosen.
+  useEffect(() => {
+    if (signedInManager) void router.replace(`/dashboard/subscription${plan ? `?plan=${plan}` : ''}`);
+  }, [signedInManager, plan, router]);
+  if (signedInManager) return null;
 
   if (result) {
     return (
