@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { subscriptionKeys } from '@/features/subscriptions';
 import { apiFetch } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
 import type { CommissionType, EventView } from './types';
@@ -38,20 +39,26 @@ export function useEvent(id: string | undefined) {
   return useQuery({ queryKey: eventKeys.detail(id ?? ''), queryFn: () => apiFetch<EventView>(`/v1/events/${id}`), enabled: Boolean(id) });
 }
 
-/** Mutations that answer an event: it replaces the cached one and the lists are refreshed. */
-function useEventMutation<I, O extends EventView | void>(request: (input: I) => Promise<O>) {
+/**
+ * Mutations that answer an event: it replaces the cached one and the lists are refreshed. `creates`: a new event
+ * counts in the owner's monthly quota, so what is left of it is read again.
+ */
+function useEventMutation<I, O extends EventView | void>(request: (input: I) => Promise<O>, options: { creates?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: (event: O) => {
       if (event) queryClient.setQueryData(eventKeys.detail(event.id), event);
-      return queryClient.invalidateQueries({ queryKey: [...eventKeys.all, 'list'] });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...eventKeys.all, 'list'] }),
+        options.creates ? queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }) : undefined,
+      ]);
     },
   });
 }
 
 export function useCreateEvent(projectId: string) {
-  return useEventMutation((input: EventDetailsInput) => apiFetch<EventView>('/v1/events', { method: 'POST', body: { projectId, ...input } }));
+  return useEventMutation((input: EventDetailsInput) => apiFetch<EventView>('/v1/events', { method: 'POST', body: { projectId, ...input } }), { creates: true });
 }
 
 export function useUpdateEvent(eventId: string) {
@@ -79,7 +86,7 @@ export function useCancelEvent(eventId: string) {
 }
 
 export function useDuplicateEvent(eventId: string) {
-  return useEventMutation((input: { name?: string }) => apiFetch<EventView>(`/v1/events/${eventId}/duplicate`, { method: 'POST', body: input }));
+  return useEventMutation((input: { name?: string }) => apiFetch<EventView>(`/v1/events/${eventId}/duplicate`, { method: 'POST', body: input }), { creates: true });
 }
 
 export function useDeleteEvent(eventId: string) {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/features/auth';
+import { subscriptionKeys } from '@/features/subscriptions';
 import { apiFetch } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
 import type { InvitationView, ProjectClientRole, ProjectView, RestrictedProjectView, SellerAcceptationView, SellerAdditionView, SellerInvitationView, SellerView } from './types';
@@ -39,14 +40,18 @@ export function useCreateProject() {
   });
 }
 
-/** Mutations that answer the project: the cached project is replaced and the lists refreshed. */
-function useProjectMutation<I>(projectId: string, request: (input: I) => Promise<ProjectView | void>) {
+/**
+ * Mutations that answer the project: the cached project is replaced and the lists refreshed. `quotas`: the change
+ * uses a quota of the owner's plan, which is read again.
+ */
+function useProjectMutation<I>(projectId: string, request: (input: I) => Promise<ProjectView | void>, options: { quotas?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: (project) => {
       if (project) queryClient.setQueryData(projectKeys.detail(projectId), project);
       return Promise.all([
+        options.quotas ? queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }) : undefined,
         queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
         queryClient.invalidateQueries({ queryKey: [...projectKeys.all, 'list'] }),
         queryClient.invalidateQueries({ queryKey: projectKeys.invitations(projectId) }),
@@ -65,10 +70,15 @@ export function useInvitations(projectId: string, enabled: boolean) {
   return useQuery({ queryKey: projectKeys.invitations(projectId), queryFn: () => apiFetch<InvitationView[]>(`/v1/projects/${projectId}/invitations`), enabled });
 }
 
+/** A pending invitation takes a seat of the team's quota: the plan's quotas are read again as well. */
 export function useInviteClient(projectId: string) {
-  return useProjectMutation(projectId, async (input: { email: string; role: ProjectClientRole }) => {
-    await apiFetch('/v1/projects/client-invitation', { method: 'POST', body: { projectId, ...input } });
-  });
+  return useProjectMutation(
+    projectId,
+    async (input: { email: string; role: ProjectClientRole }) => {
+      await apiFetch('/v1/projects/client-invitation', { method: 'POST', body: { projectId, ...input } });
+    },
+    { quotas: true },
+  );
 }
 
 export function useChangeClientRole(projectId: string) {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { productKeys, type Product } from '@/features/products';
+import { subscriptionKeys } from '@/features/subscriptions';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
 import type { UpdateShopInput } from './schemas';
@@ -20,8 +21,11 @@ export function useEventShop(eventId: string) {
   });
 }
 
-/** Every write answers the shop: the event's entry and the detail are replaced, nothing needs reading again. */
-function useShopMutation<I>(request: (input: I) => Promise<ShopView>, options: { onError?: () => unknown } = {}) {
+/**
+ * Every write answers the shop: the event's entry and the detail are replaced, nothing needs reading again; but a
+ * new shop (`creates`) is something the plan counts, so its features and quotas are read again.
+ */
+function useShopMutation<I>(request: (input: I) => Promise<ShopView>, options: { onError?: () => unknown; creates?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -29,12 +33,13 @@ function useShopMutation<I>(request: (input: I) => Promise<ShopView>, options: {
     onSuccess: (shop) => {
       queryClient.setQueryData(shopKeys.ofEvent(shop.eventId), shop);
       queryClient.setQueryData(shopKeys.detail(shop.id), shop);
+      if (options.creates) void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
     },
   });
 }
 
 export function useCreateShop(eventId: string) {
-  return useShopMutation(() => apiFetch<ShopView>('/v1/shops', { method: 'POST', body: { eventId } }));
+  return useShopMutation(() => apiFetch<ShopView>('/v1/shops', { method: 'POST', body: { eventId } }), { creates: true });
 }
 
 export function useUpdateShop(shopId: string) {

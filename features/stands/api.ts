@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { subscriptionKeys } from '@/features/subscriptions';
 import { apiFetch } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
 import type { StandStatus, StandView } from './types';
@@ -38,18 +39,25 @@ export function useTourSellers(projectId: string, enabled = true) {
   return useQuery({ queryKey: standKeys.sellers(projectId), queryFn: () => apiFetch<TourSeller[]>(`/v1/projects/${projectId}/sellers`), enabled });
 }
 
-/** Stand changes also change the event (its stand list, and its funnel state): both are read again. */
-function useStandMutation<I, O>(eventId: string, request: (input: I) => Promise<O>) {
+/**
+ * Stand changes also change the event (its stand list, and its funnel state): both are read again. `creates`: a new
+ * stand uses the plan's stands per event, so the plan's quotas are read again too.
+ */
+function useStandMutation<I, O>(eventId: string, request: (input: I) => Promise<O>, options: { creates?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: standKeys.list(eventId) }), queryClient.invalidateQueries({ queryKey: ['events'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: standKeys.list(eventId) }),
+        queryClient.invalidateQueries({ queryKey: ['events'] }),
+        options.creates ? queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }) : undefined,
+      ]),
   });
 }
 
 export function useCreateStand(eventId: string) {
-  return useStandMutation(eventId, (input: StandInput) => apiFetch<StandView>('/v1/stands', { method: 'POST', body: { eventId, ...input } }));
+  return useStandMutation(eventId, (input: StandInput) => apiFetch<StandView>('/v1/stands', { method: 'POST', body: { eventId, ...input } }), { creates: true });
 }
 
 export function useUpdateStand(eventId: string) {

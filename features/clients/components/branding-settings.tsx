@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
+import { UpgradeNotice, useFeature, useUpgradeAwareNotify } from '@/features/subscriptions';
 import { useBranding, useClient, useSaveBranding } from '../api';
 import { isHexColor } from '../contrast';
 import { brandingSchema, type BrandingInput } from '../schemas';
@@ -15,19 +16,29 @@ import { LogoField } from './logo-field';
 import { Card } from '@/components/ui/card';
 import { useErrorToast } from './use-error-toast';
 
+/**
+ * The organisation's shop branding. Without custom branding in its plan, the page says so with the plan that has it
+ * first; the colours can still be tried in the preview, but nothing is offered to save.
+ */
 export function BrandingSettings({ clientId }: { clientId: string }) {
   const t = useTranslations('clients.branding');
   const branding = useBranding(clientId);
   const client = useClient(clientId);
+  const locked = useFeature('customBranding', { clientId }).locked;
   useErrorToast(branding.error, 'read');
   return (
     <Card title={t('title')} description={t('description')}>
+      {locked && (
+        <div className="mb-6">
+          <UpgradeNotice feature="customBranding" />
+        </div>
+      )}
       {branding.isPending ? (
         <SkeletonLines label={t('loading')} lines={5} />
       ) : branding.isError ? (
         <LoadError onRetry={() => void branding.refetch()} />
       ) : (
-        <BrandingForm key={branding.data?.id ?? 'new'} saved={branding.data} shopName={client.data?.name ?? ''} />
+        <BrandingForm key={branding.data?.id ?? 'new'} saved={branding.data} shopName={client.data?.name ?? ''} locked={locked} />
       )}
     </Card>
   );
@@ -41,10 +52,11 @@ function toFormValues(saved: BrandingView | null): BrandingInput {
   };
 }
 
-function BrandingForm({ saved, shopName }: { saved: BrandingView | null; shopName: string }) {
+function BrandingForm({ saved, shopName, locked }: { saved: BrandingView | null; shopName: string; locked: boolean }) {
   const t = useTranslations('clients.branding');
   const tForm = useTranslations('clients.form');
   const notify = useNotify();
+  const notifyRefusal = useUpgradeAwareNotify();
   const save = useSaveBranding();
   const [savedLogoUrl, setSavedLogoUrl] = useState(saved?.logoUrl ?? null);
   const [logoUrl, setLogoUrl] = useState(savedLogoUrl);
@@ -71,7 +83,7 @@ function BrandingForm({ saved, shopName }: { saved: BrandingView | null; shopNam
         reset(values);
         notify.success(t('saved'));
       },
-      onError: (error) => notify.error(error, { operation: 'update' }),
+      onError: (error) => notifyRefusal(error, { operation: 'update' }),
     }),
   );
 
@@ -99,7 +111,7 @@ function BrandingForm({ saved, shopName }: { saved: BrandingView | null; shopNam
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <form onSubmit={locked ? (event) => event.preventDefault() : submit} noValidate className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="flex flex-col gap-6">
         {colorField('primaryColor', t('primaryColor'), t('primaryColorHint'))}
         {colorField('secondaryColor', t('secondaryColor'), t('secondaryColorHint'))}
@@ -117,13 +129,16 @@ function BrandingForm({ saved, shopName }: { saved: BrandingView | null; shopNam
       </div>
       <BrandingPreview shopName={shopName} primaryColor={shownPrimary} secondaryColor={shownSecondary} logoUrl={logoUrl} />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4 lg:col-span-2">
-        {isDirty && <p className="mr-auto text-sm text-slate-700">{t('unsaved')}</p>}
+        {isDirty && !locked && <p className="mr-auto text-sm text-slate-700">{t('unsaved')}</p>}
         <Button variant="secondary" onClick={discard} disabled={!isDirty || save.isPending}>
           {t('reset')}
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? tForm('saving') : t('save')}
-        </Button>
+        {/* The plan has no custom branding: the notice above the form says which plan has it, saving is not offered. */}
+        {!locked && (
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? tForm('saving') : t('save')}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -9,10 +9,14 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/form-field';
+import { useProject } from '@/features/projects';
+import { featureUpgrade, quotaUpgrade, useFeature, useQuotaLeft, useUpgradeAwareNotify, type UpgradeReason } from '@/features/subscriptions';
 import { isApiError } from '@/lib/api-client';
 import { eventKeys, useCancelEvent, useDeleteEvent, useDuplicateEvent, useStartEvent } from '../api';
 import type { EventView } from '../types';
 import { eventLinks } from './links';
+import { planOwnerOf } from './plan-owner';
+import { UpgradeDialog } from './upgrade-dialog';
 
 const primaryLink = 'inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800';
 
@@ -37,6 +41,8 @@ export function EventActions({ event, dispatchHref }: { event: EventView; dispat
   const [copyError, setCopyError] = useState<string>();
   const completed = event.funnelCompletedAt !== null;
   const active = event.status === 'pending' || event.status === 'inProgress';
+  const duplicateBlocked = useDuplicationBlocked(event.projectId);
+  const notifyRefusal = useUpgradeAwareNotify();
 
   async function run(action: () => Promise<unknown>, success: string, operation: 'update' | 'delete') {
     try {
@@ -64,7 +70,8 @@ export function EventActions({ event, dispatchHref }: { event: EventView; dispat
     } catch (error) {
       if (isApiError(error) && error.fields.includes('name')) setCopyError(t('duplicateNameError'));
       else {
-        notify.error(error, { operation: 'create' });
+        // A plan that lost duplication or a month's events used up meanwhile: the toast says which plan allows it.
+        notifyRefusal(error, { operation: 'create' });
         setDialog(null);
       }
     }
@@ -153,8 +160,9 @@ export function EventActions({ event, dispatchHref }: { event: EventView; dispat
       >
         {t('deleteText')}
       </ConfirmDialog>
+      {duplicateBlocked && <UpgradeDialog open={dialog === 'duplicate'} title={t('duplicateTitle', { name: event.name })} reason={duplicateBlocked} closeLabel={t('dismiss')} onClose={() => setDialog(null)} />}
       <FormDialog
-        open={dialog === 'duplicate'}
+        open={dialog === 'duplicate' && !duplicateBlocked}
         title={t('duplicateTitle', { name: event.name })}
         submitLabel={t('duplicateConfirm')}
         cancelLabel={t('dismiss')}
@@ -168,4 +176,18 @@ export function EventActions({ event, dispatchHref }: { event: EventView; dispat
       </FormDialog>
     </>
   );
+}
+
+/**
+ * Why duplicating is not possible on the owner's plan, or null: duplication is not in it, or its events of the month
+ * are used up (a copy is a new event). Unknown (loading, or a plan the user may not read) is null: the server decides.
+ */
+function useDuplicationBlocked(projectId: string): UpgradeReason | null {
+  const project = useProject(projectId);
+  const clientId = planOwnerOf(project.data);
+  const duplication = useFeature('eventDuplication', { clientId });
+  const events = useQuotaLeft('eventsPerMonth', { clientId });
+  if (duplication.locked) return featureUpgrade('eventDuplication', duplication.plan);
+  if (events.exhausted && typeof events.limit === 'number') return quotaUpgrade('eventsPerMonth', events.limit, events.plan);
+  return null;
 }

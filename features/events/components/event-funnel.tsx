@@ -8,6 +8,7 @@ import { useEvent } from '../api';
 import { type CommissionType, type EventView } from '../types';
 import { canWriteTour, useProject } from '@/features/projects';
 import { eventLinks } from './links';
+import { planOwnerOf } from './plan-owner';
 import { steps, type Step, type Errors, type Details, type RoomRow, type PerformanceRow, type Fees, newKey, emptyFees, percentText, resumeStep } from './funnel/shared';
 import { DetailsStep } from './funnel/details-step';
 import { DatesStep } from './funnel/dates-step';
@@ -32,10 +33,11 @@ export function EventFunnel({ projectId }: { projectId: string }) {
   if (!canWriteTour(project.data)) {
     return <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">{t('forbidden')}</p>;
   }
-  return <FunnelSteps projectId={projectId} resumed={existing.data} />;
+  return <FunnelSteps projectId={projectId} planOwner={planOwnerOf(project.data)} resumed={existing.data} />;
 }
 
-function FunnelSteps({ projectId, resumed }: { projectId: string; resumed: EventView | undefined }) {
+/** `planOwner`: the organisation whose plan counts (the tour's owner), null when the user may not read it. */
+function FunnelSteps({ projectId, planOwner, resumed }: { projectId: string; planOwner: string | null; resumed: EventView | undefined }) {
   const t = useTranslations('events.funnel');
   const router = useRouter();
   const [eventId, setEventId] = useState<string | undefined>(resumed?.id);
@@ -130,6 +132,7 @@ function FunnelSteps({ projectId, resumed }: { projectId: string; resumed: Event
         <DetailsStep
           {...shared}
           projectId={projectId}
+          planOwner={planOwner}
           eventId={eventId}
           details={details}
           setDetails={setDetails}
@@ -140,7 +143,7 @@ function FunnelSteps({ projectId, resumed }: { projectId: string; resumed: Event
         />
       )}
       {step === 'dates' && eventId && <DatesStep {...shared} eventId={eventId} rooms={rooms} setRooms={setRooms} performances={performances} setPerformances={setPerformances} />}
-      {step === 'stands' && eventId && <StandsStep {...shared} eventId={eventId} projectId={projectId} />}
+      {step === 'stands' && eventId && <StandsStep {...shared} eventId={eventId} projectId={projectId} planOwner={planOwner} />}
       {step === 'fees' && eventId && (
         <FeesStep
           {...shared}

@@ -2,10 +2,11 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { EmptyState, LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { canWriteTour, type ProjectView } from '@/features/projects';
-
+import { UpgradeNotice, useQuotaLeft } from '@/features/subscriptions';
 import { useProjectEvents } from '../api';
 import { EventStatusBadge } from './event-status-badge';
 import { eventLinks } from './links';
+import { planOwnerOf } from './plan-owner';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 /** The Dates tab of a tour: its events as a timeline, soonest first, and the way to add one. */
@@ -14,6 +15,10 @@ export function ProjectEvents({ project }: { project: ProjectView }) {
   const t = useTranslations('events.list');
   const events = useProjectEvents(project.id);
   const canWrite = canWriteTour(project);
+  // The owner's events of the month: once used up, adding a date says so and links to a plan with more.
+  const monthly = useQuotaLeft('eventsPerMonth', { clientId: planOwnerOf(project) });
+  const monthFull = canWrite && monthly.exhausted && typeof monthly.limit === 'number' ? monthly.limit : null;
+  const canAdd = canWrite && monthFull === null;
 
   return (
     <section aria-labelledby="project-events-title" className="flex flex-col gap-4">
@@ -21,15 +26,16 @@ export function ProjectEvents({ project }: { project: ProjectView }) {
         <h2 id="project-events-title" className="text-lg font-semibold">
           {t('title')}
         </h2>
-        {canWrite && (
+        {canAdd && (
           <Link href={eventLinks.funnel(project.id)} className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
             {t('add')}
           </Link>
         )}
       </div>
+      {monthFull !== null && <UpgradeNotice quota="eventsPerMonth" limit={monthFull} />}
       {events.isPending && <SkeletonLines label={t('loading')} lines={3} />}
       {events.isError && <LoadError onRetry={() => void events.refetch()} />}
-      {events.data?.data.length === 0 && (canWrite ? <EmptyState text={t('empty')} action={{ label: t('addFirst'), href: eventLinks.funnel(project.id) }} /> : <EmptyState text={t('emptyReadOnly')} />)}
+      {events.data?.data.length === 0 && (canAdd ? <EmptyState text={t('empty')} action={{ label: t('addFirst'), href: eventLinks.funnel(project.id) }} /> : <EmptyState text={t('emptyReadOnly')} />)}
       {events.data && events.data.data.length > 0 && (
         <ol className="relative flex flex-col gap-4 border-l-2 border-slate-300 pl-6">
           {events.data.data.map((event) => (

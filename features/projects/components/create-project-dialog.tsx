@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { UpgradeNotice, useFeature, useUpgradeAwareNotify } from '@/features/subscriptions';
 import { isApiError } from '@/lib/api-client';
 import { useCreateProject } from '../api';
 import { projectFormSchema, type projectSchema } from '../schemas';
@@ -14,11 +15,16 @@ type FormValues = { name: string; description: string; startDate: string; endDat
 
 const messageKey: Record<string, string> = { name: 'name', endDate: 'endBeforeStart', startDate: 'date' };
 
-/** The new tour form, in a native modal dialog; on success it opens the new tour. */
+/**
+ * The new tour form, in a native modal dialog; on success it opens the new tour. The tour will be the manager's
+ * organisation's: without stock zones in its plan, the zones option is replaced by the plan that has them.
+ */
 export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('tours.form');
   const router = useRouter();
   const notify = useNotify();
+  const notifyRefusal = useUpgradeAwareNotify();
+  const zonesLocked = useFeature('stockZones').locked;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const hasZonesId = useId();
@@ -42,7 +48,7 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
         description: values.description || null,
         startDate: values.startDate || null,
         endDate: values.endDate || null,
-        hasZones: values.hasZones,
+        hasZones: values.hasZones && !zonesLocked,
       });
       notify.success(t('created'));
       form.reset();
@@ -50,7 +56,7 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
       await router.push(`/dashboard/projects/${project.id}`);
     } catch (error) {
       if (isApiError(error) && error.fields.length) for (const field of error.fields) form.setError(field as keyof FormValues, { message: 'date' });
-      else notify.error(error, { operation: 'create' });
+      else notifyRefusal(error, { operation: 'create' });
     }
   });
 
@@ -71,15 +77,23 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
           <TextField label={t('startDate')} type="date" {...form.register('startDate')} error={errorOf('startDate')} />
           <TextField label={t('endDate')} type="date" {...form.register('endDate')} error={errorOf('endDate')} />
         </div>
-        <div className="flex items-start gap-3">
-          <input id={hasZonesId} type="checkbox" className="mt-1 h-5 w-5" aria-describedby={`${hasZonesId}-hint`} {...form.register('hasZones')} />
-          <div>
-            <label htmlFor={hasZonesId}>{t('hasZones')}</label>
-            <p id={`${hasZonesId}-hint`} className="text-sm text-slate-700">
-              {t('hasZonesHint')}
-            </p>
+        {zonesLocked ? (
+          <div className="flex flex-col gap-2">
+            <p className="font-medium">{t('hasZones')}</p>
+            <p className="text-sm text-slate-700">{t('hasZonesHint')}</p>
+            <UpgradeNotice feature="stockZones" />
           </div>
-        </div>
+        ) : (
+          <div className="flex items-start gap-3">
+            <input id={hasZonesId} type="checkbox" className="mt-1 h-5 w-5" aria-describedby={`${hasZonesId}-hint`} {...form.register('hasZones')} />
+            <div>
+              <label htmlFor={hasZonesId}>{t('hasZones')}</label>
+              <p id={`${hasZonesId}-hint`} className="text-sm text-slate-700">
+                {t('hasZonesHint')}
+              </p>
+            </div>
+          </div>
+        )}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             {t('cancel')}

@@ -4,17 +4,39 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { UpgradeNotice, useQuotaLeft, useUpgradeAwareNotify } from '@/features/subscriptions';
 import { isApiError } from '@/lib/api-client';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { useInvitations, useInviteClient } from '../api';
-import { projectClientRoles, type ProjectClientRole } from '../types';
+import { projectClientRoles, type InvitationView, type ProjectClientRole, type ProjectView } from '../types';
 
-/** The form by which the tour's admins invite someone, by e-mail, with a role; their organisation joins on accepting. */
-export function InviteForm({ projectId }: { projectId: string }) {
+/**
+ * The seats of the team's quota taken (as the server counts them): the other organisations on the tour, and the
+ * invitations still pending (not accepted, not expired).
+ */
+function seatsTaken(project: ProjectView, invitations: InvitationView[] | undefined, now = Date.now()): number | undefined {
+  if (!invitations) return undefined;
+  const others = project.clientRoles.filter((organisation) => !organisation.isOwner && organisation.clientId !== project.ownerClientId).length;
+  const pending = invitations.filter((invitation) => invitation.acceptedAt === null && Date.parse(invitation.expiresAt) > now).length;
+  return others + pending;
+}
+
+/**
+ * The form by which the tour's admins invite someone, by e-mail, with a role; their organisation joins on accepting.
+ * Once the team has as many organisations as the owner's plan allows, the form is replaced by the limit and the plan
+ * that allows more (read only by the owner's managers and platform admins; others get the refusal's explanation).
+ */
+export function InviteForm({ project }: { project: ProjectView }) {
+  const projectId = project.id;
   const t = useTranslations('tours');
   const tErrors = useTranslations('errors');
   const notify = useNotify();
+  const notifyRefusal = useUpgradeAwareNotify();
   const invite = useInviteClient(projectId);
+  const invitations = useInvitations(projectId, true);
+  const planOwner = project.myRole === 'owner' || project.myRole === 'platformAdmin' ? project.ownerClientId : null;
+  const seats = useQuotaLeft('teamMembers', { used: seatsTaken(project, invitations.data), clientId: planOwner });
+  const teamFull = seats.exhausted && typeof seats.limit === 'number' ? seats.limit : null;
   const roleId = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<ProjectClientRole>('viewer');
@@ -29,8 +51,16 @@ export function InviteForm({ projectId }: { projectId: string }) {
       setEmail('');
     } catch (error) {
       if (isApiError(error) && error.fields.includes('email')) setFieldError(tErrors(`${error.errorCode}.title`));
-      else notify.error(error, { operation: 'create' });
+      else notifyRefusal(error, { operation: 'create' });
     }
+  }
+
+  if (teamFull !== null) {
+    return (
+      <Card title={t('team.inviteTitle')} description={t('team.inviteIntro')}>
+        <UpgradeNotice quota="teamMembers" limit={teamFull} />
+      </Card>
+    );
   }
 
   return (

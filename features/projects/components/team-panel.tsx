@@ -36,7 +36,7 @@ export function TeamPanel({ project }: { project: ProjectView }) {
         </div>
       </Card>
       {canManage && <PendingInvitations projectId={project.id} />}
-      {canManage && <InviteForm projectId={project.id} />}
+      {canManage && <InviteForm project={project} />}
       <RemoveOrganisationDialog projectId={project.id} organisation={removing} onClose={() => setRemoving(null)} />
     </div>
   );

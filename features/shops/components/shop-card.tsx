@@ -5,10 +5,12 @@ import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { useNotify } from '@/components/feedback/use-notify';
 import { canWriteTour, useProject } from '@/features/projects';
 import { useStands } from '@/features/stands';
+import { UpgradeNotice, useFeature, useUpgradeAwareNotify } from '@/features/subscriptions';
 import { useCreateShop, useEventShop, usePaymentAccount } from '../api';
 import type { ShopStatus, ShopView } from '../types';
 import { CollectionForm } from './collection-form';
 import { PayoutAccount } from './payout-account';
+import { planOwnerOf } from './plan-owner';
 import { ShopAddress } from './shop-address';
 import { ShopCatalogue } from './shop-catalogue';
 import { ShopStatusActions } from './shop-status-actions';
@@ -26,6 +28,8 @@ export function ShopCard({ projectId, eventId, eventStatus }: { projectId: strin
   const shop = useEventShop(eventId);
   const canWrite = canWriteTour(project.data);
   const active = eventStatus === 'pending' || eventStatus === 'inProgress';
+  // Online shops are in the tour owner's plan or not: without them, creating and opening say which plan has them.
+  const shopsLocked = useFeature('onlineShops', { clientId: planOwnerOf(project.data) }).locked;
 
   return (
     <Card title={t('title')} description={t('intro')}>
@@ -35,31 +39,33 @@ export function ShopCard({ projectId, eventId, eventStatus }: { projectId: strin
       ) : shop.isError ? (
         <LoadError error={shop.error} onRetry={() => void shop.refetch()} />
       ) : shop.data === null ? (
-        <NoShop eventId={eventId} canWrite={canWrite} active={active} />
+        <NoShop eventId={eventId} canWrite={canWrite} active={active} locked={shopsLocked} />
       ) : (
-        <ShopDetails shop={shop.data} projectId={projectId} canWrite={canWrite} active={active} />
+        <ShopDetails shop={shop.data} projectId={projectId} canWrite={canWrite} active={active} locked={shopsLocked} />
       )}
     </Card>
   );
 }
 
-function NoShop({ eventId, canWrite, active }: { eventId: string; canWrite: boolean; active: boolean }) {
+function NoShop({ eventId, canWrite, active, locked }: { eventId: string; canWrite: boolean; active: boolean; locked: boolean }) {
   const t = useTranslations('shops.card');
   const notify = useNotify();
+  const notifyRefusal = useUpgradeAwareNotify();
   const create = useCreateShop(eventId);
   async function submit() {
     try {
       await create.mutateAsync(undefined);
       notify.success(t('created'));
     } catch (error) {
-      notify.error(error, { operation: 'create' });
+      notifyRefusal(error, { operation: 'create' });
     }
   }
   return (
     <div className="flex flex-col items-start gap-3">
       <p className="text-slate-700">{t('none')}</p>
       {canWrite && !active && <p className="text-slate-700">{t('cantCreate')}</p>}
-      {canWrite && active && (
+      {canWrite && active && locked && <UpgradeNotice feature="onlineShops" />}
+      {canWrite && active && !locked && (
         <Button onClick={() => void submit()} disabled={create.isPending}>
           {create.isPending ? t('creating') : t('create')}
         </Button>
@@ -74,7 +80,7 @@ const statusTone: Record<ShopStatus, string> = {
   closed: 'bg-amber-100 text-amber-900',
 };
 
-function ShopDetails({ shop, projectId, canWrite, active }: { shop: ShopView; projectId: string; canWrite: boolean; active: boolean }) {
+function ShopDetails({ shop, projectId, canWrite, active, locked }: { shop: ShopView; projectId: string; canWrite: boolean; active: boolean; locked: boolean }) {
   const t = useTranslations('shops.card');
   const stands = useStands(shop.eventId);
   // Only the tour's writers may read the organiser's account; the query waits for the role.
@@ -100,7 +106,7 @@ function ShopDetails({ shop, projectId, canWrite, active }: { shop: ShopView; pr
       ) : (
         <CollectionForm shop={shop} stands={stands.data.data} disabled={!editable} />
       )}
-      {canWrite && <ShopStatusActions shop={shop} canOpen={editable} accountReady={account.data?.canReceivePayments === true} />}
+      {canWrite && <ShopStatusActions shop={shop} canOpen={editable} locked={locked} accountReady={account.data?.canReceivePayments === true} />}
       <ShopCatalogue projectId={projectId} inventoryId={shop.inventoryId} canWrite={editable} />
     </div>
   );

@@ -3,17 +3,21 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/feedback/use-notify';
+import { UpgradeNotice, useUpgradeAwareNotify } from '@/features/subscriptions';
 import { useCloseShop, useOpenShop } from '../api';
 import type { ShopView } from '../types';
 
 /**
  * Opening and closing. Opening is offered disabled, with its reason, until the saved collection has a stand and the
  * organiser's account can receive payments: the API would refuse, and the reason says what to do first. Its refusals
- * (NOT_CREATED, NOT_LINKED: the account changed meanwhile) are shown from the error catalogue.
+ * (NOT_CREATED, NOT_LINKED: the account changed meanwhile) are shown from the error catalogue. `locked`: the tour
+ * owner's plan has no online shops; opening is replaced by the plan that has them (closing stays possible), and a
+ * refusal about the plan says the same.
  */
-export function ShopStatusActions({ shop, accountReady, canOpen }: { shop: ShopView; accountReady: boolean; canOpen: boolean }) {
+export function ShopStatusActions({ shop, accountReady, canOpen, locked = false }: { shop: ShopView; accountReady: boolean; canOpen: boolean; locked?: boolean }) {
   const t = useTranslations('shops.actions');
   const notify = useNotify();
+  const notifyRefusal = useUpgradeAwareNotify();
   const open = useOpenShop(shop.id);
   const close = useCloseShop(shop.id);
   const [confirming, setConfirming] = useState(false);
@@ -52,6 +56,7 @@ export function ShopStatusActions({ shop, accountReady, canOpen }: { shop: ShopV
   }
 
   if (!canOpen) return null;
+  if (locked) return <UpgradeNotice feature="onlineShops" />;
   const reason = shop.collectionStandIds.length === 0 ? t('needStand') : !accountReady ? t('needAccount') : null;
 
   async function submitOpen() {
@@ -59,7 +64,7 @@ export function ShopStatusActions({ shop, accountReady, canOpen }: { shop: ShopV
       await open.mutateAsync();
       notify.success(t('opened'));
     } catch (error) {
-      notify.error(error, { operation: 'update' });
+      notifyRefusal(error, { operation: 'update' });
     }
   }
 

@@ -4,20 +4,30 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
+import { useProject } from '@/features/projects';
+import { UpgradeNotice, useQuotaLeft, useUpgradeAwareNotify } from '@/features/subscriptions';
 import { formatMoney } from '@/lib/format';
 import { useCreateStand, useDeleteStand, useStands, useTourSellers, useUpdateStand } from '../api';
 import type { StandView } from '../types';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { draftOf, emptyStand, sellerName, standErrorsOf, StandFields, validateStand, type StandDraft } from './stand-fields';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { planOwnerOf } from './plan-owner';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; stand: StandView };
 
-/** An event's stands as a table; writers add, edit and delete them in dialogs. */
+/**
+ * An event's stands as a table; writers add, edit and delete them in dialogs. Once the event has as many stands as
+ * the tour owner's plan allows, adding one is replaced by the limit and the plan that allows more.
+ */
 export function StandsPanel({ eventId, projectId, canWrite }: { eventId: string; projectId: string; canWrite: boolean }) {
   const t = useTranslations('events.stands');
   const notify = useNotify();
+  const notifyRefusal = useUpgradeAwareNotify();
   const stands = useStands(eventId);
+  const project = useProject(projectId);
+  const standsLeft = useQuotaLeft('standsPerEvent', { used: stands.data?.data.length, clientId: planOwnerOf(project.data) });
+  const standsFull = standsLeft.exhausted && typeof standsLeft.limit === 'number' ? standsLeft.limit : null;
   const sellers = useTourSellers(projectId, canWrite);
   const create = useCreateStand(eventId);
   const update = useUpdateStand(eventId);
@@ -45,7 +55,7 @@ export function StandsPanel({ eventId, projectId, canWrite }: { eventId: string;
     } catch (error) {
       const fieldErrors = standErrorsOf(error);
       if (fieldErrors) setErrors(fieldErrors);
-      else notify.error(error, { operation: editing.mode === 'create' ? 'create' : 'update' });
+      else notifyRefusal(error, { operation: editing.mode === 'create' ? 'create' : 'update' });
     }
   }
 
@@ -65,11 +75,14 @@ export function StandsPanel({ eventId, projectId, canWrite }: { eventId: string;
 
   return (
     <div className="flex flex-col gap-4">
-      {canWrite && (
-        <div>
-          <Button onClick={() => open({ mode: 'create' })}>{t('add')}</Button>
-        </div>
-      )}
+      {canWrite &&
+        (standsFull === null ? (
+          <div>
+            <Button onClick={() => open({ mode: 'create' })}>{t('add')}</Button>
+          </div>
+        ) : (
+          <UpgradeNotice quota="standsPerEvent" limit={standsFull} />
+        ))}
       {stands.isPending && <SkeletonLines label={t('loading')} lines={2} />}
       {stands.isError && <LoadError onRetry={() => void stands.refetch()} />}
       {stands.data?.data.length === 0 && <p className="text-slate-700">{t('empty')}</p>}

@@ -8,17 +8,24 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/form-field';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import type { ProjectView } from '@/features/projects';
+import { UpgradeNotice, useFeature, useUpgradeAwareNotify } from '@/features/subscriptions';
 import { isApiError } from '@/lib/api-client';
 import { useCreateZone, useRenameZone, useStockMatrix, useZones } from '../api';
 import { createZoneSchema } from '../schemas';
 import type { InventoryView } from '../types';
+import { planOwnerOf } from './plan-owner';
 import { StockSection } from './stock-section';
 
 type ZoneName = { name: string };
 
-/** A tour's zones (intermediate stock points), with the units each holds; those who may write create and rename them. */
+/**
+ * A tour's zones (intermediate stock points), with the units each holds; those who may write create and rename them.
+ * A tour keeps its zones whatever its owner's plan became, but creating one needs stock zones in that plan: without
+ * them, the creation form is replaced by the plan that has them.
+ */
 export function ZonesPanel({ project, writable }: { project: ProjectView; writable: boolean }) {
   const t = useTranslations('stock.zones');
+  const zonesLocked = useFeature('stockZones', { clientId: planOwnerOf(project) }).locked;
   const zones = useZones(project.id, project.hasZones);
   const matrix = useStockMatrix(project.id);
   const [renaming, setRenaming] = useState<InventoryView | null>(null);
@@ -45,7 +52,7 @@ export function ZonesPanel({ project, writable }: { project: ProjectView; writab
           ))}
         </ul>
       )}
-      {writable && <CreateZoneForm projectId={project.id} />}
+      {writable && (zonesLocked ? <UpgradeNotice feature="stockZones" /> : <CreateZoneForm projectId={project.id} />)}
       {writable && <RenameZoneDialog projectId={project.id} zone={renaming} onClose={() => setRenaming(null)} />}
     </StockSection>
   );
@@ -58,6 +65,7 @@ function useZoneNameForm(initial: string) {
 function CreateZoneForm({ projectId }: { projectId: string }) {
   const t = useTranslations('stock.zones');
   const notify = useNotify();
+  const notifyRefusal = useUpgradeAwareNotify();
   const create = useCreateZone(projectId);
   const form = useZoneNameForm('');
   const headingId = useId();
@@ -68,7 +76,7 @@ function CreateZoneForm({ projectId }: { projectId: string }) {
       notify.success(t('created', { name: zone.name }));
       form.reset({ name: '' });
     } catch (error) {
-      notify.error(error, { operation: 'create' });
+      notifyRefusal(error, { operation: 'create' });
       if (isApiError(error) && error.fields.includes('name')) form.setError('name', { message: 'name' }, { shouldFocus: true });
     }
   });

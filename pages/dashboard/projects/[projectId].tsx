@@ -4,6 +4,7 @@ import { ordersMessages, SalesPanel } from '@/features/orders';
 import { ProductCatalogue, productsMessages } from '@/features/products';
 import { canWriteTour, ProjectScreen, toursMessages } from '@/features/projects';
 import { StockPanel, stockMessages } from '@/features/stock';
+import { subscriptionsMessages } from '@/features/subscriptions';
 import { withMessages } from '@/lib/i18n/with-messages';
 
 function ProjectPage() {
@@ -20,4 +21,4 @@ function ProjectPage() {
   );
 }
 
-export default withMessages(ProjectPage, toursMessages, eventsMessages, productsMessages, stockMessages, ordersMessages);
+export default withMessages(ProjectPage, toursMessages, eventsMessages, productsMessages, stockMessages, ordersMessages, subscriptionsMessages);

@@ -1,16 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShopCard } from '@/features/shops';
-import { account, eventId, fakeApi, project, projectId, refusal, renderWithShops, shop, standId, type FakeApi } from './shop-fixtures';
+import { ApiError } from '@/lib/api-client';
+import { account, eventId, fakeApi, planFeatures, project, projectId, refusal, renderWithShops, shop, standId, type FakeApi } from './shop-fixtures';
 
-const state = vi.hoisted(() => ({ apiFetch: vi.fn(), toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+const state = vi.hoisted(() => ({ apiFetch: vi.fn(), push: vi.fn(), toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), apiFetch: state.apiFetch }));
-vi.mock('next/router', () => ({ useRouter: () => ({ query: {}, push: vi.fn(), replace: vi.fn() }) }));
+vi.mock('next/router', () => ({ useRouter: () => ({ query: {}, push: state.push, replace: vi.fn() }) }));
 vi.mock('sonner', () => ({ toast: state.toast }));
+vi.mock('@/features/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/auth')>()),
+  useCurrentUser: () => ({ data: { id: 'u-1', role: 'client', clientId: 'c-1' }, isPending: false, error: null }),
+}));
 
 let api: FakeApi;
 beforeEach(() => {
-  api = { project, shop: null, account: null, products: [], writes: {} };
+  api = { project, features: planFeatures(), shop: null, account: null, products: [], writes: {} };
+  state.push.mockReset();
   state.apiFetch.mockReset();
   state.apiFetch.mockImplementation((path: string, options?: { method?: string; body?: unknown }) => fakeApi(api)(path, options));
   Object.values(state.toast).forEach((toast) => toast.mockReset());
@@ -169,5 +175,66 @@ describe('ShopCard, read-only and catalogue', () => {
     api.account = account;
     renderCard();
     expect(await screen.findByText(/Aucun produit n’est vendu en ligne/)).toBeTruthy();
+  });
+});
+
+const featuresPath = `/v1/clients/subscription-features/${project.ownerClientId}`;
+const shopsRefusal = new ApiError(403, { errorCode: 'FEATURE_NOT_GRANTED', details: { feature: 'onlineShops', plan: 'starter', upgradeTo: 'smart' } });
+
+describe('ShopCard, and the tour owner’s plan', () => {
+  it('replaces the creation by what the plan lacks and the link to the plan that has online shops', async () => {
+    api.features = { ...planFeatures({ onlineShops: false }), plan: 'starter' };
+    renderCard();
+    const link = await screen.findByRole('link', { name: 'Passer à l’offre Smart' });
+    expect(link.getAttribute('href')).toBe('/dashboard/subscription?plan=smart');
+    expect(screen.getByRole('status').textContent).toContain('Boutique en ligne en click and collect');
+    expect(screen.queryByRole('button', { name: 'Créer la boutique' })).toBeNull();
+    expect(calls('GET', featuresPath)).toHaveLength(1);
+  });
+
+  it('creates the shop when the plan has online shops, then reads the plan’s quotas again', async () => {
+    api.writes['POST /v1/shops'] = async () => (api.shop = shop);
+    renderCard();
+    await waitFor(() => expect(calls('GET', featuresPath)).toHaveLength(1));
+    fireEvent.click(await screen.findByRole('button', { name: 'Créer la boutique' }));
+    expect(await screen.findByTestId('shop-status')).toHaveProperty('textContent', 'Brouillon');
+    await waitFor(() => expect(calls('GET', featuresPath)).toHaveLength(2));
+    expect(screen.queryByRole('link', { name: /Passer à l’offre/ })).toBeNull();
+  });
+
+  it('keeps a draft shop of a plan without online shops readable, opening replaced by the upgrade link', async () => {
+    api.features = { ...planFeatures({ onlineShops: false }), plan: 'starter' };
+    api.shop = { ...shop, collectionStandIds: [standId] };
+    api.account = account;
+    renderCard();
+    expect(await screen.findByRole('link', { name: 'Passer à l’offre Smart' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ouvrir la boutique' })).toBeNull();
+    expect(screen.getByTestId('shop-status').textContent).toBe('Brouillon');
+  });
+
+  it('shows no lock to a project manager of another organisation, who cannot read the owner’s plan, and explains a refusal', async () => {
+    api.project = { ...project, myRole: 'projectManager' };
+    api.features = { ...planFeatures({ onlineShops: false }), plan: 'starter' };
+    api.writes['POST /v1/shops'] = () => Promise.reject(shopsRefusal);
+    renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Créer la boutique' }));
+    await waitFor(() => expect(state.toast.warning).toHaveBeenCalled());
+    const [title, options] = state.toast.warning.mock.calls[0] as [string, { action: { label: string; onClick: () => void } }];
+    expect(title).toContain('Boutique en ligne en click and collect');
+    expect(options.action.label).toBe('Passer à l’offre Smart');
+    options.action.onClick();
+    expect(state.push).toHaveBeenCalledWith('/dashboard/subscription?plan=smart');
+    expect(state.toast.error).not.toHaveBeenCalled();
+    expect(calls('GET', featuresPath)).toHaveLength(0);
+  });
+
+  it('explains an opening refused by the plan (a stale page) with the way up', async () => {
+    api.shop = { ...shop, collectionStandIds: [standId] };
+    api.account = account;
+    api.writes[`PUT /v1/shops/${shop.id}/open`] = () => Promise.reject(shopsRefusal);
+    renderCard();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ouvrir la boutique' })).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir la boutique' }));
+    await waitFor(() => expect(state.toast.warning).toHaveBeenCalledWith(expect.stringContaining('Boutique en ligne'), expect.anything()));
   });
 });

@@ -5,9 +5,11 @@ import type { ReactNode } from 'react';
 import type { ProjectView } from '@/features/projects';
 import type { PaymentAccountView, ShopView } from '@/features/shops';
 import type { StandView } from '@/features/stands';
+import type { SubscriptionFeaturesView } from '@/features/subscriptions';
 import { ApiError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import frShops from '@/locales/fr/shops.json';
+import frSubscriptions from '@/locales/fr/subscriptions.json';
 
 export const projectId = '00000000-0000-4000-8000-000000000001';
 export const eventId = '00000000-0000-4000-8000-000000000002';
@@ -59,9 +61,24 @@ export const stand = { id: standId, eventId, name: 'Stand du hall', inventoryId:
 export const page = <T,>(data: T[]) => ({ data, meta: { page: 1, limit: 200, total: data.length } });
 export const refusal = (status: number, errorCode: string, fields: string[] = []) => new ApiError(status, { errorCode, fields });
 
+/** The owner's plan as GET /v1/clients/subscription-features/{id} answers it (Smart: online shops included). */
+export function planFeatures(changes: Partial<SubscriptionFeaturesView['features']> = {}): SubscriptionFeaturesView {
+  return {
+    clientId: 'c-1',
+    plan: 'smart',
+    status: 'active',
+    allowAllFeatures: false,
+    periodEnd: null,
+    features: { onlineShops: true, eventDuplication: true, customBranding: true, stockZones: false, ...changes },
+    quotas: { eventsPerMonth: { limit: 12, used: 0, remaining: 12 }, standsPerEvent: { limit: 5 }, teamMembers: { limit: 10 } },
+  };
+}
+
 /** The API as the card reads it; each test changes what it needs. Writes answer `writes[path]`. */
 export interface FakeApi {
   project: ProjectView;
+  /** The owner's plan; undefined: the reader may not see it (404, as for a viewer from another organisation). */
+  features?: SubscriptionFeaturesView;
   shop: ShopView | null;
   account: PaymentAccountView | null;
   products: { id: string; title: string; price: number }[];
@@ -80,6 +97,7 @@ export function fakeApi(api: FakeApi) {
     if (path === '/v1/stands') return Promise.resolve(page([stand]));
     if (path === '/v1/clients/payment-account') return api.account ? Promise.resolve(api.account) : Promise.reject(refusal(409, 'NOT_CREATED'));
     if (path === '/v1/products') return Promise.resolve(page(api.products));
+    if (path === `/v1/clients/subscription-features/${api.project.ownerClientId}`) return api.features ? Promise.resolve(api.features) : Promise.reject(refusal(404, 'NOT_FOUND'));
     return Promise.reject(new Error(`unexpected ${path}`));
   };
 }
@@ -87,7 +105,7 @@ export function fakeApi(api: FakeApi) {
 export function renderWithShops(ui: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, shops: frShops }} timeZone="Europe/Paris">
+    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, shops: frShops, subscriptions: frSubscriptions }} timeZone="Europe/Paris">
       <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
     </NextIntlClientProvider>,
   );

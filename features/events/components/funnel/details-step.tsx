@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent } from 'react';
-import { useNotify } from '@/components/feedback/use-notify';
 import { Card } from '@/components/ui/card';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { countries } from '@/features/accounts/types';
+import { UpgradeNotice, useQuotaLeft, useUpgradeAwareNotify } from '@/features/subscriptions';
 import { useCreateEvent, useUpdateEvent, type EventDetailsInput } from '../../api';
 import { type Errors, type Details, errorsOf, type StepProps, StepActions, ErrorSummary } from './shared';
 
@@ -12,13 +12,18 @@ export function DetailsStep({
   setErrors,
   next,
   projectId,
+  planOwner,
   eventId,
   details,
   setDetails,
   onCreated,
-}: StepProps & { projectId: string; eventId: string | undefined; details: Details; setDetails: (details: Details) => void; onCreated: (id: string) => void }) {
+}: StepProps & { projectId: string; planOwner: string | null; eventId: string | undefined; details: Details; setDetails: (details: Details) => void; onCreated: (id: string) => void }) {
   const t = useTranslations('events.funnel');
-  const notify = useNotify();
+  const notify = useUpgradeAwareNotify();
+  // A new event counts in the owner's events of the month: once they are used up, the step says so instead of
+  // offering to continue (an event already created is only edited here, which the quota does not count).
+  const monthly = useQuotaLeft('eventsPerMonth', { clientId: planOwner });
+  const monthFull = !eventId && monthly.exhausted && typeof monthly.limit === 'number' ? monthly.limit : null;
   const create = useCreateEvent(projectId);
   const update = useUpdateEvent(eventId ?? '');
   const pending = create.isPending || update.isPending;
@@ -48,7 +53,7 @@ export function DetailsStep({
     } catch (failure) {
       const fieldErrors = errorsOf(failure);
       if (fieldErrors) setErrors(fieldErrors);
-      else notify.error(failure, { operation: eventId ? 'update' : 'create' });
+      else notify(failure, { operation: eventId ? 'update' : 'create' });
     }
   }
 
@@ -67,7 +72,11 @@ export function DetailsStep({
           <SelectField label={t('details.country')} value={details.country} onChange={set('country')} error={error('country')} options={countries.map((code) => ({ value: code, label: t(`countries.${code}`) }))} />
         </div>
       </Card>
-      <StepActions pending={pending} submitLabel={t('continue')} pendingLabel={t('saving')} showBack={false} />
+      {monthFull === null ? (
+        <StepActions pending={pending} submitLabel={t('continue')} pendingLabel={t('saving')} showBack={false} />
+      ) : (
+        <UpgradeNotice quota="eventsPerMonth" limit={monthFull} />
+      )}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
+import { UpgradeNotice, useQuotaLeft, useUpgradeAwareNotify } from '@/features/subscriptions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
@@ -8,7 +9,7 @@ import { emptyStand, sellerName, standErrorsOf, StandFields, useCreateStand, use
 import { formatMoney } from '@/lib/format';
 import { type StepProps } from './shared';
 
-export function StandsStep({ errors, setErrors, next, back, eventId, projectId }: StepProps & { eventId: string; projectId: string }) {
+export function StandsStep({ errors, setErrors, next, back, eventId, projectId, planOwner }: StepProps & { eventId: string; projectId: string; planOwner: string | null }) {
   const t = useTranslations('events.funnel');
   const tStands = useTranslations('events.stands');
   const notify = useNotify();
@@ -16,6 +17,10 @@ export function StandsStep({ errors, setErrors, next, back, eventId, projectId }
   const sellers = useTourSellers(projectId);
   const create = useCreateStand(eventId);
   const remove = useDeleteStand(eventId);
+  const notifyRefusal = useUpgradeAwareNotify();
+  // The owner's plan allows so many stands per event: once this event has them, adding one says so.
+  const standsLeft = useQuotaLeft('standsPerEvent', { used: stands.data?.data.length, clientId: planOwner });
+  const standsFull = standsLeft.exhausted && typeof standsLeft.limit === 'number' ? standsLeft.limit : null;
   const [draft, setDraft] = useState<StandDraft>(emptyStand);
   const [standErrors, setStandErrors] = useState<Record<string, string>>({});
 
@@ -32,7 +37,7 @@ export function StandsStep({ errors, setErrors, next, back, eventId, projectId }
     } catch (failure) {
       const fieldErrors = standErrorsOf(failure);
       if (fieldErrors) setStandErrors(fieldErrors);
-      else notify.error(failure, { operation: 'create' });
+      else notifyRefusal(failure, { operation: 'create' });
     }
   }
 
@@ -80,14 +85,18 @@ export function StandsStep({ errors, setErrors, next, back, eventId, projectId }
         )}
       </Card>
       <Card title={tStands('addTitle')}>
-        <form onSubmit={add} noValidate className="flex flex-col gap-4">
-          <StandFields draft={draft} onChange={setDraft} errors={standErrors} sellers={sellers.data} />
-          <div>
-            <Button type="submit" variant="secondary" disabled={create.isPending}>
-              {create.isPending ? tStands('saving') : tStands('addThis')}
-            </Button>
-          </div>
-        </form>
+        {standsFull === null ? (
+          <form onSubmit={add} noValidate className="flex flex-col gap-4">
+            <StandFields draft={draft} onChange={setDraft} errors={standErrors} sellers={sellers.data} />
+            <div>
+              <Button type="submit" variant="secondary" disabled={create.isPending}>
+                {create.isPending ? tStands('saving') : tStands('addThis')}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <UpgradeNotice quota="standsPerEvent" limit={standsFull} />
+        )}
       </Card>
       {errors.stands && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">

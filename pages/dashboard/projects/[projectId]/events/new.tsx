@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { EventFunnel, eventsMessages } from '@/features/events';
+import { subscriptionsMessages } from '@/features/subscriptions';
 import { withMessages } from '@/lib/i18n/with-messages';
 
 function NewEventPage() {
@@ -8,4 +9,4 @@ function NewEventPage() {
   return <EventFunnel projectId={query.projectId} />;
 }
 
-export default withMessages(NewEventPage, eventsMessages);
+export default withMessages(NewEventPage, eventsMessages, subscriptionsMessages);

@@ -3,6 +3,7 @@ import { EventScreen, eventsMessages } from '@/features/events';
 import { EventTakingsCard, ordersMessages } from '@/features/orders';
 import { ShopCard, shopsMessages } from '@/features/shops';
 import { transferLinks } from '@/features/stock';
+import { subscriptionsMessages } from '@/features/subscriptions';
 import { withMessages } from '@/lib/i18n/with-messages';
 
 function EventPage() {
@@ -19,4 +20,4 @@ function EventPage() {
   );
 }
 
-export default withMessages(EventPage, eventsMessages, ordersMessages, shopsMessages);
+export default withMessages(EventPage, eventsMessages, ordersMessages, shopsMessages, subscriptionsMessages);
