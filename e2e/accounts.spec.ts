@@ -142,11 +142,12 @@ test('a professional signs up in four steps, confirms the address from the e-mai
   await expect(page).toHaveTitle('Confirmation de l’adresse e-mail · MerchStand');
   await expectAccessible(page);
 
+  // Signed up from the Smart plan's link: signing in goes on to that plan on the subscription page.
   await page.getByRole('link', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fdashboard%2Fsubscription%3Fplan%3Dsmart$/);
   await signInAs(page, email, PASSWORD);
-  // A new manager may be asked to accept the terms first (a dialog); landing on the dashboard is what counts here.
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // A new manager may be asked to accept the terms first (a dialog); landing on the subscription page is what counts.
+  await expect(page).toHaveURL(/\/dashboard\/subscription/);
   await expectAccessible(page);
 });
 

@@ -16,8 +16,11 @@ export interface StripeCall {
   idempotencyKey: string | undefined;
 }
 
-/** What the stand-in can be told to refuse (400, as Stripe answers an invalid request). */
-export type RefusedOperation = 'refunds' | 'cancels' | 'accounts';
+/**
+ * What the stand-in can be told to refuse (400, as Stripe answers an invalid request); `unitAmount` and `interval`
+ * refuse a plan's price the way Stripe names the parameter at fault.
+ */
+export type RefusedOperation = 'refunds' | 'cancels' | 'accounts' | 'unitAmount' | 'interval';
 
 export interface StripeStandIn {
   /** The address to give STRIPE_API_BASE. */
@@ -43,14 +46,15 @@ interface Answer {
   body: object;
 }
 
-const invalid = (message: string, status = 400): Answer => ({ status, body: { error: { message, type: 'invalid_request_error' } } });
+const invalid = (message: string, status = 400, details: { param?: string; code?: string } = {}): Answer => ({ status, body: { error: { message, type: 'invalid_request_error', ...details } } });
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const seen: StripeCall[] = [];
   const refusing = new Set<RefusedOperation>();
   const chargesEnabled = new Map<string, boolean>();
   const sessions = new Map<string, { paymentIntent: string | null }>();
-  const count = { intents: 0, sessions: 0, accounts: 0 };
+  const count = { intents: 0, sessions: 0, accounts: 0, customers: 0 };
+  const products = new Set<string>();
   // On PostgreSQL the test files share one database, where provider ids are unique: each stand-in makes its own.
   const run = randomBytes(4).toString('hex');
 
@@ -70,6 +74,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return { body: { id: `re_test_${run}_${seen.length}`, object: 'refund', amount: Number(body.get('amount')), payment_intent: body.get('payment_intent'), status: 'succeeded' } };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const price = 'line_items[0][price_data]';
+      if (refusing.has('unitAmount')) return invalid('Invalid integer', 400, { param: `${price}[unit_amount]` });
+      if (refusing.has('interval')) return invalid('Invalid interval', 400, { param: `${price}[recurring][interval]` });
       count.sessions += 1;
       const id = `cs_test_${run}_${count.sessions}`;
       sessions.set(id, { paymentIntent: null });
@@ -88,6 +95,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       chargesEnabled.set(id, false);
       return { body: { id, object: 'account', type: 'express', charges_enabled: false } };
     }
+    if (method === 'POST' && path === '/v1/customers') {
+      count.customers += 1;
+      return { body: { id: `cus_test_${run}_${count.customers}`, object: 'customer', name: body.get('name') } };
+    }
+    if (method === 'POST' && path === '/v1/products') {
+      const id = body.get('id')!;
+      if (products.has(id)) return invalid(`Product already exists: ${id}`, 400, { code: 'resource_already_exists', param: 'id' });
+      products.add(id);
+      return { body: { id, object: 'product', name: body.get('name') } };
+    }
+    const subscription = match(/^\/v1\/subscriptions\/(sub_\w+)$/);
+    if (subscription) return { body: { id: subscription[1], object: 'subscription', status: 'active', metadata: {}, items: { object: 'list', data: [{ id: 'si_test', object: 'subscription_item' }] } } };
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') return { body: { id: 'bps_test', object: 'billing_portal.session', url: `https://billing.stripe.test/p/session/${body.get('customer')}` } };
     if (method === 'POST' && path === '/v1/account_links') return { body: { object: 'account_link', url: `https://connect.stripe.test/setup/${body.get('account')}`, expires_at: 1 } };
     const account = match(/^\/v1\/accounts\/(acct_\w+)$/);
     if (method === 'GET' && account) return refusing.has('accounts') ? invalid('refused by the stand-in') : { body: { id: account[1], object: 'account', type: 'express', charges_enabled: chargesEnabled.get(account[1]!) ?? false } };
@@ -123,17 +143,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   };
 }
 
-const stripeVariables = ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE', 'STRIPE_TERMINAL_READER_ID', 'STRIPE_WEBHOOK_SECRET'] as const;
+const stripeVariables = ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE', 'STRIPE_TERMINAL_READER_ID', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_BILLING_WEBHOOK_SECRET'] as const;
 
 /**
  * Makes Stripe the configured provider, talking to the stand-in; call before startTestApp (the app reads these per
  * request, in this process). Answers what takes them out again.
  */
-export function useStripe(standIn: StripeStandIn, settings: { webhookSecret?: string; readerId?: string } = {}): () => void {
+export function useStripe(standIn: StripeStandIn, settings: { webhookSecret?: string; billingWebhookSecret?: string; readerId?: string } = {}): () => void {
   process.env.STRIPE_SECRET_KEY = 'sk_test_loopback';
   process.env.STRIPE_API_BASE = standIn.url;
   if (settings.readerId) process.env.STRIPE_TERMINAL_READER_ID = settings.readerId;
   if (settings.webhookSecret) process.env.STRIPE_WEBHOOK_SECRET = settings.webhookSecret;
+  if (settings.billingWebhookSecret) process.env.STRIPE_BILLING_WEBHOOK_SECRET = settings.billingWebhookSecret;
   return () => {
     for (const name of stripeVariables) delete process.env[name];
   };

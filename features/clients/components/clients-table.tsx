@@ -21,6 +21,8 @@ const headerCell = 'px-4 py-3 text-left text-sm font-semibold text-slate-800';
 export function ClientsTable({ caption, clients, stale, onChangeStatus }: ClientsTableProps) {
   const { formatDate } = useDateFormat();
   const t = useTranslations('clients');
+  // The plan that grants access now; allowAllFeatures opens everything whatever the plan.
+  const planOf = (client: ClientView) => [client.subscriptionType ? t(`admin.plans.${client.subscriptionType}`) : t('admin.noPlan'), ...(client.allowAllFeatures ? [t('admin.allFeatures')] : [])].join(' · ');
   const countryName = (code: string | null) => (code ? (t.has(`countries.${code}`) ? t(`countries.${code}`) : code) : t('admin.notProvided'));
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -36,6 +38,9 @@ export function ClientsTable({ caption, clients, stale, onChangeStatus }: Client
             </th>
             <th scope="col" className={headerCell}>
               {t('admin.columns.country')}
+            </th>
+            <th scope="col" className={headerCell}>
+              {t('admin.columns.plan')}
             </th>
             <th scope="col" className={headerCell}>
               {t('admin.columns.status')}
@@ -60,6 +65,7 @@ export function ClientsTable({ caption, clients, stale, onChangeStatus }: Client
               </th>
               <td className="px-4 py-3 text-slate-800">{client.city ?? t('admin.notProvided')}</td>
               <td className="px-4 py-3 text-slate-800">{countryName(client.country)}</td>
+              <td className="px-4 py-3 text-slate-800">{planOf(client)}</td>
               <td className="px-4 py-3">
                 <ClientStatusBadge status={client.status} />
               </td>

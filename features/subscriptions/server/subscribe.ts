@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
-import { clients, subscriptions, type ClientRow } from '@/lib/db/schema';
+import { clients, subscriptions, type ClientRow, type SubscriptionRow } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { getBillingProvider } from '@/lib/payments';
 import type { SelfServePlan } from '../plans';
@@ -26,7 +26,8 @@ function assertAddressComplete(client: ClientRow): void {
 }
 
 /**
- * Under the organisation's row lock, so that two clicks or two tabs make one checkout: refuses a second paid
+ * Under the organisation's row lock (held until the checkout is opened), so that two clicks or two tabs make one
+ * checkout: refuses a second paid
  * subscription (SUBSCRIPTION_ALREADY_RUNNING: changing plan is PATCH), gives back the checkout already open for the
  * same plan, and gives up one open for another plan.
  */
@@ -45,15 +46,25 @@ async function openCheckout(tx: Tx, clientId: string, plan: SelfServePlan, provi
   return { client, row: row!, reused: false };
 }
 
-/** POST /v1/clients/{id}/subscriptions: a manager buys a plan for their organisation, paying the first month by checkout. */
+/**
+ * POST /v1/clients/{id}/subscriptions: a manager buys a plan for their organisation, paying the first month by
+ * checkout. The provider is asked under the organisation's lock, so a double click waits for the first checkout and
+ * gets it back; when the provider refuses, the transaction is rolled back and nothing is recorded.
+ */
 export async function subscribe(actor: Actor, clientId: string, input: SubscribeInput, origin: string): Promise<CheckoutStarted> {
   if (actor.role !== 'client' || actor.clientId !== clientId) throw new AppError('NOT_FOUND');
-  const provider = getBillingProvider();
   const db = await getDb();
-  const { client, row, reused } = await db.transaction((tx) => openCheckout(tx, clientId, input.plan, provider.name, actor.userId));
-  if (reused) return { subscription: toSubscriptionView(row), checkoutUrl: row.checkoutUrl! };
+  return db.transaction(async (tx) => {
+    const { client, row, reused } = await openCheckout(tx, clientId, input.plan, getBillingProvider().name, actor.userId);
+    if (reused) return { subscription: toSubscriptionView(row), checkoutUrl: row.checkoutUrl! };
+    return checkoutAtProvider(tx, client, row, input.plan, origin);
+  });
+}
 
-  // The provider is asked outside the lock; its idempotency keys are our ids, so a retry makes nothing twice.
+/** The provider's idempotency keys are our ids, so a retried request makes nothing twice there either. */
+async function checkoutAtProvider(tx: Tx, client: ClientRow, row: SubscriptionRow, plan: SelfServePlan, origin: string): Promise<CheckoutStarted> {
+  const provider = getBillingProvider();
+  const clientId = client.id;
   const customerId =
     row.providerCustomerId ??
     (
@@ -69,15 +80,15 @@ export async function subscribe(actor: Actor, clientId: string, input: Subscribe
     subscriptionId: row.id,
     clientId,
     customerId,
-    price: billingPrice(input.plan),
+    price: billingPrice(plan),
     successUrl: `${page}?checkout=success`,
     cancelUrl: `${page}?checkout=canceled`,
     sandboxPageUrl: `${origin}/dashboard/subscription/checkout/${row.id}`,
   });
-  const [updated] = await db
+  const [updated] = await tx
     .update(subscriptions)
     .set({ providerCustomerId: customerId, checkoutUrl: redirectUrl, updatedAt: new Date() })
-    .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'incomplete')))
+    .where(eq(subscriptions.id, row.id))
     .returning();
-  return { subscription: toSubscriptionView(updated ?? row), checkoutUrl: redirectUrl };
+  return { subscription: toSubscriptionView(updated!), checkoutUrl: redirectUrl };
 }
