@@ -1,3 +1,4 @@
+import { recordEventCreation } from '@/features/invoices/server/record-event-creation';
 import { requireProject } from '@/features/projects/server/project-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
@@ -15,18 +16,22 @@ export async function createEvent(actor: Actor, input: CreateEventInput): Promis
   await requireProject(actor, input.projectId, 'write', { notFound: 'EVENT_NOT_FOUND' });
   await assertEventQuota(actor, input.projectId);
   const db = await getDb();
-  const [row] = await db
-    .insert(events)
-    .values({
-      projectId: input.projectId,
-      name: input.name,
-      venueName: input.venueName ?? null,
-      addressLine1: input.addressLine1 ?? null,
-      postcode: input.postcode ?? null,
-      city: input.city ?? null,
-      country: input.country,
-      createdBy: actor.userId,
-    })
-    .returning({ id: events.id });
-  return getChangedEvent(actor, row!.id);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({
+        projectId: input.projectId,
+        name: input.name,
+        venueName: input.venueName ?? null,
+        addressLine1: input.addressLine1 ?? null,
+        postcode: input.postcode ?? null,
+        city: input.city ?? null,
+        country: input.country,
+        createdBy: actor.userId,
+      })
+      .returning({ id: events.id });
+    await recordEventCreation(tx, row!.id);
+    return row!.id;
+  });
+  return getChangedEvent(actor, id);
 }

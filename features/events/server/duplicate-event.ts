@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { recordEventCreation } from '@/features/invoices/server/record-event-creation';
 import { insertStandInventories } from '@/features/stands/server/stand-inventory';
 import { eligibleSellers } from '@/features/stands/server/stand-sellers';
 import { copyStandsStockPlan } from '@/features/stands/server/stand-stock';
@@ -101,6 +102,7 @@ export async function duplicateEvent(actor: Actor, id: string, input: DuplicateE
     if (!source) throw new AppError('EVENT_NOT_FOUND');
     const newId = await copyEvent(tx, actor, source, input.name ?? `${source.name} (copie)`);
     await copyStands(tx, source, newId, input.withStock, actor.userId);
+    await recordEventCreation(tx, newId);
     return newId;
   });
   return getChangedEvent(actor, copyId);
