@@ -2,3 +2,4 @@
 export * from './schemas';
 export * from './types';
 export { FEES_VAT_RATE } from './amounts';
+export { invoiceKeys, useClientInvoices, useClientPayouts, useCreditInvoice, useDownloadBillingPdf, useInvoiceAllFees, useInvoiceClientFees, useMarkPayoutPaid, usePlanFees, useUpdatePlanFee } from './api';
