@@ -19,7 +19,12 @@ export async function register(): Promise<void> {
     const { seedDemo, shouldSeedDemo } = await import('./features/demo/server/seed-demo');
     const database = await getDatabase();
     if (shouldSeedDemo()) await seedDemo(database.db);
-    if (jobsEnabled()) await startJobs(database);
+    if (jobsEnabled()) {
+      const { registerMonthlyInvoicing } = await import('./lib/jobs');
+      const { produceMonthlyInvoices } = await import('./features/invoices/server/produce-fee-invoices');
+      await registerMonthlyInvoicing(produceMonthlyInvoices);
+      await startJobs(database);
+    }
   } catch (error) {
     console.error(`MerchStand cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

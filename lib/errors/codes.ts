@@ -135,6 +135,11 @@ export const errorStatus = {
   NO_EVENT_FOUND_ON_REQUESTED_PERIOD: 404,
   CLIENTS_NO_EVENT_FOUND_ON_REQUESTED_PERIOD: 404,
   ERROR_FETCHING_CLIENTS_EVENTS_FEES: 502,
+  INVOICE_NOT_FOUND: 404, // ours: an unknown invoice, another client's, or a draft asked by its client
+  INVOICE_ALREADY_ISSUED: 409, // ours: issuing an invoice that has its number already
+  INVOICE_NOT_CREDITABLE: 409, // ours: a credit note for a draft or for a credit note
+  INVOICE_ALREADY_CREDITED: 409, // ours: a second credit note for the same invoice
+  PAYOUT_NOT_FOUND: 404, // ours: an unknown payout, or another client's
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

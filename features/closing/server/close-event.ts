@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { schedulePayout } from '@/features/invoices/server/schedule-payout';
 import { requireEventForUpdate, type EventRow } from '@/features/events/server/event-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
@@ -42,6 +43,8 @@ export async function closeEvent(actor: Actor, id: string, input: CloseEventSche
       closedBy: actor.userId,
       closedAt: now,
     });
+    // Spec §9: the register's card takings go back to the organiser within 15 days, less the commission.
+    await schedulePayout(tx, event.id, now);
     return { ...event, status: 'finished' as const, updatedAt: now };
   });
   return readClosingData(db, event);

@@ -1,5 +1,5 @@
+import { recordEventCreation } from '@/features/invoices/server/record-event-creation';
 import { requireProject } from '@/features/projects/server/project-access';
-import { recordEventCreation } from '@/features/subscriptions/server/record-billable-event';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { events } from '@/lib/db/schema';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { requireProject } from '@/features/projects/server/project-access';
+import { recordEventCreation } from '@/features/invoices/server/record-event-creation';
 import { insertStandInventories } from '@/features/stands/server/stand-inventory';
 import { eligibleSellers } from '@/features/stands/server/stand-sellers';
 import { copyStandsStockPlan } from '@/features/stands/server/stand-stock';
 import { assertFeature, assertStandQuota } from '@/features/subscriptions/server/entitlements';
-import { recordEventCreation } from '@/features/subscriptions/server/record-billable-event';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
 import { eventPerformances, eventRooms, events, standSellers, stands } from '@/lib/db/schema';

@@ -248,4 +248,17 @@ export const accessTable: Record<string, AccessRule> = {
   'DELETE /v1/projects/{id}/seller-invitations/{invitationId}': { access: 'tourWrite' },
   'POST /v1/projects/seller-acceptation': { access: 'signedIn', callers: { owner: 400, admin: 400, viewer: 400, seller: 400, sellerElsewhere: 400, outsider: 400 } },
   'POST /v1/projects/seller-acceptation/new-account': { access: 'public', anonymous: 400 },
+
+  // Billing (issue #15): admins set the fees and produce the invoices; an organisation reads its own invoices,
+  // payouts and their documents (sellers 403, another organisation 404).
+  'GET /v1/plan-fees': { access: 'admin' },
+  'PUT /v1/plan-fees/{plan}': { access: 'admin' },
+  'GET /v1/clients/{id}/invoices': { access: 'organisation' },
+  'GET /v1/clients/{id}/payouts': { access: 'organisation' },
+  'POST /v1/clients/{id}/invoice-fees': { access: 'admin' },
+  'POST /v1/clients/invoices-fees': { access: 'admin' },
+  'GET /v1/invoices/{id}/pdf': { access: 'organisation' },
+  'POST /v1/invoices/{id}/credit-note': { access: 'admin' },
+  'GET /v1/payouts/{id}/statement': { access: 'organisation' },
+  'PUT /v1/payouts/{id}/paid': { access: 'admin' },
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cashDenominations } from '@/features/orders/types';
+import { toParisDate } from '@/lib/datetime/paris-time';
 import type { DiscoveredRoute } from './routes';
 import type { Tenant, Workspace } from './tenant';
 
@@ -48,6 +49,9 @@ const resolvers: Record<string, Resolver> = {
   // A paid shop order collected at the stand (a stand sale is no collection: ORDER_NOT_FOUND).
   'collections.orderId': ({ workspace }) => workspace.shopOrderId,
   'seller-invitations.invitationId': ({ workspace }) => workspace.sellerInvitationId,
+  'invoices.id': ({ tenant }) => tenant.invoiceId,
+  'payouts.id': ({ tenant }) => tenant.payoutId,
+  'plan-fees.plan': () => 'smart',
 };
 
 /** The real value of each param of the route, when it is known; missing params are listed. */
@@ -227,7 +231,17 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'PATCH /v1/users/{id}': () => ({ firstName: 'Camille', lastName: 'Martin', locale: 'fr' }),
   'PUT /v1/users/{id}/password': () => ({ currentPassword: 'Not-The-Passw0rd!', newPassword: VALID_NEW_PASSWORD }),
   'POST /v1/verify-email': () => ({ token: 'x'.repeat(43) }),
+  // The migration's own smart fees: the suites may run beside the invoices' tests on one PostgreSQL database.
+  'PUT /v1/plan-fees/{plan}': () => ({ eventCreationFee: 1000, shopOpeningFee: 1500, cardCommissionBasisPoints: 200 }),
+  'POST /v1/clients/{id}/invoice-fees': () => tenantBillingPeriod(),
+  'POST /v1/clients/invoices-fees': () => tenantBillingPeriod(),
 };
+
+/** Yesterday and today in Paris: the tenant's tours were made then, so its fee invoice of that period has lines. */
+export function tenantBillingPeriod(): { periodStart: string; periodEnd: string } {
+  const today = toParisDate(new Date());
+  return { periodStart: toParisDate(new Date(Date.now() - 86_400_000)), periodEnd: today };
+}
 
 function announcement() {
   return {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { schedulePayout } from '@/features/invoices/server/schedule-payout';
 import { postImage, tinyPng } from '../accounts/images';
 import { send } from './http';
 import type { TestApp } from '../test-app';
-import { createPlatformAdmin, createManager, createSeller, createTeamMember, type Signed } from '../tours';
+import { createEvent, createPlatformAdmin, createManager, createSeller, createTeamMember, createTour, type Signed } from '../tours';
+import { tenantBillingPeriod } from './requests';
 
 /**
  * A tour with everything in it, made through the API by its owner as a manager would: an event with a room and a
@@ -60,6 +62,10 @@ export interface Tenant {
   imageId: string;
   brandingId: string;
   subscriptionId: string;
+  /** The organisation's fee invoice of yesterday and today (its tours were made then), issued by the admin. */
+  invoiceId: string;
+  /** A payout scheduled for an event of a tour of its own. */
+  payoutId: string;
   /** Read by the suites only, and compared before and after: nothing may change it. */
   showcase: Workspace;
   /** Where the collection routes create and change things. */
@@ -86,7 +92,11 @@ export async function seedTenant(app: TestApp): Promise<Tenant> {
   // The organiser's payout account (the sandbox's, able to receive payments at once): its shops may open.
   await ok(app.api, '/v1/clients/payment-account', owner.token, { method: 'POST' });
   const [showcase, workbench] = await Promise.all([createWorkspace(app, tenant), createWorkspace(app, tenant)]);
-  return { ...tenant, showcase, workbench };
+  const invoice = await ok(app.api, `/v1/clients/${tenant.clientId}/invoice-fees`, admin.token, { method: 'POST', body: tenantBillingPeriod() });
+  const payoutTour = await createTour(app.db, owner);
+  const payoutEvent = await createEvent(app.db, payoutTour.id, {}, { performances: [{ startsAt: '2026-07-14T20:30' }] });
+  const payoutId = await schedulePayout(app.db, payoutEvent.id);
+  return { ...tenant, invoiceId: invoice.id as string, payoutId, showcase, workbench };
 }
 
 /** A new tour of the tenant, complete (see Workspace). Victims of the destructive routes are made with it too. */
