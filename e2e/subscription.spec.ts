@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { NEW_PASSWORD } from './support/accounts';
+import { createVerifiedManager, NEW_PASSWORD } from './support/accounts';
+import { callApi, createReadyEvent } from './support/api';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/sign-in';
 import { acceptTermsIfAsked } from './support/terms';
 
 /*
  * Issue #15: a professional goes from a plan's link on the comparison page to an active subscription, paid on the
- * billing sandbox, with the plan's limits shown once it is active.
+ * billing sandbox, with the plan's limits shown once it is active; a starter organisation meets a feature its plan
+ * lacks, explained where it would be used, with the way to the plan that has it.
  */
 
 /** A sign-up as the form makes it (the form itself is walked through in accounts.spec.ts), from the Smart plan's link. */
@@ -82,4 +84,36 @@ test('a professional follows the Smart plan from the comparison page to an activ
 
   // Its limits are the plan's: 12 events a month, none used yet.
   await expect(page.getByText('0 sur 12 · reste 12')).toBeVisible();
+});
+
+test('a starter organisation is told the online shop is not in its plan, and moves up to Smart to make it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const manager = await createVerifiedManager(request, 'starter');
+  await page.goto('/dashboard/projects');
+  await signInAs(page, manager.email, manager.password);
+  await acceptTermsIfAsked(page);
+
+  // Bought through the API (the checkout screens are walked through above): the starter plan, paid on the sandbox.
+  const me = await callApi<{ clientId: string }>(page, 'GET', '/v1/users/me');
+  const started = await callApi<{ subscription: { id: string } }>(page, 'POST', `/v1/clients/${me.clientId}/subscriptions`, { plan: 'starter' });
+  await callApi(page, 'POST', `/v1/subscriptions/${started.subscription.id}/sandbox-outcome`, { outcome: 'paid' });
+  const project = await callApi<{ id: string }>(page, 'POST', '/v1/projects', { name: `Tournée starter ${Date.now()}` });
+  const event = await createReadyEvent(page, project.id, 'Brest – La Carène');
+
+  await page.goto(`/dashboard/event/projects/${project.id}/tour/${event.id}`);
+  const card = page.getByRole('region', { name: 'Boutique en ligne' });
+  await expect(card.getByText('Votre offre actuelle ne comprend pas cette fonctionnalité : Boutique en ligne en click and collect.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Créer la boutique' })).toHaveCount(0);
+  await expectAccessible(page);
+  await card.getByRole('link', { name: 'Passer à l’offre Smart' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/subscription/);
+  const dialog = page.getByRole('dialog', { name: 'Passer à l’offre Smart ?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Changer d’offre' }).click();
+  await expect(page.getByText('Vous êtes passé à l’offre Smart.')).toBeVisible();
+
+  await page.goto(`/dashboard/event/projects/${project.id}/tour/${event.id}`);
+  await card.getByRole('button', { name: 'Créer la boutique' }).click();
+  await expect(card.getByTestId('shop-status')).toHaveText('Brouillon');
 });
