@@ -1,5 +1,6 @@
 export { projectKeys, useProject, useProjects, useRestrictedProject } from './api';
 export { canWriteTour } from './can-write';
+export { planOwnerOf } from './plan-owner';
 export { InvitationScreen } from './components/invitation-screen';
 export { ProjectScreen } from './components/project-screen';
 export { ProjectsScreen } from './components/projects-screen';

@@ -9,13 +9,12 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/form-field';
-import { useProject } from '@/features/projects';
+import { planOwnerOf, useProject } from '@/features/projects';
 import { featureUpgrade, quotaUpgrade, useFeature, useQuotaLeft, useUpgradeAwareNotify, type UpgradeReason } from '@/features/subscriptions';
 import { isApiError } from '@/lib/api-client';
 import { eventKeys, useCancelEvent, useDeleteEvent, useDuplicateEvent, useStartEvent } from '../api';
 import type { EventView } from '../types';
 import { eventLinks } from './links';
-import { planOwnerOf } from './plan-owner';
 import { UpgradeDialog } from './upgrade-dialog';
 
 const primaryLink = 'inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800';

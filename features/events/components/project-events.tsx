@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { EmptyState, LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { canWriteTour, type ProjectView } from '@/features/projects';
+import { canWriteTour, planOwnerOf, type ProjectView } from '@/features/projects';
 import { UpgradeNotice, useQuotaLeft } from '@/features/subscriptions';
 import { useProjectEvents } from '../api';
 import { EventStatusBadge } from './event-status-badge';
 import { eventLinks } from './links';
-import { planOwnerOf } from './plan-owner';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 /** The Dates tab of a tour: its events as a timeline, soonest first, and the way to add one. */

@@ -4,7 +4,7 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { useProject } from '@/features/projects';
+import { planOwnerOf, useProject } from '@/features/projects';
 import { UpgradeNotice, useQuotaLeft, useUpgradeAwareNotify } from '@/features/subscriptions';
 import { formatMoney } from '@/lib/format';
 import { useCreateStand, useDeleteStand, useStands, useTourSellers, useUpdateStand } from '../api';
@@ -12,7 +12,6 @@ import type { StandView } from '../types';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { draftOf, emptyStand, sellerName, standErrorsOf, StandFields, validateStand, type StandDraft } from './stand-fields';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import { planOwnerOf } from './plan-owner';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; stand: StandView };
 

@@ -7,13 +7,12 @@ import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/form-field';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import type { ProjectView } from '@/features/projects';
+import { planOwnerOf, type ProjectView } from '@/features/projects';
 import { UpgradeNotice, useFeature, useUpgradeAwareNotify } from '@/features/subscriptions';
 import { isApiError } from '@/lib/api-client';
 import { useCreateZone, useRenameZone, useStockMatrix, useZones } from '../api';
 import { createZoneSchema } from '../schemas';
 import type { InventoryView } from '../types';
-import { planOwnerOf } from './plan-owner';
 import { StockSection } from './stock-section';
 
 type ZoneName = { name: string };
