@@ -14,11 +14,14 @@ import { ClientStatusDialog } from './client-status-dialog';
 import { ClientTours } from './client-tours';
 import { clientLinks } from './links';
 
-/**
- * /admin/clients/[id]: one organisation for the platform admin — identity, accounts, plan, tours and suspension. The
- * page hands in the plan's panel (the subscriptions domain's), so that this domain need not know it.
- */
-export function ClientDetailScreen({ planPanel }: { planPanel?: (client: ClientView) => ReactNode }) {
+/** Panels of other domains the page hands in (the plan's, the invoices'), so that this domain need not know them. */
+interface ClientPanels {
+  planPanel?: (client: ClientView) => ReactNode;
+  billingPanel?: (client: ClientView) => ReactNode;
+}
+
+/** /admin/clients/[id]: one organisation for the platform admin — identity, accounts, plan, tours, billing, suspension. */
+export function ClientDetailScreen({ planPanel, billingPanel }: ClientPanels) {
   const t = useTranslations('clients.detail');
   const { query } = useRouter();
   const id = typeof query.id === 'string' ? query.id : undefined;
@@ -27,10 +30,10 @@ export function ClientDetailScreen({ planPanel }: { planPanel?: (client: ClientV
 
   if (!id || client.isPending) return <SkeletonLines label={t('loading')} />;
   if (client.isError) return <LoadError error={client.error} missing={{ title: t('notFound'), back }} onRetry={() => void client.refetch()} />;
-  return <ClientDetail client={client.data} back={back} planPanel={planPanel} />;
+  return <ClientDetail client={client.data} back={back} planPanel={planPanel} billingPanel={billingPanel} />;
 }
 
-function ClientDetail({ client, back, planPanel }: { client: ClientView; back: { href: string; label: string }; planPanel?: (client: ClientView) => ReactNode }) {
+function ClientDetail({ client, back, planPanel, billingPanel }: ClientPanels & { client: ClientView; back: { href: string; label: string } }) {
   const t = useTranslations('clients');
   const { formatDate } = useDateFormat();
   const [changingStatus, setChangingStatus] = useState(false);
@@ -58,6 +61,7 @@ function ClientDetail({ client, back, planPanel }: { client: ClientView; back: {
         </div>
       </div>
       <ClientTours clientId={client.id} />
+      {billingPanel?.(client)}
       <section aria-labelledby="client-suspension" className="flex flex-col items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <h2 id="client-suspension" className="text-lg font-semibold">
           {t('detail.suspension.title')}
