@@ -23,7 +23,8 @@ async function outbox(request: APIRequestContext, email: string): Promise<Outbox
 /** The path of the newest mail's link to `page` (the mail's origin is the server's public one, not the test's). */
 async function linkFromNewestMail(request: APIRequestContext, email: string, page: '/verify-email' | '/reset-password'): Promise<string> {
   const [newest] = await outbox(request, email);
-  const link = newest?.text.match(new RegExp(`https?://\\S+${page}\\?token=[\\w%-]+`))?.[0];
+  // The verification link may carry the plan chosen on a plan's sign-up link after its token.
+  const link = newest?.text.match(new RegExp(`https?://\\S+${page}\\?token=[\\w%-]+(?:&plan=\\w+)?`))?.[0];
   expect(link, `a ${page} link in the mail to ${email}`).toBeTruthy();
   const url = new URL(link!);
   return `${url.pathname}${url.search}`;

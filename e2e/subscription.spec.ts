@@ -62,7 +62,13 @@ test('a professional follows the Smart plan from the comparison page to an activ
   await page.getByRole('link', { name: 'Se connecter' }).click();
   await signInAs(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/subscription/);
-  await acceptTermsIfAsked(page);
+  // A new manager accepts the terms first (their modals come over the page), by name: the plan's dialog is open too.
+  for (const name of ['Conditions du service événement', 'Conditions d’utilisation pour les membres d’équipe']) {
+    const terms = page.getByRole('dialog', { name });
+    await terms.getByRole('checkbox').check();
+    await terms.getByRole('button', { name: 'Accepter' }).click();
+    await expect(terms).toBeHidden();
+  }
 
   // The trial runs meanwhile; the plan of the link waits in a confirmation.
   const dialog = page.getByRole('dialog', { name: 'Souscrire à l’offre Smart ?' });

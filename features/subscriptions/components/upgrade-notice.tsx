@@ -32,7 +32,7 @@ export function useUpgradeText() {
     const planName = t(`plans.${reason.upgradeTo}.name`);
     const text =
       reason.kind === 'feature'
-        ? t(reason.plan ? 'upgrade.feature' : 'upgrade.featureNoPlan', { feature: t(`features.${reason.feature}`) })
+        ? t(reason.plan === null ? 'upgrade.featureNoPlan' : 'upgrade.feature', { feature: t(`features.${reason.feature}`) })
         : t('upgrade.quota', { quota: t(`quotas.${reason.quota}`).toLocaleLowerCase(), limit: formatInteger(reason.limit) });
     const label = t(reason.upgradeTo === 'pro' ? 'upgrade.contact' : 'upgrade.action', { plan: planName });
     return { text, label, href: subscriptionLinks.choose(reason.upgradeTo) };

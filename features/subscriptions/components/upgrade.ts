@@ -1,10 +1,13 @@
 import { isApiError } from '@/lib/api-client';
 import { cheapestPlanAllowing, cheapestPlanWith, gatedFeatures, planTypes, quotaNames, type GatedFeature, type PlanType, type QuotaName } from '../plans';
 
-/** Why an action needs another plan, and which one: read from a refusal, or said by a screen that knows it. */
+/**
+ * Why an action needs another plan, and which one: read from a refusal, or said by a screen that knows it. `plan` is
+ * the plan held: null when there is none, undefined when the screen does not know it.
+ */
 export type UpgradeReason =
-  | { kind: 'feature'; feature: GatedFeature; plan: PlanType | null; upgradeTo: PlanType }
-  | { kind: 'quota'; quota: QuotaName; limit: number; plan: PlanType | null; upgradeTo: PlanType };
+  | { kind: 'feature'; feature: GatedFeature; plan?: PlanType | null; upgradeTo: PlanType }
+  | { kind: 'quota'; quota: QuotaName; limit: number; plan?: PlanType | null; upgradeTo: PlanType };
 
 const isPlan = (value: unknown): value is PlanType => planTypes.includes(value as PlanType);
 
@@ -32,11 +35,11 @@ export function upgradeFromError(error: unknown): UpgradeReason | null {
 }
 
 /** A feature the screen knows is locked (useFeature): the reason, with the cheapest plan that has it. */
-export function featureUpgrade(feature: GatedFeature, plan: PlanType | null = null): UpgradeReason {
+export function featureUpgrade(feature: GatedFeature, plan?: PlanType | null): UpgradeReason {
   return { kind: 'feature', feature, plan, upgradeTo: cheapestPlanWith(feature) };
 }
 
 /** A quota the screen knows is used up (useQuotaLeft): the reason, with the cheapest plan that allows one more. */
-export function quotaUpgrade(quota: QuotaName, limit: number, plan: PlanType | null = null): UpgradeReason {
+export function quotaUpgrade(quota: QuotaName, limit: number, plan?: PlanType | null): UpgradeReason {
   return { kind: 'quota', quota, limit, plan, upgradeTo: cheapestPlanAllowing(quota, limit + 1) };
 }
