@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '@/features/announcements/types';
 import { announcements } from '@/lib/db/schema';
 import { clientUser, createAdmin, DAY, dismissalRows, dismissedAgo, expiredAgo, HOUR, postAnnouncement, UNKNOWN_UUID, WEEK } from '../../support/announcements';
-import { createUser, tokenFor } from '../../support/factories';
+import { createClient, createUser, tokenFor } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // The only file that publishes for 'all', 'smart' and 'allow_all_features' (see tests/support/announcements.ts).
@@ -49,7 +49,9 @@ async function viewers() {
   const smart = await clientUser(app.db, { plan: 'smart' });
   const allowAll = await clientUser(app.db, { plan: null, allowAllFeatures: true });
   const sellerWithoutClient = await createUser(app.db, { roles: ['seller'], clientId: null });
-  const managerAndAdmin = await createUser(app.db, { roles: ['client', 'admin'] });
+  // Its organisation holds no plan: a 'pro' one (the factories' default) would also see the 'pro' announcements the
+  // other files publish, and on PostgreSQL they may publish one between this file's publication and its `last`.
+  const managerAndAdmin = await createUser(app.db, { roles: ['client', 'admin'], clientId: (await createClient(app.db, { plan: null })).id });
   return {
     plain: plain.token,
     smart: smart.token,
