@@ -6,16 +6,15 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const alias = { '@': path.resolve(__dirname) };
 
 /*
- * Test files run side by side. vitest's default is one worker less than the cores, i.e. ONE on a 2-core machine, where
- * the whole suite then ran file after file. Unit and component files are pure CPU: one per core. An integration file
- * spends much of its time waiting (on its in-process server, on the PostgreSQL process, on PGlite's I/O): one more
- * than the cores keeps both cores busy. Their files are independent of one another (own tenants, random e-mails,
- * tag-scoped lists, per-test client IPs for the abuse limits, own DATA_DIR where mails are counted).
- * TEST_WORKERS / TEST_INTEGRATION_WORKERS override both figures (e.g. 1 to bisect an interaction between files).
+ * vitest's default is one worker less than the cores: ONE on CI's 2-core machine, where the integration files (86 of
+ * them, twice: PGlite and PostgreSQL) then ran one after the other. Each spends much of its time waiting (on its
+ * in-process server, on the PostgreSQL process, on PGlite's I/O), and they are independent of one another (own
+ * tenants, random e-mails, tag-scoped lists, a fresh client IP per test for the abuse limits, their own DATA_DIR
+ * where mails are counted): one per core, at least two. The unit and component files keep the default: they are
+ * short, and their 5 s test timeout was missed with two workers on a machine loaded by other runs.
+ * TEST_INTEGRATION_WORKERS overrides the figure (1 to look for an interaction between files, 3 on an idle machine).
  */
-const cores = os.availableParallelism();
-const unitWorkers = Number(process.env.TEST_WORKERS) || Math.max(2, cores);
-const integrationWorkers = Number(process.env.TEST_INTEGRATION_WORKERS) || Math.max(3, cores + 1);
+const integrationWorkers = Number(process.env.TEST_INTEGRATION_WORKERS) || Math.max(2, os.availableParallelism());
 
 /** The API integration tests run once per database engine: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 function integrationProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
@@ -42,12 +41,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 }, maxWorkers: unitWorkers },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } },
       },
       {
         plugins: [react()],
         resolve: { alias },
-        test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/support/components-setup.ts'], sequence: { groupOrder: 0 }, maxWorkers: unitWorkers },
+        test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/support/components-setup.ts'], sequence: { groupOrder: 0 } },
       },
       integrationProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [integrationProject('postgres')] : []),
