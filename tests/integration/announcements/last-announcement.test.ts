@@ -43,6 +43,12 @@ async function expectNothing(tokens: string[]) {
   for (const token of tokens) expect(await last(token)).toMatchObject({ status: 204, body: undefined });
 }
 
+/**
+ * A manager whose organisation holds no plan: it sees only what is published for 'all', which only this file does.
+ * (The factories' default plan is 'pro', whose announcements other files publish, in the same PostgreSQL database.)
+ */
+const viewerOfAllOnly = () => clientUser(app.db, { plan: null });
+
 /** One user in each situation the audience rule tells apart. */
 async function viewers() {
   const plain = await clientUser(app.db, { plan: null });
@@ -206,7 +212,7 @@ describe('reminders: interval × numberOfIntervals', () => {
   ])(
     'with numberOfIntervals set, a dismissed announcement shows again numberOfIntervals × interval after the dismissal ($numberOfIntervals $interval: hidden after 2, shown after 4)',
     async ({ interval, numberOfIntervals, unit }) => {
-      const user = await clientUser(app.db);
+      const user = await viewerOfAllOnly();
       const announcement = await publish({ displayedFor: ['all'], interval, numberOfIntervals });
       expect(await dismiss(announcement.id, user.token)).toMatchObject({ status: 204 });
       await expectNothing([user.token]);
@@ -219,7 +225,7 @@ describe('reminders: interval × numberOfIntervals', () => {
   );
 
   it('with numberOfIntervals null, a dismissal is for good: still hidden ten years later', async () => {
-    const user = await clientUser(app.db);
+    const user = await viewerOfAllOnly();
     const announcement = await publish({ displayedFor: ['all'], interval: 'weeks', numberOfIntervals: null });
     expect(await dismiss(announcement.id, user.token)).toMatchObject({ status: 204 });
     await dismissedAgo(app.db, announcement.id, user.user.id, 520 * WEEK);
@@ -227,7 +233,7 @@ describe('reminders: interval × numberOfIntervals', () => {
   });
 
   it('dismissing again once the reminder is due hides it for another period', async () => {
-    const user = await clientUser(app.db);
+    const user = await viewerOfAllOnly();
     const announcement = await publish({ displayedFor: ['all'], interval: 'hours', numberOfIntervals: 3 });
     expect(await dismiss(announcement.id, user.token)).toMatchObject({ status: 204 });
     await dismissedAgo(app.db, announcement.id, user.user.id, 4 * HOUR);
@@ -239,7 +245,7 @@ describe('reminders: interval × numberOfIntervals', () => {
   });
 
   it('reports isDismissed true while the dismissal holds and false once the reminder is due, as last shows it again', async () => {
-    const user = await clientUser(app.db);
+    const user = await viewerOfAllOnly();
     const announcement = await publish({ displayedFor: ['all'], interval: 'days', numberOfIntervals: 1 });
     expect(await dismiss(announcement.id, user.token)).toMatchObject({ status: 204 });
     expect(await app.api(`/v1/announcements/${announcement.id}`, { token: user.token })).toMatchObject({ status: 200, body: { isDismissed: true } });
@@ -249,7 +255,7 @@ describe('reminders: interval × numberOfIntervals', () => {
   });
 
   it('an expiresAt in the past hides it even when the reminder is due', async () => {
-    const user = await clientUser(app.db);
+    const user = await viewerOfAllOnly();
     const announcement = await publish({ displayedFor: ['all'], interval: 'hours', numberOfIntervals: 3, expiresAt: new Date(Date.now() + WEEK).toISOString() });
     expect(await dismiss(announcement.id, user.token)).toMatchObject({ status: 204 });
     await dismissedAgo(app.db, announcement.id, user.user.id, 4 * HOUR);
