@@ -30,8 +30,12 @@ const dataDir = path.join(os.tmpdir(), `merch-e2e-${Date.now()}`);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Files run two at a time (the tests of one file stay in order, in one worker). They share the server and its demo
+  // data, so the journeys that change what others read say so with a lock (test.describe.configure({ lock })):
+  // 'demo-main-stand' for the demo seller's main stand and its drawer; '-exclusive-' for the announcements, which
+  // every user sees. PLAYWRIGHT_WORKERS=1 runs them one by one again.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.PLAYWRIGHT_WORKERS) || 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

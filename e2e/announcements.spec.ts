@@ -4,6 +4,8 @@ import { DEMO_PASSWORD, signInAs } from './support/sign-in';
 import { acceptTermsIfAsked } from './support/terms';
 
 // Announcements are shared by every user of the run: each test tags its titles and deletes what it made.
+// A banner for everyone (or a modal) would show in every other journey running meanwhile: these run alone.
+test.describe.configure({ lock: '-exclusive-' });
 const runTag = `e2e-${Date.now().toString(36)}`;
 const VIEWPORT = { width: 1280, height: 900 };
 const XSS = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"><a href="javascript:window.__pwned=3">x</a>';

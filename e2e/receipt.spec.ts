@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { DEMO_PASSWORD } from './support/sign-in';
 
+// Shares the demo seller's main stand (its state, its stock, its drawer) with other journeys: never at the same time.
+test.describe.configure({ lock: 'demo-main-stand' });
+
 /** A phone: the customer opens the receipt from the register's QR code or the e-mailed link. */
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { signInAs } from './support/sign-in';
 
+// Shares the demo seller's main stand (its state, its stock, its drawer) with other journeys: never at the same time.
+test.describe.configure({ lock: 'demo-main-stand' });
+
 /** A 10-inch tablet held in landscape, as sellers use at the stand. */
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -18,6 +18,9 @@ const TABLET = { width: 1280, height: 800 };
 const video = path.join(os.tmpdir(), `merch-e2e-camera-${E2E_PORT}.y4m`);
 writeCameraVideo(video, null);
 
+// Shares the demo seller's main stand (its state, its stock, its drawer) with other journeys: never at the same time.
+test.describe.configure({ lock: 'demo-main-stand' });
+
 test.use({
   launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`] },
 });

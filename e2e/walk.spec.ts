@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { signInThroughApi } from './support/sign-in';
 
+// Opens the demo seller's register (the main stand first), whose state the register journey changes as it goes.
+test.describe.configure({ lock: 'demo-main-stand' });
+
 /**
  * The walk of issue #12: the main screens of each kind of user, at the viewports they use, in both languages. On every
  * page: it names itself in the tab title, nothing spills sideways (the header, the tab rows, the page), no request

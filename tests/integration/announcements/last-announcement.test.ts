@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '@/features/announcements/types';
 import { announcements } from '@/lib/db/schema';
 import { clientUser, createAdmin, DAY, dismissalRows, dismissedAgo, expiredAgo, HOUR, postAnnouncement, UNKNOWN_UUID, WEEK } from '../../support/announcements';
-import { createUser, tokenFor } from '../../support/factories';
+import { createClient, createUser, tokenFor } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // The only file that publishes for 'all', 'smart' and 'allow_all_features' (see tests/support/announcements.ts).
@@ -43,13 +43,21 @@ async function expectNothing(tokens: string[]) {
   for (const token of tokens) expect(await last(token)).toMatchObject({ status: 204, body: undefined });
 }
 
+/**
+ * A manager whose organisation holds no plan: it sees only what is published for 'all', which only this file does.
+ * (The factories' default plan is 'pro', whose announcements other files publish, in the same PostgreSQL database.)
+ */
+const viewerOfAllOnly = () => clientUser(app.db, { plan: null });
+
 /** One user in each situation the audience rule tells apart. */
 async function viewers() {
   const plain = await clientUser(app.db, { plan: null });
   const smart = await clientUser(app.db, { plan: 'smart' });
   const allowAll = await clientUser(app.db, { plan: null, allowAllFeatures: true });
   const sellerWithoutClient = await createUser(app.db, { roles: ['seller'], clientId: null });
-  const managerAndAdmin = await createUser(app.db, { roles: ['client', 'admin'] });
+  // Its organisation holds no plan: a 'pro' one (the factories' default) would also see the 'pro' announcements the
+  // other files publish, and on PostgreSQL they may publish one between this file's publication and its `last`.
+  const managerAndAdmin = await createUser(app.db, { roles: ['client', 'admin'], clientId: (await createClient(app.db, { plan: null })).id });
   return {
     plain: plain.token,
     smart: smart.token,
@@ -204,7 +212,7 @@ describe('reminders: interval × numberOfIntervals', () => {
   ])(
     'with numberOfIntervals set, a dismissed announcement shows again numberOfIntervals × interval after the dismissal ($numberOfIntervals $interval: hidden after 2, shown after 4)',
     async ({ interval, numberOfIntervals, unit }) => {
-      const user = await clientUser(app.db);
+      const user = await viewerOfAllOnly();
       const announcement = await publish({ displayedFor: ['all'], interval, numberOfIntervals });
       expect(await dismiss(announcement.id, user.token)).toMatchObject({ status: 204 });
       await expectNothing([user.token]);
@@ -217,7 +225,7 @@ describe('reminders: interval × numberOfIntervals', () => {
   );
 
   it('with numberOfIntervals null, a dismissal is for good: still hidden ten years later', async () => {
-    const user = await clientUser(app.db);
+    const user = await viewerOfAllOnly();
     const announcement = await publish({ displayedFor: ['all'], interval: 'weeks', numberOfIntervals: null });
     expect(await dismiss(announcement.id, user.token)).toMatchObject({ status: 204 });
     await dismissedAgo(app.db, announcement.id, user.user.id, 520 * WEEK);
@@ -225,7 +233,7 @@ describe('reminders: interval × numberOfIntervals', () => {
   });
 
   it('dismissing again once the reminder is due hides it for another period', async () => {
-    const user = await clientUser(app.db);
+    const user = await viewerOfAllOnly();
     const announcement = await publish({ displayedFor: ['all'], interval: 'hours', numberOfIntervals: 3 });
     expect(await dismiss(announcement.id, user.token)).toMatchObject({ status: 204 });
     await dismissedAgo(app.db, announcement.id, user.user.id, 4 * HOUR);
@@ -237,7 +245,7 @@ describe('reminders: interval × numberOfIntervals', () => {
   });
 
   it('reports isDismissed true while the dismissal holds and false once the reminder is due, as last shows it again', async () => {
-    const user = await clientUser(app.db);
+    const user = await viewerOfAllOnly();
     const announcement = await publish({ displayedFor: ['all'], interval: 'days', numberOfIntervals: 1 });
     expect(await dismiss(announcement.id, user.token)).toMatchObject({ status: 204 });
     expect(await app.api(`/v1/announcements/${announcement.id}`, { token: user.token })).toMatchObject({ status: 200, body: { isDismissed: true } });
@@ -247,7 +255,7 @@ describe('reminders: interval × numberOfIntervals', () => {
   });
 
   it('an expiresAt in the past hides it even when the reminder is due', async () => {
-    const user = await clientUser(app.db);
+    const user = await viewerOfAllOnly();
     const announcement = await publish({ displayedFor: ['all'], interval: 'hours', numberOfIntervals: 3, expiresAt: new Date(Date.now() + WEEK).toISOString() });
     expect(await dismiss(announcement.id, user.token)).toMatchObject({ status: 204 });
     await dismissedAgo(app.db, announcement.id, user.user.id, 4 * HOUR);

@@ -51,6 +51,7 @@ describe('GET /v1/announcements/{id}', () => {
   });
 
   it('answers 404 to a client with allowAllFeatures for one addressed to a subscription it does not have', async () => {
+    // No plan: the factories' default ('pro') would be the very subscription the announcement is addressed to.
     const reader = await clientUser(app.db, { plan: null, allowAllFeatures: true });
     const created = await postAnnouncement(app, admin, { displayedFor: ['pro'], status: 'published' });
     expect(await read(created.id, reader.token)).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
