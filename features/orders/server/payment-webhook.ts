@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { getDb } from '@/lib/db';
 import { payments } from '@/lib/db/schema';
-import { AppError } from '@/lib/errors';
+import { verifiedStripeEvent } from '@/lib/payments/stripe-webhook-event';
 import { settleCardPayment } from './card-payments';
 
 /**
@@ -30,13 +30,7 @@ function outcomeOf(event: Stripe.Event): { providerPaymentId: string; outcome: '
  * `origin` is our public origin, for the links of the confirmation e-mail a paid shop order is sent.
  */
 export async function handleStripeWebhook(rawBody: Buffer, signature: string | undefined, secret: string | undefined, origin: string): Promise<void> {
-  if (!secret || !signature) throw new AppError('VALIDATION_ERRORS', { fields: ['stripe-signature'] });
-  let event: Stripe.Event;
-  try {
-    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
-  } catch {
-    throw new AppError('VALIDATION_ERRORS', { fields: ['stripe-signature'] });
-  }
+  const event = verifiedStripeEvent(rawBody, signature, secret);
   const outcome = outcomeOf(event);
   if (!outcome) return;
   const db = await getDb();

@@ -1,9 +1,9 @@
 import { eq, or } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { getDb, type Tx } from '@/lib/db';
 import { providerEvents, subscriptions, type SubscriptionRow } from '@/lib/db/schema';
-import { AppError } from '@/lib/errors';
 import { isUuid } from '@/lib/validation/uuid';
+import { verifiedStripeEvent } from '@/lib/payments/stripe-webhook-event';
 import { planTypes, type PlanType } from '../plans';
 import { activateSubscription } from './activate-subscription';
 
@@ -76,13 +76,7 @@ function subscriptionOf(event: Stripe.Event): Stripe.Subscription | null {
  * event is handled once (its id is kept, in the transaction of its change), and late events never undo newer ones.
  */
 export async function handleBillingWebhook(rawBody: Buffer, signature: string | undefined, secret: string | undefined): Promise<void> {
-  if (!secret || !signature) throw new AppError('VALIDATION_ERRORS', { fields: ['stripe-signature'] });
-  let event: Stripe.Event;
-  try {
-    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
-  } catch {
-    throw new AppError('VALIDATION_ERRORS', { fields: ['stripe-signature'] });
-  }
+  const event = verifiedStripeEvent(rawBody, signature, secret);
   const subscription = subscriptionOf(event);
   if (!subscription) return;
   const db = await getDb();
