@@ -25,12 +25,9 @@ export interface Entitlements {
   plan: PlanType | null;
 }
 
-/**
- * grantsAccess in SQL, for reads that need the plan of many clients at once (the admins' list), or at a past instant
- * (the fees of an event: a subscription made since did not grant it then).
- */
+/** grantsAccess in SQL, for reads that need the plan of many clients at once (the admins' list). */
 export function grantingSubscription(now: Date): SQL {
-  return sql`${subscriptions.createdAt} <= ${now} and (
+  return sql`(
     (${subscriptions.status} = 'trialing' and ${subscriptions.currentPeriodEnd} > ${now})
     or (${subscriptions.status} in ('active', 'past_due')
         and not (${subscriptions.cancelAtPeriodEnd} and ${subscriptions.currentPeriodEnd} <= ${now}))
