@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemoAccounts } from '@/features/auth/server/seed-demo-accounts';
 import { seedDemo } from '@/features/demo/server/seed-demo';
 import { DEMO_CLOSING_RUN_ID } from '@/features/demo/server/seed-demo-closing';
+import { seedDemoPlan } from '@/features/demo/server/seed-demo-plan';
 import { seedDemoSales } from '@/features/demo/server/seed-demo-sales';
 import { seedDemoStock } from '@/features/demo/server/seed-demo-stock';
 import { DEMO_PAST_EVENT, DEMO_TOUR_NAME, seedDemoTour } from '@/features/demo/server/seed-demo-tour';
@@ -24,6 +25,8 @@ it('closes the past date of a demo database seeded before the closing existed (f
   // state to rebuild here. PGlite gives every file its own fresh database.
   if ((await db.select({ id: projects.id }).from(projects).where(eq(projects.name, DEMO_TOUR_NAME))).length) return context.skip();
   const { clientId } = await seedDemoAccounts(db);
+  // A database seeded before plans existed got a trial from the billing migration: the demo holds a plan either way.
+  await seedDemoPlan(db, clientId);
   await seedDemoTour(db, clientId);
   await seedDemoStock(db, clientId);
   await seedDemoSales(db, clientId);
