@@ -83,7 +83,10 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await expect(identity).toContainText('3 quai de la Loire');
       await expect(identity).toContainText(manager.email);
       await expect(page.getByRole('region', { name: 'Comptes gestionnaires' })).toContainText('E-mail vérifié le');
-      await expect(page.getByRole('region', { name: 'Offre' })).toContainText('Aucun abonnement');
+      // A new organisation is in its trial of the advanced plan.
+      const plan = page.getByRole('region', { name: 'Abonnement' });
+      await expect(plan).toContainText('Advanced');
+      await expect(plan).toContainText('Essai gratuit');
       const tours = page.getByRole('region', { name: 'Tournées' });
       await expect(tours).toContainText(tourName);
       await expect(tours).toContainText('Propriétaire');
