@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { useCurrentUser } from '@/features/auth';
+import { TERMS_VERSION, useCurrentUser } from '@/features/auth';
 import { subscriptionKeys, useBillingPortal, useChangeSubscription, useSubscriptionFeatures, useSubscriptionsOverview } from '../api';
 import type { PlanType, SelfServePlan } from '../plans';
 import { AddressIncompleteNotice } from './address-incomplete-notice';
@@ -42,7 +42,11 @@ export function SubscriptionScreen() {
         </Link>
       </p>
     );
-  else content = <ManagerSubscription clientId={user.data.clientId} />;
+  else {
+    // The terms modals come first for a new manager: the plan's dialog waits for them, never over them.
+    const termsAccepted = user.data.eventAgreementVersion === TERMS_VERSION && user.data.teamAgreementVersion === TERMS_VERSION;
+    content = <ManagerSubscription clientId={user.data.clientId} termsAccepted={termsAccepted} />;
+  }
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
@@ -55,7 +59,7 @@ export function SubscriptionScreen() {
   );
 }
 
-function ManagerSubscription({ clientId }: { clientId: string }) {
+function ManagerSubscription({ clientId, termsAccepted }: { clientId: string; termsAccepted: boolean }) {
   const t = useTranslations('subscriptions');
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -87,7 +91,7 @@ function ManagerSubscription({ clientId }: { clientId: string }) {
     } else notify.info(t('page.checkoutCanceled'), t('page.checkoutCanceledText'));
   }
 
-  useSubscriptionQuery(overview.isSuccess, { onPlan: choose, onCheckout: checkoutReturned });
+  useSubscriptionQuery(overview.isSuccess && termsAccepted, { onPlan: choose, onCheckout: checkoutReturned });
 
   // The payment confirmed (the pending checkout gone) changes what the plan allows: the limits are read again.
   const pendingId = overview.data?.pendingCheckout?.id;

@@ -12,7 +12,14 @@ const state = vi.hoisted(() => ({
   query: {} as Record<string, string>,
   replace: vi.fn(),
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-  user: { id: 'u1', role: 'client', clientId: '00000000-0000-4000-8000-0000000000c1' } as { id: string; role: string; clientId: string | null },
+  // A manager who accepted the terms already: the plan's dialog waits for them otherwise.
+  user: { id: 'u1', role: 'client', clientId: '00000000-0000-4000-8000-0000000000c1', eventAgreementVersion: '2024-09-16', teamAgreementVersion: '2024-09-16' } as {
+    id: string;
+    role: string;
+    clientId: string | null;
+    eventAgreementVersion?: string;
+    teamAgreementVersion?: string;
+  },
 }));
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), apiFetch: state.apiFetch }));
 vi.mock('next/router', () => ({
@@ -41,7 +48,10 @@ function serve(data: { overview: SubscriptionsOverview; features?: SubscriptionF
 const assign = vi.fn();
 const realLocation = window.location;
 
+const acceptedTermsUser = { ...state.user };
+
 beforeEach(() => {
+  state.user = { ...acceptedTermsUser };
   state.apiFetch.mockReset();
   state.replace.mockReset();
   Object.values(state.toast).forEach((mock) => mock.mockReset());
@@ -171,6 +181,16 @@ describe('SubscriptionScreen (/dashboard/subscription)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continuer vers le paiement' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard/subscription/checkout/abc'));
     expect(state.apiFetch).toHaveBeenCalledWith(`/v1/clients/${clientId}/subscriptions`, { method: 'POST', body: { plan: 'smart' } });
+  });
+
+  it('keeps the plan named in the address waiting while the terms are to be accepted (their modals come first)', async () => {
+    state.query = { plan: 'smart' };
+    state.user = { ...state.user, eventAgreementVersion: '', teamAgreementVersion: '' };
+    serve({ overview: overview(null) });
+    renderWithProviders(<SubscriptionScreen />);
+    await screen.findByRole('heading', { name: 'Choisir une offre' });
+    expect(screen.queryByRole('dialog', { name: 'Souscrire à l’offre Smart ?' })).toBeNull();
+    expect(state.replace).not.toHaveBeenCalled();
   });
 
   it('thanks the manager back from a paid checkout, and says nothing was charged after a canceled one', async () => {
