@@ -140,6 +140,17 @@ export const errorStatus = {
   INVOICE_NOT_CREDITABLE: 409, // ours: a credit note for a draft or for a credit note
   INVOICE_ALREADY_CREDITED: 409, // ours: a second credit note for the same invoice
   PAYOUT_NOT_FOUND: 404, // ours: an unknown payout, or another client's
+
+  // Service requests (spec §1, §5, §9; ours: the spec gives the rules, not the codes)
+  SERVICE_REQUEST_NOT_FOUND: 404, // ours: an unknown request, or another client's
+  SERVICE_EVENT_WITHOUT_DATE: 422, // ours: an event with no performance has no deadline to count from
+  TERMINAL_REQUEST_TOO_LATE: 422, // ours: less than 15 days before the event
+  STAND_SERVICE_TOO_LATE: 422, // ours: 72 hours or less before the event
+  STAND_SERVICE_OUTSIDE_MAINLAND_FRANCE: 422, // ours: the event is in Corsica, overseas or abroad, or has no postcode
+  SERVICE_ALREADY_REQUESTED: 409, // ours: a stand already has an open request of that kind
+  SERVICE_REQUEST_WRONG_STATUS: 409, // ours: a step that is not next for this request
+  SERVICE_CONFIRMATION_TOO_LATE: 422, // ours: a stand service confirmed less than 48 hours before the event
+  CANCELLATION_FEE_CHANGED: 409, // ours: the fee the organiser accepted is no longer the one due
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

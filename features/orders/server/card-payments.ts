@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { sendShopOrderEmail } from '@/features/shops/server/send-shop-order-email';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
-import { orders, payments } from '@/lib/db/schema';
+import { orders, payments, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { publicOrigin } from '@/lib/http/request-info';
 import { reportError } from '@/lib/monitoring/report-error';
@@ -22,8 +22,10 @@ export async function sendToReader(order: OrderView): Promise<OrderView> {
   if (!payment) return order;
   const provider = getPaymentProvider();
   const db = await getDb();
+  // The reader the platform shipped to this stand (a terminal request); none: the provider's default reader.
+  const [stand] = order.standId ? await db.select({ readerId: stands.cardReaderId }).from(stands).where(eq(stands.id, order.standId)) : [];
   try {
-    const { providerPaymentId } = await provider.startCardPresentPayment({ paymentId: payment.id, amount: payment.amount, description: `Ticket ${order.ticketNumber}`, readerId: null });
+    const { providerPaymentId } = await provider.startCardPresentPayment({ paymentId: payment.id, amount: payment.amount, description: `Ticket ${order.ticketNumber}`, readerId: stand?.readerId ?? null });
     await db.update(payments).set({ providerPaymentId, updatedAt: new Date() }).where(eq(payments.id, payment.id));
   } catch {
     await db.transaction((tx) => cancelUnpaidOrder(tx, order.id, null, 'reader_unreachable'));

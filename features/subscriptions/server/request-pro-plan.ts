@@ -2,19 +2,12 @@ import { eq } from 'drizzle-orm';
 import { emailTranslator } from '@/features/accounts/server/emails';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
-import { clients, userRoles, users } from '@/lib/db/schema';
+import { clients, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { actionEmail } from '@/lib/mail/action-email';
+import { platformTeamRecipients } from '@/lib/mail/platform-team';
 import type { ProRequestInput } from '../schemas';
-
-/** Who hears of a pro request: SALES_EMAIL when set, else every platform admin. */
-async function salesRecipients(): Promise<string[]> {
-  if (process.env.SALES_EMAIL) return [process.env.SALES_EMAIL];
-  const db = await getDb();
-  const admins = await db.select({ email: users.email }).from(users).innerJoin(userRoles, eq(userRoles.userId, users.id)).where(eq(userRoles.role, 'admin'));
-  return admins.map((admin) => admin.email);
-}
 
 /**
  * POST /v1/clients/{id}/pro-request: pro is sold on quote, so its "subscribe" is this contact form. The platform's team
@@ -30,7 +23,7 @@ export async function requestProPlan(actor: Actor, clientId: string, input: ProR
     .where(eq(users.id, actor.userId));
   if (!requester) throw new AppError('NOT_FOUND');
   const { language, t } = emailTranslator('fr');
-  const recipients = await salesRecipients();
+  const recipients = await platformTeamRecipients();
   const who = [requester.firstName, requester.lastName].filter(Boolean).join(' ') || requester.email;
   for (const to of recipients) {
     await sendMail(

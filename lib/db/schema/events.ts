@@ -89,6 +89,8 @@ export const stands = pgTable(
     status: standStatus('status').notNull().default('closed'),
     /** The last ticket number of this stand's till: each sale takes the next one in its own transaction. */
     lastTicketNumber: integer('last_ticket_number').notNull().default(0),
+    /** The card reader the platform shipped to this stand (a terminal request), used by its register. */
+    cardReaderId: text('card_reader_id'),
     inventoryId: uuid('inventory_id')
       .notNull()
       .references(() => inventories.id),

@@ -10,3 +10,4 @@ export * from './orders';
 export * from './shops';
 export * from './closings';
 export * from './billing';
+export * from './services';
