@@ -1,0 +1,5 @@
+// The services domain's public surface for pages and other features (client-safe: no server code here).
+export * from './schemas';
+export * from './types';
+export { serviceKeys, useCancelServiceRequest, useCreateServiceRequest, useEventServices, useMoveServiceRequest, useServiceRequests } from './api';
+export { servicesMessages } from './messages';
