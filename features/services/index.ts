@@ -3,3 +3,5 @@ export * from './schemas';
 export * from './types';
 export { serviceKeys, useCancelServiceRequest, useCreateServiceRequest, useEventServices, useMoveServiceRequest, useServiceRequests } from './api';
 export { servicesMessages } from './messages';
+export { ServicesCard } from './components/services-card';
+export { ServiceStatusBadge } from './components/status-badge';

@@ -18,7 +18,8 @@ import { useDateFormat } from '@/lib/hooks/use-date-format';
  * Spec §2 event page: the event's details, performances and stands, and what can be done with it. `dispatchHref` is
  * the stock domain's dispatch plan to its stands, given by the page and offered in the actions menu to those who may
  * change the event; `takings` is the orders domain's view of the money, given the event to decide what to show;
- * `shop` is the shops domain's click-and-collect card, placed after the stands it hands orders over at.
+ * `shop` is the shops domain's click-and-collect card, placed after the stands it hands orders over at; `services`
+ * is the services domain's card (payment terminals, stand management), which serves those stands too.
  */
 export function EventScreen({
   projectId,
@@ -26,12 +27,14 @@ export function EventScreen({
   dispatchHref,
   takings,
   shop,
+  services,
 }: {
   projectId: string;
   eventId: string;
   dispatchHref?: string;
   takings?: (event: EventView) => ReactNode;
   shop?: (event: EventView) => ReactNode;
+  services?: (event: EventView) => ReactNode;
 }) {
   const { formatLongDateTime } = useDateFormat();
   const t = useTranslations('events.page');
@@ -74,6 +77,7 @@ export function EventScreen({
         <StandsPanel eventId={data.id} projectId={projectId} canWrite={editable} />
       </Card>
       {shop?.(data)}
+      {services?.(data)}
       {'commissionType' in data && (
         <Card title={t('fees')}>
           <p>{t(`commission.${data.commissionType}`)}</p>

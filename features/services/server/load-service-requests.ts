@@ -53,7 +53,7 @@ export async function loadServiceRequests(executor: Executor, where: SQL | undef
         eventName,
         eventStartsAt: start?.toISOString() ?? null,
         eventCity,
-        stands: standRows.filter((stand) => stand.requestId === request.id).map(({ requestId: _request, ...stand }) => stand),
+        stands: standRows.filter((stand) => stand.requestId === request.id).map((stand) => ({ standId: stand.standId, standName: stand.standName, quantity: stand.quantity, readerId: stand.readerId })),
         contact: { name: request.contactName, phone: request.contactPhone, email: request.contactEmail },
         delivery:
           request.kind === 'terminal'

@@ -27,7 +27,7 @@ export function TermsPage({ name }: { name: LegalDocumentName }) {
         <h1 className="text-3xl font-semibold">{document.title}</h1>
         <p className="text-slate-700">{texts.updatedLabel.replace('{date}', formatDate(TERMS_VERSION))}</p>
       </header>
-      <LegalArticles document={document} />
+      <LegalArticles document={document} anchored />
       <nav aria-label={t('otherDocuments')} className="border-t border-slate-200 pt-4">
         <ul className="flex flex-wrap gap-4">
           {documents

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { EventScreen, eventsMessages } from '@/features/events';
 import { EventTakingsCard, ordersMessages } from '@/features/orders';
+import { ServicesCard, servicesMessages } from '@/features/services';
 import { ShopCard, shopsMessages } from '@/features/shops';
 import { transferLinks } from '@/features/stock';
 import { subscriptionsMessages } from '@/features/subscriptions';
@@ -16,8 +17,9 @@ function EventPage() {
       dispatchHref={transferLinks.dispatch(query.projectId, query.eventId)}
       takings={(event) => <EventTakingsCard eventId={event.id} status={event.status} />}
       shop={(event) => <ShopCard projectId={event.projectId} eventId={event.id} eventStatus={event.status} />}
+      services={(event) => <ServicesCard event={event} />}
     />
   );
 }
 
-export default withMessages(EventPage, eventsMessages, ordersMessages, shopsMessages, subscriptionsMessages);
+export default withMessages(EventPage, eventsMessages, ordersMessages, servicesMessages, shopsMessages, subscriptionsMessages);
