@@ -21,6 +21,8 @@ export interface StandView {
   isCashCompatible: boolean;
   /** The cash float, in cents. */
   changeFund: number;
+  /** The card reader the platform shipped to the stand (a terminal request); its register's card sales go to it. */
+  cardReaderId: string | null;
   status: StandStatus;
   sellers: StandSellerView[];
   createdAt: string;

@@ -94,6 +94,7 @@ export function StandsPanel({ eventId, projectId, canWrite }: { eventId: string;
                 <th scope="col" className="py-2 pr-4">{t('name')}</th>
                 <th scope="col" className="py-2 pr-4">{t('cashColumn')}</th>
                 <th scope="col" className="py-2 pr-4">{t('changeFundColumn')}</th>
+                <th scope="col" className="py-2 pr-4">{t('cardReaderColumn')}</th>
                 <th scope="col" className="py-2 pr-4">{t('status')}</th>
                 <th scope="col" className="py-2 pr-4">{t('sellers')}</th>
                 {canWrite && (
@@ -109,6 +110,7 @@ export function StandsPanel({ eventId, projectId, canWrite }: { eventId: string;
                   <th scope="row" className="py-2 pr-4 font-medium">{stand.name}</th>
                   <td className="py-2 pr-4">{stand.isCashCompatible ? t('yes') : t('no')}</td>
                   <td className="py-2 pr-4">{formatMoney(stand.changeFund)}</td>
+                  <td className="py-2 pr-4">{stand.cardReaderId ?? t('noCardReader')}</td>
                   <td className="py-2 pr-4">{t(`statuses.${stand.status}`)}</td>
                   <td className="py-2 pr-4">{stand.sellers.length ? stand.sellers.map(sellerName).join(', ') : t('noneAssigned')}</td>
                   {canWrite && (

@@ -31,6 +31,7 @@ export async function toStandViews(db: Executor, rows: StandRow[]): Promise<Stan
     inventoryId: row.inventoryId,
     isCashCompatible: row.isCashCompatible,
     changeFund: row.changeFund,
+    cardReaderId: row.cardReaderId,
     status: row.status,
     sellers: sellers.get(row.id) ?? [],
     createdAt: row.createdAt.toISOString(),

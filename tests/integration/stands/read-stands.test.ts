@@ -29,6 +29,7 @@ describe('GET /v1/stands?eventId=', () => {
       inventoryId: stand.inventoryId,
       isCashCompatible: true,
       changeFund: 0,
+      cardReaderId: null,
       status: 'closed',
       sellers: [{ id: seller.user.id, firstName: 'Léa', lastName: 'Martin', email: seller.user.email }],
       createdAt: expect.any(String),
