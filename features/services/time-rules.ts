@@ -62,9 +62,9 @@ export function standServiceTiming(eventStart: Date, now: Date): StandServiceTim
   return 'refused';
 }
 
-/** The last instant a stand service is on time, and the last one it is accepted at all (late). */
-export function standServiceDeadlines(eventStart: Date): { onTime: Date; late: Date } {
-  return { onTime: hoursBefore(eventStart, STAND_SERVICE_LEAD_HOURS), late: new Date(hoursBefore(eventStart, STAND_SERVICE_REFUSED_HOURS).getTime() - 1) };
+/** A stand service is on time until `onTime` (included) and accepted, late, until `refusedFrom` (excluded). */
+export function standServiceDeadlines(eventStart: Date): { onTime: Date; refusedFrom: Date } {
+  return { onTime: hoursBefore(eventStart, STAND_SERVICE_LEAD_HOURS), refusedFrom: hoursBefore(eventStart, STAND_SERVICE_REFUSED_HOURS) };
 }
 
 /** When the platform owes its acknowledgement of a request. */

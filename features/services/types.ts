@@ -60,7 +60,8 @@ export interface ServiceRequestView {
 export interface EventServicesView {
   eventStartsAt: string | null;
   terminalDeadline: string | null;
-  standService: { onTimeUntil: string; acceptedUntil: string } | null;
+  /** On time until `onTimeUntil` (included); late but accepted until `refusedFrom` (excluded). */
+  standService: { onTimeUntil: string; refusedFrom: string } | null;
   /** Whether the event's address is in mainland France, where the stand service is offered. */
   standServiceArea: boolean;
   requests: ServiceRequestView[];

@@ -106,7 +106,7 @@ function ServiceOffers({ event, services, canWrite }: { event: EventView; servic
         ) : (
           <>
             <p className="text-sm text-slate-700">{t('standDeadline', { date: date(services.standService!.onTimeUntil) })}</p>
-            <p className="text-sm text-slate-700">{t('standLate', { date: date(services.standService!.acceptedUntil) })}</p>
+            <p className="text-sm text-slate-700">{t('standLate', { date: date(services.standService!.refusedFrom) })}</p>
           </>
         )}
         {offerable && standOpen && <Button onClick={() => open('standManagement')}>{t('requestStandService')}</Button>}

@@ -40,7 +40,7 @@ export async function createServiceRequest(actor: Actor, eventId: string, input:
     } else {
       if (!isMainlandFrance(event.country, event.postcode)) throw new AppError('STAND_SERVICE_OUTSIDE_MAINLAND_FRANCE');
       const timing = standServiceTiming(start, now);
-      if (timing === 'refused') throw new AppError('STAND_SERVICE_TOO_LATE', { details: { deadline: standServiceDeadlines(start).late.toISOString() } });
+      if (timing === 'refused') throw new AppError('STAND_SERVICE_TOO_LATE', { details: { deadline: standServiceDeadlines(start).refusedFrom.toISOString() } });
       late = timing === 'late';
     }
     const standLines = input.kind === 'terminal' ? input.stands : input.standIds.map((standId) => ({ standId, quantity: 1 }));

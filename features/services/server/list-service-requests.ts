@@ -20,7 +20,7 @@ export async function listEventServiceRequests(actor: Actor, eventId: string, no
   return {
     eventStartsAt: start?.toISOString() ?? null,
     terminalDeadline: start ? terminalRequestDeadline(start).toISOString() : null,
-    standService: deadlines ? { onTimeUntil: deadlines.onTime.toISOString(), acceptedUntil: deadlines.late.toISOString() } : null,
+    standService: deadlines ? { onTimeUntil: deadlines.onTime.toISOString(), refusedFrom: deadlines.refusedFrom.toISOString() } : null,
     standServiceArea: isMainlandFrance(event.country, event.postcode),
     requests: await loadServiceRequests(db, eq(serviceRequests.eventId, event.id), now),
   };
