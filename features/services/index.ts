@@ -5,3 +5,5 @@ export { serviceKeys, useCancelServiceRequest, useCreateServiceRequest, useEvent
 export { servicesMessages } from './messages';
 export { ServicesCard } from './components/services-card';
 export { ServiceStatusBadge } from './components/status-badge';
+export { nextAdminSteps } from './transitions';
+export { ServiceRequestsAdminScreen } from './components/admin/service-requests-admin-screen';

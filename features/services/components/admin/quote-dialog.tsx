@@ -1,0 +1,68 @@
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { TextField } from '@/components/ui/form-field';
+import { formatMoney } from '@/lib/format';
+import type { MoveServiceRequestInput } from '../../schemas';
+import type { ServiceRequestView } from '../../types';
+import { MAX_QUOTE_CENTS, parseEuros } from './euros-input';
+import { requestNaming } from './service-step';
+
+interface QuoteDialogProps {
+  /** The stand management request to acknowledge, or null when closed. */
+  request: ServiceRequestView | null;
+  pending: boolean;
+  onSubmit: (input: MoveServiceRequestInput, success: string) => void;
+  onClose: () => void;
+}
+
+/** Acknowledging a stand service states its price: typed in euros excluding VAT, sent as `quoteAmount` in cents. */
+export function QuoteDialog({ request, pending, onSubmit, onClose }: QuoteDialogProps) {
+  const t = useTranslations('services.admin.dialogs');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  // A dialog opened for another request starts empty (state adjusted while rendering, not in an effect).
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  if ((request?.id ?? null) !== openedFor) {
+    setOpenedFor(request?.id ?? null);
+    setValue('');
+    setError(undefined);
+  }
+  const naming = request ? requestNaming(request) : { event: '', client: '' };
+
+  function submit() {
+    if (!request) return;
+    const cents = parseEuros(value);
+    if (cents === null) return setError(t('quote.invalid'));
+    if (cents > MAX_QUOTE_CENTS) return setError(t('quote.tooHigh', { max: formatMoney(MAX_QUOTE_CENTS) }));
+    setError(undefined);
+    onSubmit({ status: 'acknowledged', quoteAmount: cents }, t('quote.success', { event: naming.event, amount: formatMoney(cents) }));
+  }
+
+  return (
+    <FormDialog
+      open={request !== null}
+      title={t('quote.title')}
+      submitLabel={t('quote.submit')}
+      cancelLabel={t('back')}
+      pendingLabel={t('working')}
+      pending={pending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className="text-slate-700">{t('quote.text', naming)}</p>
+      <TextField
+        label={t('quote.label')}
+        hint={t('quote.hint')}
+        error={error}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        className="max-w-48 text-right tabular-nums"
+      />
+      <p className="text-slate-700">{t('mailed')}</p>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { nextAdminSteps } from '../../transitions';
+import type { ServiceRequestView } from '../../types';
+import { requestNaming, type ServiceStep } from './service-step';
+
+/**
+ * The row's next steps (transitions.ts): each button says its action, and its accessible name adds the request, so
+ * that a list of "Accuser réception" buttons reads as distinct ones.
+ */
+export function ServiceRequestActions({ request, onStep }: { request: ServiceRequestView; onStep: (step: ServiceStep) => void }) {
+  const t = useTranslations('services.admin.actions');
+  const steps = nextAdminSteps(request.kind, request.status);
+  if (steps.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {steps.map((step) => (
+        <Button key={step} variant={step === 'declined' ? 'secondary' : 'primary'} aria-label={t(`${step}Label`, requestNaming(request))} onClick={() => onStep(step)} className="whitespace-nowrap">
+          {t(step)}
+        </Button>
+      ))}
+    </div>
+  );
+}
