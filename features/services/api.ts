@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiFetch } from '@/lib/api-client';
+import type { Page } from '@/lib/http/pagination';
 import type { CancelServiceRequestInput, CreateServiceRequestInput, MoveServiceRequestInput, ServiceRequestFilters } from './schemas';
 import type { EventServicesView, ServiceRequestView } from './types';
 
@@ -15,7 +16,11 @@ export function useEventServices(eventId: string) {
 }
 
 export function useServiceRequests(filters: ServiceRequestFilters) {
-  return useQuery({ queryKey: serviceKeys.admin(filters), queryFn: () => apiFetch<ServiceRequestView[]>('/v1/service-requests', { query: { ...filters } }) });
+  return useQuery({
+    queryKey: serviceKeys.admin(filters),
+    queryFn: () => apiFetch<Page<ServiceRequestView>>('/v1/service-requests', { query: { ...filters } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A new request: one Idempotency-Key per attempt of the user, renewed after a success, so a retried send makes one request. */

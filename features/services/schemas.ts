@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '@/features/accounts/schemas';
 import { countries } from '@/features/accounts/types';
+import { paginationQuery } from '@/lib/http/pagination';
 
 const contactSchema = z.object({
   name: z.string().trim().min(2).max(120),
@@ -63,9 +64,9 @@ export type MoveServiceRequestInput = z.infer<typeof moveServiceRequestSchema>;
 export const cancelServiceRequestSchema = z.object({ expectedFee: z.number().int().min(0) });
 export type CancelServiceRequestInput = z.infer<typeof cancelServiceRequestSchema>;
 
-export const serviceRequestFiltersSchema = z.object({
+export const serviceRequestFiltersSchema = paginationQuery.extend({
   kind: z.enum(['terminal', 'standManagement']).optional(),
   status: z.enum(['requested', 'acknowledged', 'shipped', 'returned', 'confirmed', 'declined', 'canceled', 'open']).optional(),
   clientId: z.uuid().optional(),
 });
-export type ServiceRequestFilters = z.infer<typeof serviceRequestFiltersSchema>;
+export type ServiceRequestFilters = z.input<typeof serviceRequestFiltersSchema>;

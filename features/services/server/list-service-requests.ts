@@ -4,7 +4,9 @@ import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { serviceRequests } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import type { ServiceRequestFilters } from '../schemas';
+import type { z } from 'zod';
+import { pageOf, type Page } from '@/lib/http/pagination';
+import type { serviceRequestFiltersSchema } from '../schemas';
 import { isMainlandFrance, standServiceDeadlines, terminalRequestDeadline } from '../time-rules';
 import { openStatuses } from '../transitions';
 import type { EventServicesView, ServiceRequestView } from '../types';
@@ -33,8 +35,12 @@ function byUrgency(a: ServiceRequestView, b: ServiceRequestView): number {
   return b.requestedAt.localeCompare(a.requestedAt);
 }
 
-/** GET /v1/service-requests (platform admins): every organisation's requests, filtered, the most urgent first. */
-export async function listServiceRequests(actor: Actor, filters: ServiceRequestFilters, now = new Date()): Promise<ServiceRequestView[]> {
+/**
+ * GET /v1/service-requests (platform admins): every organisation's requests, filtered, the most urgent first, a page
+ * at a time. Urgency is computed from the time rules, so the filtered list is read whole and sorted here: the admins'
+ * daily view (open requests) is a few dozen rows.
+ */
+export async function listServiceRequests(actor: Actor, filters: z.output<typeof serviceRequestFiltersSchema>, now = new Date()): Promise<Page<ServiceRequestView>> {
   if (actor.role !== 'admin') throw new AppError('FORBIDDEN');
   const db = await getDb();
   const conditions: SQL[] = [];
@@ -43,5 +49,5 @@ export async function listServiceRequests(actor: Actor, filters: ServiceRequestF
   else if (filters.status) conditions.push(eq(serviceRequests.status, filters.status));
   if (filters.clientId) conditions.push(eq(serviceRequests.clientId, filters.clientId));
   const requests = await loadServiceRequests(db, conditions.length ? and(...conditions) : undefined, now);
-  return requests.sort(byUrgency);
+  return pageOf(requests.sort(byUrgency), filters);
 }

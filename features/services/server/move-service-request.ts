@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
 import { serviceRequests, serviceRequestStands, stands } from '@/lib/db/schema';
@@ -20,8 +20,17 @@ async function assignReaders(tx: Tx, request: ServiceRequestRow, readers: NonNul
   if (readers.some((reader) => !served.has(reader.standId))) throw new AppError('VALIDATION_ERRORS', { fields: ['readers'] });
   for (const { standId, readerId } of readers) {
     await tx.update(serviceRequestStands).set({ readerId }).where(and(eq(serviceRequestStands.requestId, request.id), eq(serviceRequestStands.standId, standId)));
+    // A reader is in one place at a time: shipped here, it is no longer the reader of the stand it served before.
+    await tx.update(stands).set({ cardReaderId: null, updatedAt: new Date() }).where(and(eq(stands.cardReaderId, readerId), ne(stands.id, standId)));
     await tx.update(stands).set({ cardReaderId: readerId, updatedAt: new Date() }).where(eq(stands.id, standId));
   }
+}
+
+/** The same step again: nothing changes, unless it corrects an acknowledged stand service's price. */
+async function correctQuote(tx: Tx, request: ServiceRequestRow, input: MoveServiceRequestInput): Promise<boolean> {
+  const corrected = request.kind === 'standManagement' && request.status === 'acknowledged' && input.quoteAmount !== undefined && input.quoteAmount !== request.quoteAmount;
+  if (corrected) await tx.update(serviceRequests).set({ quoteAmount: input.quoteAmount }).where(eq(serviceRequests.id, request.id));
+  return corrected;
 }
 
 /** Returned terminals stop being their stands' readers (unless a later request gave the stand another one). */
@@ -35,14 +44,15 @@ export async function releaseReaders(tx: Tx, requestId: string): Promise<void> {
 /**
  * PUT /v1/service-requests/{id}/status (platform admins): the next step of a request. A step that is not next for the
  * request's kind and status is SERVICE_REQUEST_WRONG_STATUS; asking again for the status it already has changes
- * nothing, so a double click or a retried request is harmless. A stand service is acknowledged with its price and
- * confirmed at the latest 48 hours before the event.
+ * nothing, so a double click or a retried request is harmless, except that an acknowledged stand service may be
+ * acknowledged again with a corrected price (the organiser is told). A stand service is acknowledged with its price
+ * and confirmed at the latest 48 hours before the event.
  */
 export async function moveServiceRequest(actor: Actor, id: string, input: MoveServiceRequestInput, origin: string, now = new Date()): Promise<ServiceRequestView> {
   const db = await getDb();
   const changed = await db.transaction(async (tx) => {
     const request = await requireServiceRequest(actor, id, 'write', tx, true);
-    if (request.status === input.status) return false;
+    if (request.status === input.status) return correctQuote(tx, request, input);
     if (!mayMove(request.kind, request.status, input.status)) throw new AppError('SERVICE_REQUEST_WRONG_STATUS', { details: { status: request.status } });
     const quoteNeeded = input.status === 'acknowledged' && request.kind === 'standManagement';
     if (quoteNeeded && input.quoteAmount === undefined) throw new AppError('VALIDATION_ERRORS', { fields: ['quoteAmount'] });

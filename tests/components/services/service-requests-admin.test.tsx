@@ -38,7 +38,7 @@ let requests: ServiceRequestView[] = [];
 function serve(handlers: Record<string, Handler> = {}) {
   state.apiFetch.mockImplementation(async (path: string, options: { method?: string; body?: unknown } = {}) => {
     const key = `${options.method ?? 'GET'} ${path}`;
-    if (key === `GET ${list}`) return requests;
+    if (key === `GET ${list}`) return { data: requests, meta: { page: 1, limit: 50, total: requests.length } };
     const handler = handlers[key];
     if (!handler) throw new Error(`Unexpected call: ${key}`);
     return handler(options.body);
@@ -111,7 +111,7 @@ describe('ServiceRequestsAdminScreen (/admin/services)', () => {
     renderWithProviders(<ServiceRequestsAdminScreen />);
 
     const [terminal, standService] = await rows();
-    expect(state.apiFetch).toHaveBeenCalledWith(list, { query: { status: 'open' } });
+    expect(state.apiFetch).toHaveBeenCalledWith(list, { query: { status: 'open', page: 1, limit: 50 } });
     expect(within(terminal!).getByRole('link', { name: 'Nina Productions' }).getAttribute('href')).toBe(`/admin/clients/${overdueTerminal.clientId}`);
     expect(text(terminal!.textContent)).toContain('Olympia12/12/2026 20:30');
     expect(text(terminal!.textContent)).toContain('Stand A × 2');
@@ -139,7 +139,7 @@ describe('ServiceRequestsAdminScreen (/admin/services)', () => {
     renderWithProviders(<ServiceRequestsAdminScreen />);
 
     const [canceled, declined] = await rows();
-    expect(state.apiFetch).toHaveBeenCalledWith(list, { query: {} });
+    expect(state.apiFetch).toHaveBeenCalledWith(list, { query: { page: 1, limit: 50 } });
     expect(text(canceled!.textContent)).toContain('Frais d’annulation : 625,25 €');
     expect(text(declined!.textContent)).toContain('Motif : Plus de terminaux disponibles');
     expect(text(declined!.textContent)).toContain('Rien à faire');
@@ -152,20 +152,20 @@ describe('ServiceRequestsAdminScreen (/admin/services)', () => {
     const kind = screen.getByLabelText('Service') as HTMLSelectElement;
     const status = screen.getByLabelText('Statut') as HTMLSelectElement;
     expect([kind.value, status.value]).toEqual(['terminal', 'declined']);
-    await waitFor(() => expect(state.apiFetch).toHaveBeenCalledWith(list, { query: { kind: 'terminal', status: 'declined' } }));
+    await waitFor(() => expect(state.apiFetch).toHaveBeenCalledWith(list, { query: { kind: 'terminal', status: 'declined', page: 1, limit: 50 } }));
 
     fireEvent.change(kind, { target: { value: 'standManagement' } });
-    await waitFor(() => expect(state.apiFetch).toHaveBeenLastCalledWith(list, { query: { kind: 'standManagement', status: 'declined' } }));
+    await waitFor(() => expect(state.apiFetch).toHaveBeenLastCalledWith(list, { query: { kind: 'standManagement', status: 'declined', page: 1, limit: 50 } }));
     expect(state.replace).toHaveBeenLastCalledWith({ pathname: '/admin/services', query: { kind: 'standManagement', status: 'declined' } }, undefined, { shallow: true, scroll: false });
 
     // The defaults stay out of the address: "every kind" and "open" are what a bare /admin/services shows.
     fireEvent.change(kind, { target: { value: 'all' } });
     fireEvent.change(status, { target: { value: 'open' } });
-    await waitFor(() => expect(state.apiFetch).toHaveBeenLastCalledWith(list, { query: { status: 'open' } }));
+    await waitFor(() => expect(state.apiFetch).toHaveBeenLastCalledWith(list, { query: { status: 'open', page: 1, limit: 50 } }));
     expect(state.query).toEqual({});
 
     fireEvent.change(status, { target: { value: 'all' } });
-    await waitFor(() => expect(state.apiFetch).toHaveBeenLastCalledWith(list, { query: {} }));
+    await waitFor(() => expect(state.apiFetch).toHaveBeenLastCalledWith(list, { query: { page: 1, limit: 50 } }));
     expect(state.query).toEqual({ status: 'all' });
   });
 
@@ -174,7 +174,7 @@ describe('ServiceRequestsAdminScreen (/admin/services)', () => {
     renderWithProviders(<ServiceRequestsAdminScreen />);
     expect(await screen.findByText('Aucune demande en cours : rien à traiter pour le moment.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Voir toutes les demandes' }));
-    await waitFor(() => expect(state.apiFetch).toHaveBeenLastCalledWith(list, { query: {} }));
+    await waitFor(() => expect(state.apiFetch).toHaveBeenLastCalledWith(list, { query: { page: 1, limit: 50 } }));
     expect(await screen.findByText('Aucune demande de service pour le moment.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Voir toutes les demandes' })).toBeNull();
   });

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { EmptyState, LoadError, SkeletonLines } from '@/components/ui/loading-states';
+import { Pagination } from '@/components/ui/pagination';
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/hooks/use-media-query';
 import { useServiceRequests } from '../../api';
 import type { ServiceRequestView } from '../../types';
@@ -13,6 +14,8 @@ import type { StepTarget } from './service-step';
 import { ServiceStepDialogs } from './service-step-dialogs';
 import { useErrorToast } from './use-error-toast';
 import { defaultFilters, toApiFilters, useServiceFilters, type ServiceFilters } from './use-service-filters';
+
+const PAGE_SIZE = 50;
 
 /** /admin/services: every organisation's service requests, what is due on each and by when, and the next steps. */
 export function ServiceRequestsAdminScreen() {
@@ -42,7 +45,7 @@ export function ServiceRequestsAdminScreen() {
       <ServiceRequestFilters filters={filters} onChange={setFilters} />
       {/* Before the address is read, the filters are not known yet: no list for the wrong ones. */}
       {router.isReady ? (
-        <ServiceRequestsList filters={filters} onShowAll={() => setFilters({ kind: 'all', status: 'all' })} onStep={(request, step) => setTarget({ request, step })} />
+        <ServiceRequestsList key={`${filters.kind}-${filters.status}`} filters={filters} onShowAll={() => setFilters({ kind: 'all', status: 'all' })} onStep={(request, step) => setTarget({ request, step })} />
       ) : (
         <Card title={t('list.title')}>
           <SkeletonLines label={t('list.loading')} />
@@ -61,7 +64,8 @@ interface ServiceRequestsListProps {
 
 function ServiceRequestsList({ filters, onShowAll, onStep }: ServiceRequestsListProps) {
   const t = useTranslations('services.admin.list');
-  const requests = useServiceRequests(toApiFilters(filters));
+  const [page, setPage] = useState(1);
+  const requests = useServiceRequests({ ...toApiFilters(filters), page, limit: PAGE_SIZE });
   useErrorToast(requests.error, 'read');
   const wide = useMediaQuery(WIDE_SCREEN, true);
   const unfiltered = filters.kind === 'all' && filters.status === 'all';
@@ -70,13 +74,17 @@ function ServiceRequestsList({ filters, onShowAll, onStep }: ServiceRequestsList
   let content;
   if (requests.isPending) content = <SkeletonLines label={t('loading')} />;
   else if (requests.isError) content = <LoadError message={t('loadError')} onRetry={() => void requests.refetch()} />;
-  else if (requests.data.length === 0) content = <EmptyState text={unfiltered ? t('none') : openOnly ? t('emptyOpen') : t('empty')} action={unfiltered ? undefined : { label: t('showAll'), onClick: onShowAll }} />;
-  else if (wide) content = <ServiceRequestsTable requests={requests.data} onStep={onStep} />;
-  else content = <ServiceRequestCards requests={requests.data} onStep={onStep} />;
+  else if (requests.data.data.length === 0) content = <EmptyState text={unfiltered ? t('none') : openOnly ? t('emptyOpen') : t('empty')} action={unfiltered ? undefined : { label: t('showAll'), onClick: onShowAll }} />;
+  else if (wide) content = <ServiceRequestsTable requests={requests.data.data} onStep={onStep} />;
+  else content = <ServiceRequestCards requests={requests.data.data} onStep={onStep} />;
+  const total = requests.data?.meta.total ?? 0;
 
   return (
-    <Card title={t('title')} description={requests.data?.length ? t('count', { count: requests.data.length }) : undefined}>
-      {content}
+    <Card title={t('title')} description={total ? t('count', { count: total }) : undefined}>
+      <div className="flex flex-col gap-4">
+        {content}
+        {total > PAGE_SIZE && <Pagination page={page} pages={Math.ceil(total / PAGE_SIZE)} onChange={setPage} />}
+      </div>
     </Card>
   );
 }
