@@ -18,6 +18,8 @@ export function ServiceRequestItem({ request, canWrite }: { request: ServiceRequ
   const date = (iso: string) => formatDateTime(iso);
   const stands = request.stands.map((stand) => (request.kind === 'terminal' ? t('standQuantity', { stand: stand.standName, quantity: stand.quantity }) : stand.standName)).join(', ');
   const readers = request.stands.filter((stand) => stand.readerId);
+  const status = useTranslations('services.status');
+  const lastStepAt = { requested: null, acknowledged: request.acknowledgedAt, shipped: request.shippedAt, returned: request.returnedAt, confirmed: request.confirmedAt, declined: request.declinedAt, canceled: request.canceledAt }[request.status];
 
   return (
     <li className="flex flex-col gap-2 rounded-md border border-slate-200 p-4" data-testid="service-request">
@@ -28,6 +30,7 @@ export function ServiceRequestItem({ request, canWrite }: { request: ServiceRequ
       </div>
       <p className="text-slate-800">{t('stands', { stands })}</p>
       <p className="text-sm text-slate-700">{t('requestedOn', { date: date(request.requestedAt) })}</p>
+      {lastStepAt && request.status !== 'requested' && <p className="text-sm text-slate-700">{t('statusOn', { status: status(request.status), date: date(lastStepAt) })}</p>}
       {request.due.step && request.due.dueAt && <p className="text-sm text-slate-700">{t(`due.${request.due.step}`, { date: date(request.due.dueAt) })}</p>}
       {request.quoteAmount !== null && <p className="text-slate-800">{t('quote', { amount: formatMoney(request.quoteAmount) })}</p>}
       {readers.length > 0 && <p className="text-sm text-slate-700">{t('readers', { readers: readers.map((stand) => `${stand.standName} : ${stand.readerId}`).join(', ') })}</p>}
