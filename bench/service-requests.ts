@@ -1,9 +1,9 @@
-// Service requests at scale (issue #16), through the real services on a throwaway database: 1,000 requests over 200
+// Service requests at scale (issue #16), through the real services on a throwaway database: 1,000 requests over 500
 // dates, half of them taken through the admins' steps, then the admins' list (all of it, computed urgency, a page at a
 // time) and an event's card read again and again, and 20 requests sent at once for one stand. Prints a table.
 // Usage: npx tsx bench/service-requests.ts            (embedded PGlite in a temporary folder)
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/service-requests.ts
-// Knobs: BENCH_EVENTS (200; 5 stands each, one terminal and one stand management request per event).
+// Knobs: BENCH_EVENTS (500; 5 stands each, one terminal and one stand management request per event).
 import { performance } from 'node:perf_hooks';
 import { createEvent } from '../features/events/server/create-event';
 import { createProject } from '../features/projects/server/projects';
@@ -19,7 +19,7 @@ import { AppError } from '../lib/errors';
 import { openBenchDatabase } from './support/bench-database';
 import { ms, percentile, printTable, tally } from './support/figures';
 
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 500);
 const STANDS_PER_EVENT = 5;
 const READS = 30;
 const RACERS = 20;
