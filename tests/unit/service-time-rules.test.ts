@@ -181,26 +181,26 @@ describe('the platform’s own deadlines', () => {
 
 describe('isMainlandFrance', () => {
   it.each([
-    ['FR', '75011', true, 'Paris'],
-    ['FR', '69001', true, 'Lyon'],
-    ['FR', ' 69001 ', true, 'Lyon, with spaces around'],
-    ['FR', '01000', true, 'Bourg-en-Bresse (a leading zero)'],
-    ['FR', '20000', false, 'Ajaccio (Corsica)'],
-    ['FR', '20200', false, 'Bastia (Corsica)'],
-    ['FR', '97100', false, 'Basse-Terre (Guadeloupe)'],
-    ['FR', '97400', false, 'Saint-Denis (La Réunion)'],
-    ['FR', '98000', false, 'Monaco'],
-    ['FR', '98800', false, 'Nouméa'],
-    ['BE', '75011', false, 'another country'],
-    ['fr', '75011', false, 'a country code not in capitals'],
-    [null, '75011', false, 'no country'],
-    ['FR', null, false, 'no postcode'],
-    ['FR', '', false, 'an empty postcode'],
-    ['FR', '7501', false, 'four digits'],
-    ['FR', '750011', false, 'six digits'],
-    ['FR', '2A004', false, 'a Corsican INSEE code'],
-    ['FR', '75 011', false, 'a space inside'],
-  ] as const)('%s %j: %s (%s)', (country, postcode, expected) => {
+    ['Paris', 'FR', '75011', true],
+    ['Lyon', 'FR', '69001', true],
+    ['Lyon, with spaces around', 'FR', ' 69001 ', true],
+    ['Bourg-en-Bresse (a leading zero)', 'FR', '01000', true],
+    ['Ajaccio (Corsica)', 'FR', '20000', false],
+    ['Bastia (Corsica)', 'FR', '20200', false],
+    ['Basse-Terre (Guadeloupe)', 'FR', '97100', false],
+    ['Saint-Denis (La Réunion)', 'FR', '97400', false],
+    ['Monaco', 'FR', '98000', false],
+    ['Nouméa', 'FR', '98800', false],
+    ['another country', 'BE', '75011', false],
+    ['a country code not in capitals', 'fr', '75011', false],
+    ['no country', null, '75011', false],
+    ['no postcode', 'FR', null, false],
+    ['an empty postcode', 'FR', '', false],
+    ['four digits', 'FR', '7501', false],
+    ['six digits', 'FR', '750011', false],
+    ['a Corsican INSEE code', 'FR', '2A004', false],
+    ['a space inside', 'FR', '75 011', false],
+  ] as const)('%s: %s %j → %s', (_, country, postcode, expected) => {
     expect(isMainlandFrance(country, postcode)).toBe(expected);
   });
 });
