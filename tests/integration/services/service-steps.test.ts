@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceRequest } from '@/features/services/server/create-service-request';
+import { moveServiceRequest } from '@/features/services/server/move-service-request';
 import { stands as standsTable } from '@/lib/db/schema';
 import { actorOf } from '../../support/catalogue';
 import {
@@ -18,7 +19,7 @@ import {
   terminalBody,
 } from '../../support/services';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { createManager, createPlatformAdmin, createSeller, createTeamMember, UNKNOWN_UUID, type Signed } from '../../support/tours';
+import { archiveTour, createManager, createPlatformAdmin, createSeller, createTeamMember, UNKNOWN_UUID, type Signed } from '../../support/tours';
 
 /*
  * Issue #16: what follows a request. The platform's admins take each kind along its path (terminals: acknowledged,
@@ -216,11 +217,25 @@ describe('PUT /v1/service-requests/{id}/status: platform admins only', () => {
     for (const token of [manager.token, viewer.token, seller.token]) {
       expect(await moveRequest(app, token, request.id, { status: 'acknowledged' })).toMatchObject({ status: 403, body: { errorCode: 'FORBIDDEN' } });
     }
+    // The service refuses them too, not only the route: the tour's own writers included.
+    await expect(moveServiceRequest(actorOf(manager.user), request.id, { status: 'acknowledged' }, 'http://merchstand.test')).rejects.toMatchObject({ errorCode: 'FORBIDDEN' });
     expect((await storedRequest(app.db, request.id)).status).toBe('requested');
     for (const id of [UNKNOWN_UUID, 'not-an-id']) expect(await moveRequest(app, admin.token, id, { status: 'acknowledged' })).toMatchObject({ status: 404, body: { errorCode: 'SERVICE_REQUEST_NOT_FOUND' } });
     expect(await moveRequest(app, admin.token, request.id, { status: 'canceled' })).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERRORS', fields: ['status'] } });
   });
 
+  it('records the return of terminals on a tour archived since they were shipped, and releases their readers', async () => {
+    const { manager, tour, event, stands } = await serviceEvent(app.db, { startsIn: 20 * DAY });
+    const request = await created(app, manager.token, event.id, terminalBody([stands[0]!.id]));
+    await moveRequest(app, admin.token, request.id, { status: 'acknowledged' });
+    await moveRequest(app, admin.token, request.id, { status: 'shipped', readers: [{ standId: stands[0]!.id, readerId: 'tmr_archived' }] });
+    // The tour is over: its organiser archives it, which freezes the organiser's own changes…
+    await archiveTour(app.db, tour.id);
+    expect(await cancelRequest(app, manager.token, request.id, 0)).toMatchObject({ status: 403, body: { errorCode: 'FORBIDDEN_ON_INACTIVE_PROJECT' } });
+    // …not the platform's record of its own terminals coming back.
+    expect(await moveRequest(app, admin.token, request.id, { status: 'returned' })).toMatchObject({ status: 200, body: { status: 'returned' } });
+    expect(await cardReaderOf(app.db, stands[0]!.id)).toBeNull();
+  });
 });
 
 describe('GET /v1/service-requests: the admins’ list', () => {
