@@ -217,6 +217,17 @@ describe('nextDue', () => {
     expect(nextDue(input(kind, 'requested'), after(due, MS)).overdue).toBe(true);
   });
 
+  it('a late stand service is acknowledged by its confirmation deadline at the latest, not 48 h after the request', () => {
+    const lateRequest = { ...input('standManagement', 'requested'), requestedAt: before(START, 80 * HOUR) };
+    expect(nextDue(lateRequest, lateRequest.requestedAt)).toEqual({ step: 'acknowledge', dueAt: confirmationDeadline(START).toISOString(), overdue: false });
+    expect(nextDue(lateRequest, after(confirmationDeadline(START), MS)).overdue).toBe(true);
+    // Asked exactly 96 h ahead, the two deadlines meet; terminals (15 days ahead) are never concerned.
+    const onTime = { ...input('standManagement', 'requested'), requestedAt: before(START, 96 * HOUR) };
+    expect(nextDue(onTime, onTime.requestedAt).dueAt).toBe(confirmationDeadline(START).toISOString());
+    const terminal = { ...input('terminal', 'requested'), requestedAt: before(START, 80 * HOUR) };
+    expect(nextDue(terminal, terminal.requestedAt).dueAt).toBe(acknowledgementDueAt(terminal.requestedAt).toISOString());
+  });
+
   it('terminal acknowledged: the shipping, 3 days before the event', () => {
     expect(nextDue(input('terminal', 'acknowledged'), requestedAt)).toEqual({ step: 'ship', dueAt: paris('2026-07-11T20:30').toISOString(), overdue: false });
     expect(nextDue(input('terminal', 'acknowledged'), paris('2026-07-12T09:00')).overdue).toBe(true);

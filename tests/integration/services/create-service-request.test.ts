@@ -102,6 +102,8 @@ describe('POST /v1/events/{id}/service-requests: stand management', () => {
     const answer = await createRequest(app, manager.token, event.id, standServiceBody([stands[0]!.id]));
     expect(answer).toMatchObject({ status: 201, body: { late: true, due: { step: 'acknowledge' } } });
     expect((await requestRows(event.id))[0]).toMatchObject({ late: true });
+    // Acknowledged by the time it must be confirmed, 48 hours before the event: sooner than 48 hours from now.
+    expect(Date.parse(answer.body.eventStartsAt) - Date.parse(answer.body.due.dueAt)).toBe(48 * HOUR);
   });
 
   it('is refused 72 hours ahead or less (422 STAND_SERVICE_TOO_LATE with the last accepted instant)', async () => {

@@ -248,12 +248,13 @@ describe('GET /v1/service-requests: the admins’ list', () => {
   const ids = async (query: string) => (await list(query)).map((view) => view.id);
 
   let clientId: string;
-  let order: Record<'overdue' | 'confirmSoon' | 'ackFirst' | 'ackSecond' | 'shipLater' | 'declined' | 'canceled', string>;
+  let order: Record<'overdue' | 'confirmSoon' | 'lateAck' | 'ackFirst' | 'ackSecond' | 'shipLater' | 'declined' | 'canceled', string>;
 
   beforeAll(async () => {
-    // One organisation with an event in 20 days (5 stands) and one in 80 hours.
+    // One organisation with an event in 20 days (5 stands), one in 80 hours and one in 90 hours.
     const far = await serviceEvent(app.db, { startsIn: 20 * DAY, standCount: 5 });
     const soon = await serviceEvent(app.db, { startsIn: 80 * HOUR, standCount: 1, owner: far.manager, tourId: far.tour.id });
+    const late = await serviceEvent(app.db, { startsIn: 90 * HOUR, standCount: 1, owner: far.manager, tourId: far.tour.id });
     const { manager } = far;
     clientId = manager.user.clientId!;
     const [s1, s2, s3, s4, s5] = far.stands.map((stand) => stand.id) as [string, string, string, string, string];
@@ -269,21 +270,23 @@ describe('GET /v1/service-requests: the admins’ list', () => {
     const ackSecond = await created(app, manager.token, far.event.id, standServiceBody([s3]));
     const declined = await created(app, manager.token, far.event.id, standServiceBody([s1]));
     await moveRequest(app, admin.token, declined.id, { status: 'declined', reason: 'Complet' });
-    order = { overdue: overdue.id, confirmSoon: confirmSoon.id, ackFirst: ackFirst.id, ackSecond: ackSecond.id, shipLater: shipLater.id, declined: declined.id, canceled: canceled.id };
+    // Asked last, but late: it must be acknowledged by its confirmation deadline, in about 42 hours.
+    const lateAck = await created(app, manager.token, late.event.id, standServiceBody([late.stands[0]!.id]));
+    order = { overdue: overdue.id, confirmSoon: confirmSoon.id, lateAck: lateAck.id, ackFirst: ackFirst.id, ackSecond: ackSecond.id, shipLater: shipLater.id, declined: declined.id, canceled: canceled.id };
   });
 
   it('sorts the most urgent first: overdue, then by what is due next; nothing due last, newest first', async () => {
     const views = await list(`clientId=${clientId}`);
-    expect(views.map((view) => view.id)).toEqual([order.overdue, order.confirmSoon, order.ackFirst, order.ackSecond, order.shipLater, order.declined, order.canceled]);
-    expect(views.map((view) => view.due.overdue)).toEqual([true, false, false, false, false, false, false]);
+    expect(views.map((view) => view.id)).toEqual([order.overdue, order.confirmSoon, order.lateAck, order.ackFirst, order.ackSecond, order.shipLater, order.declined, order.canceled]);
+    expect(views.map((view) => view.due.overdue)).toEqual([true, false, false, false, false, false, false, false]);
     // The stand service of the event in 80 hours is confirmed 48 hours before it: about 32 hours from now.
     expect(Date.parse(views[1]!.due.dueAt!) - Date.now()).toBeLessThan(33 * HOUR);
   });
 
   it('filters by kind, by status (open: whatever still holds a stand) and by organisation', async () => {
     expect(await ids(`clientId=${clientId}&kind=terminal`)).toEqual([order.overdue, order.ackFirst, order.shipLater, order.canceled]);
-    expect(await ids(`clientId=${clientId}&status=open`)).toEqual([order.overdue, order.confirmSoon, order.ackFirst, order.ackSecond, order.shipLater]);
-    expect(await ids(`clientId=${clientId}&kind=standManagement&status=open`)).toEqual([order.confirmSoon, order.ackSecond]);
+    expect(await ids(`clientId=${clientId}&status=open`)).toEqual([order.overdue, order.confirmSoon, order.lateAck, order.ackFirst, order.ackSecond, order.shipLater]);
+    expect(await ids(`clientId=${clientId}&kind=standManagement&status=open`)).toEqual([order.confirmSoon, order.lateAck, order.ackSecond]);
     expect(await ids(`clientId=${clientId}&status=declined`)).toEqual([order.declined]);
     expect(await ids(`clientId=${clientId}&status=acknowledged`)).toEqual([order.confirmSoon, order.shipLater]);
     const other = await createManager(app.db);
