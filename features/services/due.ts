@@ -14,10 +14,21 @@ function due(step: ServiceDueView['step'], dueAt: Date | null, now: Date): Servi
   return { step, dueAt: dueAt?.toISOString() ?? null, overdue: dueAt !== null && dueAt.getTime() < now.getTime() };
 }
 
+/**
+ * When a request must be acknowledged: 48 hours after it was made, and a stand service no later than its confirmation
+ * deadline. A late one (asked 96 to 72 hours ahead) would otherwise be due after the instant it can still be confirmed.
+ */
+function acknowledgementDue(request: DueInput): Date {
+  const due = acknowledgementDueAt(request.requestedAt);
+  if (request.kind !== 'standManagement' || !request.eventStart) return due;
+  const confirmBy = confirmationDeadline(request.eventStart);
+  return confirmBy.getTime() < due.getTime() ? confirmBy : due;
+}
+
 /** The platform's next step on a request and its deadline, from the time rules. */
 export function nextDue(request: DueInput, now: Date): ServiceDueView {
   const { kind, status, eventStart } = request;
-  if (status === 'requested') return due('acknowledge', acknowledgementDueAt(request.requestedAt), now);
+  if (status === 'requested') return due('acknowledge', acknowledgementDue(request), now);
   if (status === 'acknowledged' && kind === 'terminal') return due('ship', eventStart && terminalShippingDeadline(eventStart), now);
   if (status === 'acknowledged') return due('confirm', eventStart && confirmationDeadline(eventStart), now);
   if (status === 'shipped') return due('return', null, now);

@@ -46,12 +46,14 @@ export async function releaseReaders(tx: Tx, requestId: string): Promise<void> {
  * request's kind and status is SERVICE_REQUEST_WRONG_STATUS; asking again for the status it already has changes
  * nothing, so a double click or a retried request is harmless, except that an acknowledged stand service may be
  * acknowledged again with a corrected price (the organiser is told). A stand service is acknowledged with its price
- * and confirmed at the latest 48 hours before the event.
+ * and confirmed at the latest 48 hours before the event. The steps record the platform's own work (its terminals come
+ * back after the tour is over): an archived tour, closed to its organiser's changes, does not stop them.
  */
 export async function moveServiceRequest(actor: Actor, id: string, input: MoveServiceRequestInput, origin: string, now = new Date()): Promise<ServiceRequestView> {
+  if (actor.role !== 'admin') throw new AppError('FORBIDDEN');
   const db = await getDb();
   const changed = await db.transaction(async (tx) => {
-    const request = await requireServiceRequest(actor, id, 'write', tx, true);
+    const request = await requireServiceRequest(actor, id, 'read', tx, true);
     if (request.status === input.status) return correctQuote(tx, request, input);
     if (!mayMove(request.kind, request.status, input.status)) throw new AppError('SERVICE_REQUEST_WRONG_STATUS', { details: { status: request.status } });
     const quoteNeeded = input.status === 'acknowledged' && request.kind === 'standManagement';

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@/lib/db/schema';
-import { createSellingTour, sell } from '../../support/orders';
+import { cardSale, createSellingTour, sell } from '../../support/orders';
+import { created, DAY, moveRequest, startEventIn, terminalBody } from '../../support/services';
 import { expectLedgerBalanced, levelOf } from '../../support/stock';
 import { sendWebhook, startStripeStandIn, useStripe, type StripeStandIn } from '../../support/stripe-stand-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { createPlatformAdmin } from '../../support/tours';
 
 // The real Stripe adapter, talking to a Stripe stand-in on loopback (no network here): what it sends, and how the
 // signed webhook settles the sale.
@@ -59,6 +61,25 @@ describe('card sales through Stripe Terminal', () => {
     expect((await webhook(intentEvent('payment_intent.payment_failed', sale.body.payments[0].providerPaymentId))).status).toBe(200);
     expect(await levelOf(app.db, tour.stand.inventoryId, tour.sizes.S)).toBe(10);
     await expectLedgerBalanced(app.db, tour.tour.id);
+  });
+
+  it('sends a stand’s card sales to the reader the platform shipped it, and to the default one once it is returned', async () => {
+    const tour = await createSellingTour(app);
+    const admin = await createPlatformAdmin(app.db);
+    // Terminals are asked for 15 days ahead: the tour's date is moved a month away first.
+    await startEventIn(app.db, tour.event.id, 30 * DAY);
+    const request = await created(app, tour.manager.token, tour.event.id, terminalBody([tour.stand.id]));
+    expect((await moveRequest(app, admin.token, request.id, { status: 'acknowledged' })).status).toBe(200);
+    expect((await moveRequest(app, admin.token, request.id, { status: 'shipped', readers: [{ standId: tour.stand.id, readerId: 'tmr_shipped' }] })).status).toBe(200);
+    const readersSeen = () => stripe.seen.filter((seen) => seen.path.endsWith('/process_payment_intent')).map((seen) => seen.path.split('/')[4]);
+
+    const before = readersSeen().length;
+    expect((await sell(app, tour.seller.token, cardSale(tour, [{ productVariantId: tour.sizes.M, quantity: 1 }]))).status).toBe(201);
+    expect(readersSeen().slice(before)).toEqual(['tmr_shipped']);
+
+    expect((await moveRequest(app, admin.token, request.id, { status: 'returned' })).status).toBe(200);
+    expect((await sell(app, tour.seller.token, cardSale(tour, [{ productVariantId: tour.sizes.M, quantity: 1 }]))).status).toBe(201);
+    expect(readersSeen().slice(before)).toEqual(['tmr_shipped', 'tmr_stand']);
   });
 
   it('ignores events it does not handle, and intents that are not ours', async () => {

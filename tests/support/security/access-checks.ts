@@ -71,6 +71,8 @@ function tenantIds(cast: Cast, workspace: Workspace): string[] {
     workspace.warehouseId,
     workspace.zoneId,
     workspace.teamClientId,
+    workspace.serviceEventId,
+    workspace.serviceRequestId,
   ];
 }
 

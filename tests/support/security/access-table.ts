@@ -261,4 +261,13 @@ export const accessTable: Record<string, AccessRule> = {
   'POST /v1/invoices/{id}/credit-note': { access: 'admin' },
   'GET /v1/payouts/{id}/statement': { access: 'organisation' },
   'PUT /v1/payouts/{id}/paid': { access: 'admin' },
+
+  // Services (issue #16): the tour's team reads an event's requests (its sellers may not: the route is the
+  // organisations' and admins'), its writers ask for them and cancel; the platform's admins list them all and take
+  // their steps.
+  'GET /v1/events/{id}/service-requests': { access: 'tourRead', callers: { seller: 403, sellerElsewhere: 403 } },
+  'POST /v1/events/{id}/service-requests': { access: 'tourWrite' },
+  'GET /v1/service-requests': { access: 'admin' },
+  'PUT /v1/service-requests/{id}/status': { access: 'admin' },
+  'POST /v1/service-requests/{id}/cancel': { access: 'tourWrite' },
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cashDenominations } from '@/features/orders/types';
 import { toParisDate } from '@/lib/datetime/paris-time';
+import { terminalBody } from '../services';
 import type { DiscoveredRoute } from './routes';
 import type { Tenant, Workspace } from './tenant';
 
@@ -25,7 +26,8 @@ const resolvers: Record<string, Resolver> = {
   'subscriptions.id': ({ tenant }) => tenant.subscriptionId,
   // By client id to read it, by the branding's own id to change it (pages/api/v1/clients/branding/[id].ts).
   'branding.id': ({ tenant }, route) => (route.method === 'GET' ? tenant.clientId : tenant.brandingId),
-  'events.id': ({ workspace }) => workspace.eventId,
+  // Services are asked for ahead of an event: the tour's later date (the first one is under way).
+  'events.id': ({ workspace }, route) => (route.template === '/v1/events/{id}/service-requests' ? workspace.serviceEventId : workspace.eventId),
   'images.id': ({ tenant }) => tenant.imageId,
   'inventory-levels.id': ({ workspace }) => workspace.levelId,
   'inventory-transfers.id': ({ workspace }) => workspace.transferId,
@@ -52,6 +54,7 @@ const resolvers: Record<string, Resolver> = {
   'invoices.id': ({ tenant }) => tenant.invoiceId,
   'payouts.id': ({ tenant }) => tenant.payoutId,
   'plan-fees.plan': () => 'smart',
+  'service-requests.id': ({ workspace }) => workspace.serviceRequestId,
 };
 
 /** The real value of each param of the route, when it is known; missing params are listed. */
@@ -233,6 +236,10 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'POST /v1/verify-email': () => ({ token: 'x'.repeat(43) }),
   // The migration's own smart fees: the suites may run beside the invoices' tests on one PostgreSQL database.
   'PUT /v1/plan-fees/{plan}': () => ({ eventCreationFee: 1000, shopOpeningFee: 1500, cardCommissionBasisPoints: 200 }),
+  // Terminals for the later date's stand (a victim's: free of any request); cancelling them costs nothing.
+  'POST /v1/events/{id}/service-requests': ({ workspace }) => terminalBody([workspace.serviceStandId]),
+  'PUT /v1/service-requests/{id}/status': () => ({ status: 'acknowledged' }),
+  'POST /v1/service-requests/{id}/cancel': () => ({ expectedFee: 0 }),
   'POST /v1/clients/{id}/invoice-fees': () => tenantBillingPeriod(),
   'POST /v1/clients/invoices-fees': () => tenantBillingPeriod(),
 };
@@ -275,6 +282,8 @@ export const validQueries: Record<string, (target: Target) => Record<string, str
   'GET /v1/shops': ({ workspace }) => ({ projectId: workspace.projectId }),
   // The shop's organiser's account: the tour's writers may see it.
   'GET /v1/clients/payment-account': ({ workspace }) => ({ shopId: workspace.shopId }),
+  // Every organisation's requests otherwise: the tenant's are enough to read.
+  'GET /v1/service-requests': ({ tenant }) => ({ clientId: tenant.clientId }),
 };
 
 export function queryString(values: Record<string, string>): string {

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { schedulePayout } from '@/features/invoices/server/schedule-payout';
 import { postImage, tinyPng } from '../accounts/images';
+import { DAY, parisIn, terminalBody } from '../services';
 import { send } from './http';
 import type { TestApp } from '../test-app';
-import { createEvent, createPlatformAdmin, createManager, createSeller, createTeamMember, createTour, type Signed } from '../tours';
+import { createEvent, createPlatformAdmin, createManager, createSeller, createStand, createTeamMember, createTour, type Signed } from '../tours';
 import { tenantBillingPeriod } from './requests';
 
 /**
@@ -12,7 +13,8 @@ import { tenantBillingPeriod } from './requests';
  * performance, a stand with its seller, a T-shirt in two sizes (S stocked in the warehouse and at the stand, plenty
  * for every transfer and sale the suites make) and a vinyl, a transfer on its way to the stand, a zone, a team member,
  * a global announcement, a seller invitation, and the show going on: event started, stand opened, a cash sale paid
- * and a card sale waiting for its payment. Its ids fill the routes' params.
+ * and a card sale waiting for its payment; and a later date, a month ahead, whose stand asked for terminals. Its ids
+ * fill the routes' params.
  */
 export interface Workspace {
   projectId: string;
@@ -52,6 +54,11 @@ export interface Workspace {
   shopSlug: string;
   /** A spectator's order on the shop, paid, to collect at the stand. */
   shopOrderId: string;
+  /** A later date of the tour, a month ahead: services are asked for ahead of an event. */
+  serviceEventId: string;
+  serviceStandId: string;
+  /** Terminals for that stand, as its owner asked for them. */
+  serviceRequestId: string;
 }
 
 /** The organisation under test: its owner, what belongs to the organisation itself, and two tours. */
@@ -159,6 +166,10 @@ export async function createWorkspace(app: TestApp, tenant: { owner: Signed; adm
   // A seller invited by e-mail, who has not answered yet.
   await ok(app.api, `/v1/projects/${projectId}/sellers`, token, { method: 'POST', body: { email: `vendeur-${suffix}@test.local`, firstName: 'Léa' } });
   const invitations = await ok(app.api, `/v1/projects/${projectId}/seller-invitations`, token);
+  // Terminals are asked for 15 days ahead at the latest: a later date of the tour, a month ahead, has its request.
+  const laterDate = await createEvent(app.db, projectId, { name: `Olympia ${suffix}`, venueName: 'L’Olympia', postcode: '75009' }, { performances: [{ startsAt: parisIn(30 * DAY) }] });
+  const laterStand = await createStand(app.db, laterDate, { name: 'Hall' });
+  const serviceRequest = await ok(app.api, `/v1/events/${laterDate.id}/service-requests`, token, { method: 'POST', body: terminalBody([laterStand.id]) });
   const announcement = await ok(app.api, '/v1/announcements', tenant.admin.token, {
     method: 'POST',
     body: { type: 'banner', title: 'Maintenance ce soir', content: 'La plateforme sera indisponible de 22 h à 23 h.', displayedFor: ['pro'] },
@@ -189,6 +200,9 @@ export async function createWorkspace(app: TestApp, tenant: { owner: Signed; adm
     shopId: shop.id,
     shopSlug: shop.slug,
     shopOrderId: shopOrder.id,
+    serviceEventId: laterDate.id,
+    serviceStandId: laterStand.id,
+    serviceRequestId: serviceRequest.id,
   };
 }
 
@@ -246,6 +260,7 @@ export async function readShowcase(app: TestApp, tenant: Tenant): Promise<Record
     `/v1/projects/${tour.projectId}/inventory-level-changes/counts`,
     `/v1/announcements/${tour.announcementId}`,
     `/v1/images/${tenant.imageId}`,
+    `/v1/events/${tour.serviceEventId}/service-requests`,
   ];
   const snapshot: Record<string, unknown> = {};
   for (const path of paths) {

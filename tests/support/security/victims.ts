@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { projectClients, projectSellers } from '@/lib/db/schema';
+import { DAY, parisIn, terminalBody } from '../services';
 import type { TestApp } from '../test-app';
 import { createEvent, createSeller, createStand, createTeamMember, createTour } from '../tours';
 import { paramKey } from './requests';
@@ -11,7 +12,20 @@ import { ok, receiptTokenOf, sellByCard, sellForCash, sellOnline, type Tenant, t
  * route nothing to act on (or a canceled event that refuses every edit before reaching the code under test): each
  * changing route gets its own victim, in the workbench tour, or its own tour for the tour's routes.
  */
-export type VictimKind = 'project' | 'event' | 'stand' | 'shop' | 'shopOrder' | 'product' | 'variant' | 'transfer' | 'announcement' | 'payment' | 'order';
+export type VictimKind =
+  | 'project'
+  | 'event'
+  | 'stand'
+  | 'shop'
+  | 'shopOrder'
+  | 'product'
+  | 'variant'
+  | 'transfer'
+  | 'announcement'
+  | 'payment'
+  | 'order'
+  | 'serviceEvent'
+  | 'serviceRequest';
 
 const kindOfParam: Record<string, VictimKind> = {
   'projects.id': 'project',
@@ -26,6 +40,13 @@ const kindOfParam: Record<string, VictimKind> = {
   'payments.id': 'payment',
   'orders.id': 'order',
   'collections.orderId': 'shopOrder',
+  'service-requests.id': 'serviceRequest',
+};
+
+/** Routes whose victim is not the one their param names. */
+const kindOfRoute: Record<string, VictimKind> = {
+  // A service is asked for ahead of the event, for a stand that has none yet: the 'event' victim's date is past.
+  'POST /v1/events/{id}/service-requests': 'serviceEvent',
 };
 
 /**
@@ -34,6 +55,7 @@ const kindOfParam: Record<string, VictimKind> = {
  */
 export function victimKindOf(route: DiscoveredRoute): VictimKind | null {
   if (route.method === 'GET') return null;
+  if (kindOfRoute[route.key]) return kindOfRoute[route.key]!;
   for (const param of [...route.params].reverse()) {
     const kind = kindOfParam[paramKey(route, param)];
     if (kind) return kind;
@@ -114,6 +136,16 @@ export async function victimWorkspace(app: TestApp, tenant: Tenant, kind: Victim
     case 'payment': {
       const order = await sellByCard(app, base.seller, { eventId: base.eventId, standId: base.standId, variantId: base.variantId });
       return { ...base, orderId: order.id, paymentId: order.payments[0].id };
+    }
+    case 'serviceEvent':
+    case 'serviceRequest': {
+      // A later date of the tour, a month ahead, with a stand; and, for the request's routes, terminals asked for it.
+      const event = await createEvent(app.db, base.projectId, { name: `Olympia ${suffix}` }, { performances: [{ startsAt: parisIn(30 * DAY) }] });
+      const stand = await createStand(app.db, event, { name: 'Hall' });
+      const victim = { ...base, serviceEventId: event.id, serviceStandId: stand.id };
+      if (kind === 'serviceEvent') return victim;
+      const request = await ok(app.api, `/v1/events/${event.id}/service-requests`, token, { method: 'POST', body: terminalBody([stand.id]) });
+      return { ...victim, serviceRequestId: request.id };
     }
     case 'announcement': {
       const announcement = await ok(app.api, '/v1/announcements', tenant.admin.token, {
