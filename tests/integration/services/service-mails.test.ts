@@ -85,12 +85,15 @@ describe('a stand service', () => {
     expect(acknowledged.subject).toBe(`Demande de gestion de stand prise en compte : ${event.name}`);
     expect(acknowledged.text).toContain(`Montant de la prestation : ${formatMoney(45000)} HT.`);
     expect(acknowledged.text).toContain('Nous vous la confirmerons au plus tard le');
+    // A corrected price is mailed again.
+    await moveRequest(app, admin.token, request.id, { status: 'acknowledged', quoteAmount: 50000 });
+    expect(mailsTo(app.dataDir, manager.user.email)[2]!.text).toContain(`Montant de la prestation : ${formatMoney(50000)} HT.`);
 
     await startEventIn(app.db, event.id, 60 * HOUR);
-    expect((await cancelRequest(app, manager.token, request.id, 22500)).status).toBe(200);
-    const canceled = mailsTo(app.dataDir, manager.user.email)[2]!;
+    expect((await cancelRequest(app, manager.token, request.id, 25000)).status).toBe(200);
+    const canceled = mailsTo(app.dataDir, manager.user.email)[3]!;
     expect(canceled.subject).toBe(`Demande de gestion de stand annulée : ${event.name}`);
-    expect(canceled.text).toContain(`Frais d’annulation : ${formatMoney(22500)} HT.`);
+    expect(canceled.text).toContain(`Frais d’annulation : ${formatMoney(25000)} HT.`);
   });
 });
 

@@ -111,13 +111,16 @@ describe('stand management: requested → acknowledged with its price → confir
     const acknowledged = await moveRequest(app, admin.token, request.id, { status: 'acknowledged', quoteAmount: 45000 });
     expect(acknowledged).toMatchObject({ status: 200, body: { status: 'acknowledged', quoteAmount: 45000, due: { step: 'confirm' }, cancellation: { percent: 0, fee: 0 } } });
     expect(Date.parse(acknowledged.body.eventStartsAt) - Date.parse(acknowledged.body.due.dueAt)).toBe(48 * HOUR);
-    // Acknowledged again with another price: unchanged (the same status is no step).
-    expect(await moveRequest(app, admin.token, request.id, { status: 'acknowledged', quoteAmount: 1 })).toMatchObject({ status: 200, body: { quoteAmount: 45000 } });
+    // Acknowledged again: the same price changes nothing; another one corrects it, until it is confirmed.
+    expect(await moveRequest(app, admin.token, request.id, { status: 'acknowledged', quoteAmount: 45000 })).toMatchObject({ status: 200, body: { status: 'acknowledged', quoteAmount: 45000 } });
+    expect(await moveRequest(app, admin.token, request.id, { status: 'acknowledged', quoteAmount: 47000 })).toMatchObject({ status: 200, body: { status: 'acknowledged', quoteAmount: 47000 } });
+    expect((await storedRequest(app.db, request.id)).quoteAmount).toBe(47000);
     expect(await moveRequest(app, admin.token, request.id, { status: 'shipped', readers: [] })).toMatchObject({ status: 409, body: { errorCode: 'SERVICE_REQUEST_WRONG_STATUS' } });
 
     const confirmed = await moveRequest(app, admin.token, request.id, { status: 'confirmed' });
     expect(confirmed).toMatchObject({ status: 200, body: { status: 'confirmed', confirmedAt: expect.any(String), due: { step: null, dueAt: null }, cancellation: { percent: 0, fee: 0 } } });
     expect(await moveRequest(app, admin.token, request.id, { status: 'confirmed' })).toMatchObject({ status: 200, body: { confirmedAt: confirmed.body.confirmedAt } });
+    expect(await moveRequest(app, admin.token, request.id, { status: 'acknowledged', quoteAmount: 1 })).toMatchObject({ status: 409, body: { errorCode: 'SERVICE_REQUEST_WRONG_STATUS' } });
     expect(await moveRequest(app, admin.token, request.id, { status: 'declined' })).toMatchObject({ status: 409, body: { errorCode: 'SERVICE_REQUEST_WRONG_STATUS', details: { status: 'confirmed' } } });
   });
 

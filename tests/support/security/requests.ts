@@ -20,7 +20,7 @@ type Resolver = (target: Target, route: DiscoveredRoute) => string;
  */
 const resolvers: Record<string, Resolver> = {
   'announcements.id': ({ workspace }) => workspace.announcementId,
-  'clients.id': ({ tenant }) => tenant.clientId,
+  'clients.id': ({ tenant, workspace }) => workspace.victimClientId ?? tenant.clientId,
   'subscription-features.id': ({ tenant }) => tenant.clientId,
   // The plan the platform granted the tenant (the factories' pro): neither changed by its managers nor a checkout.
   'subscriptions.id': ({ tenant }) => tenant.subscriptionId,

@@ -59,6 +59,8 @@ export interface Workspace {
   serviceStandId: string;
   /** Terminals for that stand, as its owner asked for them. */
   serviceRequestId: string;
+  /** An organisation of its own, for the admins' calls that change one's plan (set by the 'client' victim only). */
+  victimClientId?: string;
 }
 
 /** The organisation under test: its owner, what belongs to the organisation itself, and two tours. */

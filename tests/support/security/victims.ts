@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { projectClients, projectSellers } from '@/lib/db/schema';
 import { DAY, parisIn, terminalBody } from '../services';
+import { createClient } from '../factories';
 import type { TestApp } from '../test-app';
 import { createEvent, createSeller, createStand, createTeamMember, createTour } from '../tours';
 import { paramKey } from './requests';
@@ -25,7 +26,8 @@ export type VictimKind =
   | 'payment'
   | 'order'
   | 'serviceEvent'
-  | 'serviceRequest';
+  | 'serviceRequest'
+  | 'client';
 
 const kindOfParam: Record<string, VictimKind> = {
   'projects.id': 'project',
@@ -47,6 +49,8 @@ const kindOfParam: Record<string, VictimKind> = {
 const kindOfRoute: Record<string, VictimKind> = {
   // A service is asked for ahead of the event, for a stand that has none yet: the 'event' victim's date is past.
   'POST /v1/events/{id}/service-requests': 'serviceEvent',
+  // Granting no plan takes the organisation's away: done to the tenant, it would refuse the gated calls fuzzed beside it.
+  'PUT /v1/clients/{id}/granted-plan': 'client',
 };
 
 /**
@@ -147,6 +151,8 @@ export async function victimWorkspace(app: TestApp, tenant: Tenant, kind: Victim
       const request = await ok(app.api, `/v1/events/${event.id}/service-requests`, token, { method: 'POST', body: terminalBody([stand.id]) });
       return { ...victim, serviceRequestId: request.id };
     }
+    case 'client':
+      return { ...base, victimClientId: (await createClient(app.db)).id };
     case 'announcement': {
       const announcement = await ok(app.api, '/v1/announcements', tenant.admin.token, {
         method: 'POST',
