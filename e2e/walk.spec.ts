@@ -21,7 +21,7 @@ const VIEWPORTS = {
 type ViewportName = keyof typeof VIEWPORTS;
 type Language = 'fr' | 'en';
 
-const RAW_KEY = /\b(events|products|projects|tours|stands|common|errors|accounts|auth|stock|orders|register|clients|announcements|transfers|services)\.[a-z]+\.[a-zA-Z.]+/;
+const RAW_KEY = /\b(events|products|projects|tours|stands|common|errors|accounts|auth|stock|orders|register|clients|announcements|transfers|services|subscriptions|invoices|shops|closing|receipts)\.[a-z]+\.[a-zA-Z.]+/;
 const FRENCH_DATE = /\b\d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b/i;
 
 /** What went wrong in the browser while a page was shown: failed answers and console errors. */
@@ -114,6 +114,9 @@ for (const [viewport, language] of managerWalk) {
       `${tourPath}/products/${tour.productId}`,
       `${tourPath}/transfers`,
       '/dashboard/account',
+      '/dashboard/subscription',
+      '/dashboard/invoices',
+      '/plans',
     ]) {
       await expectWellShown(page, path, language, failures);
     }
@@ -125,7 +128,7 @@ for (const [viewport, language] of [['desktop', 'fr'], ['phone', 'en']] as [View
     await page.setViewportSize(VIEWPORTS[viewport]);
     await signInThroughApi(page.request, 'admin@demo.test');
     const failures = watchFailures(page);
-    for (const path of ['/admin', '/admin/clients', '/admin/announcements', '/admin/services']) await expectWellShown(page, path, language, failures);
+    for (const path of ['/admin', '/admin/clients', '/admin/announcements', '/admin/billing', '/admin/services']) await expectWellShown(page, path, language, failures);
   });
 }
 
