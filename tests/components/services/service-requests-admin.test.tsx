@@ -127,6 +127,7 @@ describe('ServiceRequestsAdminScreen (/admin/services)', () => {
     expect(within(standService!).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       'Confirmer la gestion de stand pour Olympia (Nina Productions)',
       'Décliner la demande de gestion de stand pour Olympia (Nina Productions)',
+      'Corriger le prix de la gestion de stand pour Olympia (Nina Productions)',
     ]);
   });
 
@@ -200,6 +201,23 @@ describe('ServiceRequestsAdminScreen (/admin/services)', () => {
     expect(lastBody(`${list}/${requestedStandService.id}/status`)).toEqual({ method: 'PUT', body: { status: 'acknowledged', quoteAmount: 125_050 } });
     expect(text(state.toast.success.mock.calls[0]![0])).toBe('Réception accusée pour Olympia, au prix de 1 250,50 € HT');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('corrects an acknowledged stand service’s price, starting from the one given', async () => {
+    requests = [acknowledgedStandService];
+    serve({ [`PUT ${list}/${acknowledgedStandService.id}/status`]: () => ({ ...acknowledgedStandService, quoteAmount: 99_000 }) });
+    renderWithProviders(<ServiceRequestsAdminScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Corriger le prix de la gestion de stand pour Olympia (Nina Productions)' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Corriger le prix de la gestion de stand' });
+    const price = within(dialog).getByLabelText('Prix de la prestation (€ HT)') as HTMLInputElement;
+    expect(price.value).toBe('1250,50');
+    fireEvent.change(price, { target: { value: '990' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer le prix' }));
+
+    await waitFor(() => expect(state.toast.success).toHaveBeenCalled());
+    expect(lastBody(`${list}/${acknowledgedStandService.id}/status`)).toEqual({ method: 'PUT', body: { status: 'acknowledged', quoteAmount: 99_000 } });
+    expect(text(state.toast.success.mock.calls[0]![0])).toBe('Prix corrigé pour Olympia : 990,00 € HT');
   });
 
   it('ships terminals with the reader ids given, and only those', async () => {

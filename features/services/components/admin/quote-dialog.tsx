@@ -21,13 +21,15 @@ export function QuoteDialog({ request, pending, onSubmit, onClose }: QuoteDialog
   const t = useTranslations('services.admin.dialogs');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
-  // A dialog opened for another request starts empty (state adjusted while rendering, not in an effect).
+  // A dialog opened for another request starts from its price, if it has one (state adjusted while rendering, not in
+  // an effect): correcting a price starts from the one given.
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   if ((request?.id ?? null) !== openedFor) {
     setOpenedFor(request?.id ?? null);
-    setValue('');
+    setValue(request?.quoteAmount != null ? (request.quoteAmount / 100).toFixed(2).replace('.', ',') : '');
     setError(undefined);
   }
+  const correcting = request?.status === 'acknowledged';
   const naming = request ? requestNaming(request) : { event: '', client: '' };
 
   function submit() {
@@ -36,14 +38,14 @@ export function QuoteDialog({ request, pending, onSubmit, onClose }: QuoteDialog
     if (cents === null) return setError(t('quote.invalid'));
     if (cents > MAX_QUOTE_CENTS) return setError(t('quote.tooHigh', { max: formatMoney(MAX_QUOTE_CENTS) }));
     setError(undefined);
-    onSubmit({ status: 'acknowledged', quoteAmount: cents }, t('quote.success', { event: naming.event, amount: formatMoney(cents) }));
+    onSubmit({ status: 'acknowledged', quoteAmount: cents }, t(correcting ? 'quote.correctSuccess' : 'quote.success', { event: naming.event, amount: formatMoney(cents) }));
   }
 
   return (
     <FormDialog
       open={request !== null}
-      title={t('quote.title')}
-      submitLabel={t('quote.submit')}
+      title={correcting ? t('quote.correctTitle') : t('quote.title')}
+      submitLabel={correcting ? t('quote.correctSubmit') : t('quote.submit')}
       cancelLabel={t('back')}
       pendingLabel={t('working')}
       pending={pending}

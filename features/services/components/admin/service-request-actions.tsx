@@ -11,6 +11,8 @@ import { requestNaming, type ServiceStep } from './service-step';
 export function ServiceRequestActions({ request, onStep }: { request: ServiceRequestView; onStep: (step: ServiceStep) => void }) {
   const t = useTranslations('services.admin.actions');
   const steps = nextAdminSteps(request.kind, request.status);
+  // An acknowledged stand service's price may still be corrected: acknowledging it again with another price.
+  const correctable = request.kind === 'standManagement' && request.status === 'acknowledged';
   if (steps.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2">
@@ -19,6 +21,11 @@ export function ServiceRequestActions({ request, onStep }: { request: ServiceReq
           {t(step)}
         </Button>
       ))}
+      {correctable && (
+        <Button variant="secondary" aria-label={t('correctQuoteLabel', requestNaming(request))} onClick={() => onStep('acknowledged')} className="whitespace-nowrap">
+          {t('correctQuote')}
+        </Button>
+      )}
     </div>
   );
 }
