@@ -5,13 +5,13 @@ import { events, inventories, shops, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { EventStatus } from '../types';
 import { requireEventForUpdate } from './event-access';
-import { eventHasOrders, eventHasStock } from './event-dependencies';
+import { eventHasOpenServiceRequests, eventHasOrders, eventHasStock } from './event-dependencies';
 
 const deletable: EventStatus[] = ['pending', 'canceled'];
 
 /**
  * DELETE /v1/events/{id}: only an event that has not taken place (pending or canceled, else CANT_DELETE_EVENT), and
- * only while it has no orders and no stock. Its rooms, performances, stands, their sellers, its shop and their
+ * only while it has no orders, no stock and no open service request. Its rooms, performances, stands, their sellers, its shop and their
  * inventories go with it, in one transaction.
  */
 export async function deleteEvent(actor: Actor, id: string): Promise<void> {
@@ -21,6 +21,7 @@ export async function deleteEvent(actor: Actor, id: string): Promise<void> {
     if (!deletable.includes(event.status)) throw new AppError('CANT_DELETE_EVENT');
     if (await eventHasOrders(tx, event.id)) throw new AppError('CANT_DELETE_EVENT_WITH_ORDERS');
     if (await eventHasStock(tx, event.id)) throw new AppError('CANT_DELETE_EVENT_WITH_INVENTORY');
+    if (await eventHasOpenServiceRequests(tx, event.id)) throw new AppError('CANT_DELETE_EVENT_WITH_SERVICE_REQUESTS');
     const removed = [
       ...(await tx.delete(stands).where(eq(stands.eventId, event.id)).returning({ inventoryId: stands.inventoryId })),
       ...(await tx.delete(shops).where(eq(shops.eventId, event.id)).returning({ inventoryId: shops.inventoryId })),
