@@ -6,6 +6,7 @@ import { formatDate, formatMoney, formatRate } from '@/lib/format';
 import { commissionOf, FEES_VAT_RATE, type LineInput } from '../amounts';
 import { eventMoments } from './event-moment';
 import { feePlanAt, readPlanFees } from './fee-plan';
+import { serviceFeeLines } from './service-fees';
 
 /** Paris calendar dates, both included. */
 export interface FeePeriod {
@@ -25,7 +26,8 @@ const KIND_LABELS = { eventCreation: 'Création d’événement', shopOpening: '
  * - one line per event created and per shop opened in the period, at the fee of the plan the client held then;
  * - one line per event with card takings in the period: the commission on the card payments that succeeded in the
  *   period (register and shop), less the card refunds given in it, at the basis points of the plan held when the
- *   event took place (its last performance), rounded half up to the cent.
+ *   event took place (its last performance), rounded half up to the cent;
+ * - the stand management services delivered in the period and the cancellation fees charged in it (service-fees.ts).
  * Lines worth nothing (a pro plan's free event creation, refunds beyond the period's takings) are left out: an empty
  * result means nothing to bill.
  */
@@ -61,6 +63,7 @@ export async function computeClientFees(executor: Executor, clientId: string, pe
       eventId: takings.eventId,
     });
   }
+  lines.push(...(await serviceFeeLines(executor, clientId, from, to)));
   return lines;
 }
 

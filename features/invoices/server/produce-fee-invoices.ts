@@ -8,6 +8,7 @@ import type { FeeInvoicesOutcome, InvoiceView } from '../types';
 import { computeClientFees, periodInstants, type FeePeriod } from './compute-client-fees';
 import { invoiceViews } from './invoice-view';
 import { issueInvoice } from './issue-invoice';
+import { clientsWithServiceFees } from './service-fees';
 
 export interface ProducedInvoice {
   invoice: InvoiceView;
@@ -48,11 +49,11 @@ export async function produceClientFeeInvoice(clientId: string, period: FeePerio
   }
 }
 
-/** The clients with a billable event or a card payment or refund in the period: those who may have fees. */
+/** The clients with a billable event, a card payment or refund, or a stand service in the period: those who may have fees. */
 async function clientsWithActivity(period: FeePeriod): Promise<string[]> {
   const db = await getDb();
   const { from, to } = periodInstants(period);
-  const [billed, paid, refunded] = await Promise.all([
+  const [billed, paid, refunded, services] = await Promise.all([
     db.selectDistinct({ clientId: billableEvents.clientId }).from(billableEvents).where(and(gte(billableEvents.occurredAt, from), lt(billableEvents.occurredAt, to))),
     db
       .selectDistinct({ clientId: orders.clientId })
@@ -64,8 +65,9 @@ async function clientsWithActivity(period: FeePeriod): Promise<string[]> {
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderId))
       .where(and(eq(refunds.method, 'card'), gte(refunds.createdAt, from), lt(refunds.createdAt, to))),
+    clientsWithServiceFees(db, from, to),
   ]);
-  return [...new Set([...billed, ...paid, ...refunded].map((row) => row.clientId))].sort();
+  return [...new Set([...billed, ...paid, ...refunded, ...services].map((row) => row.clientId))].sort();
 }
 
 /**
