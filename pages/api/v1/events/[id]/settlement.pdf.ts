@@ -4,6 +4,7 @@ import { getSettlement } from '@/features/closing/server/settlement';
 import { settlementFileName } from '@/features/closing/server/settlement-csv';
 import { renderSettlementPdf } from '@/features/closing/server/settlement-document';
 import { apiRoute, method } from '@/lib/http/api-route';
+import { sendPdf } from '@/lib/http/send-pdf';
 
 export const config = { api: { bodyParser: false } };
 
@@ -15,11 +16,7 @@ export default apiRoute({
     handler: async ({ res, actor, params, query }) => {
       const settlement = await getSettlement(actor, params.id);
       const pdf = await renderSettlementPdf(settlement, query.lang);
-      res.statusCode = 200;
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', `attachment; filename="${settlementFileName(settlement.event.name, 'pdf')}"`);
-      res.setHeader('Content-Length', pdf.length);
-      res.end(pdf);
+      sendPdf(res, settlementFileName(settlement.event.name, 'pdf'), pdf);
     },
   }),
 });

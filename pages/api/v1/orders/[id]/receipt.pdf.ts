@@ -3,6 +3,7 @@ import { receiptQuerySchema } from '@/features/receipts/schemas';
 import { getReceipt } from '@/features/receipts/server/get-receipt';
 import { receiptPdfFilename, renderReceiptPdf } from '@/features/receipts/server/render-receipt-pdf';
 import { apiRoute, publicMethod } from '@/lib/http/api-route';
+import { sendPdf } from '@/lib/http/send-pdf';
 
 export const config = { api: { bodyParser: false } };
 
@@ -17,11 +18,7 @@ export default apiRoute({
       res.setHeader('Referrer-Policy', 'no-referrer');
       const receipt = await getReceipt(params.id, query.token);
       const pdf = await renderReceiptPdf(receipt, query.lang);
-      res.statusCode = 200;
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', `attachment; filename="${receiptPdfFilename(receipt)}"`);
-      res.setHeader('Content-Length', pdf.length);
-      res.end(pdf);
+      sendPdf(res, receiptPdfFilename(receipt), pdf);
     },
   }),
 });

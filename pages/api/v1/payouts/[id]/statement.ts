@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentQuery } from '@/features/invoices/schemas';
 import { getPayoutStatement } from '@/features/invoices/server/payout-statement';
 import { apiRoute, method } from '@/lib/http/api-route';
+import { sendPdf } from '@/lib/http/send-pdf';
 
 export const config = { api: { bodyParser: false } };
 
@@ -13,11 +14,7 @@ export default apiRoute({
     query: documentQuery,
     handler: async ({ res, actor, params, query }) => {
       const { fileName, pdf } = await getPayoutStatement(actor, params.id, query.lang);
-      res.statusCode = 200;
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-      res.setHeader('Content-Length', pdf.length);
-      res.end(pdf);
+      sendPdf(res, fileName, pdf);
     },
   }),
 });
