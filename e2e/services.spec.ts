@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import type { EventServicesView, ServiceKind, ServiceRequestView } from '../features/services/types';
 import { toParisLocal } from '../lib/datetime/paris-time';
-import { formatDateTime } from '../lib/format';
+import { formatLongDateTime } from '../lib/format';
 import { createVerifiedManager } from './support/accounts';
 import { callApi } from './support/api';
 import { expectAccessible } from './support/axe';
@@ -172,8 +172,8 @@ test('a manager asks for terminals and stand management, the admin acknowledges,
   const card = await openServicesCard(page, event);
   await expect(card.getByText('Aucune demande de service pour cet événement.')).toBeVisible();
   const deadlines = await eventServices(page, event);
-  await expect(card.getByText(`À demander au plus tard le ${formatDateTime(deadlines.terminalDeadline!)} (15 jours avant la première représentation).`)).toBeVisible();
-  await expect(card.getByText(`À demander au plus tard le ${formatDateTime(deadlines.standService!.onTimeUntil)} (96 heures avant l’événement).`)).toBeVisible();
+  await expect(card.getByText(`À demander au plus tard le ${formatLongDateTime(deadlines.terminalDeadline!)} (15 jours avant la première représentation).`)).toBeVisible();
+  await expect(card.getByText(`À demander au plus tard le ${formatLongDateTime(deadlines.standService!.onTimeUntil)} (96 heures avant l’événement).`)).toBeVisible();
   await expect(await standCell(page, 'Terminal de paiement')).toHaveText('Aucun');
 
   await requestTerminals(page, card, 2);
@@ -184,7 +184,7 @@ test('a manager asks for terminals and stand management, the admin acknowledges,
   for (const kind of ['terminal', 'standManagement'] as const) {
     const item = requestItem(card, kind);
     await expect(item.getByTestId('service-status')).toHaveText('Demandée');
-    await expect(item).toContainText(`Accusé de réception au plus tard le ${formatDateTime(requestOf(requested, kind).due.dueAt!)}`);
+    await expect(item).toContainText(`Accusé de réception au plus tard le ${formatLongDateTime(requestOf(requested, kind).due.dueAt!)}`);
     await expect(item.getByText('Tardive', { exact: true })).toHaveCount(0);
   }
   await expect(requestItem(card, 'terminal')).toContainText(`Stands : ${STAND} × 2`);
@@ -282,7 +282,7 @@ test('canceling a priced stand service once the event is 60 hours away costs hal
   await page.reload();
   await expect(item.getByTestId('service-status')).toHaveText('Prise en compte');
   await expect(item).toContainText('Prix de la prestation : 1 250,50 € HT');
-  await expect(item).toContainText(`Confirmation au plus tard le ${formatDateTime(requestOf(await eventServices(page, event), 'standManagement').due.dueAt!)}`);
+  await expect(item).toContainText(`Confirmation au plus tard le ${formatLongDateTime(requestOf(await eventServices(page, event), 'standManagement').due.dueAt!)}`);
   // More than 72 hours before, canceling is still free: the manager looks, and keeps it.
   await item.getByRole('button', { name: 'Annuler la demande « Gestion de stand »' }).click();
   const dialog = page.getByRole('dialog', { name: 'Annuler la demande « Gestion de stand » ?' });
@@ -316,7 +316,7 @@ test('what cannot be asked is said before asking: too close, outside mainland Fr
   const soon = await createServicesEvent(page, organiser, 'Radiant', 50 * HOUR);
   let card = await openServicesCard(page, soon);
   const closed = await eventServices(page, soon);
-  await expect(card.getByText(`Le délai est passé : les terminaux se demandent au plus tard 15 jours avant la première représentation (le ${formatDateTime(closed.terminalDeadline!)}).`)).toBeVisible();
+  await expect(card.getByText(`Le délai est passé : les terminaux se demandent au plus tard 15 jours avant la première représentation (le ${formatLongDateTime(closed.terminalDeadline!)}).`)).toBeVisible();
   await expect(card.getByText('Le délai est passé : la gestion de stand n’est plus acceptée à 72 heures ou moins de l’événement.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Demander des terminaux' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Demander la gestion de stand' })).toHaveCount(0);
@@ -332,7 +332,7 @@ test('what cannot be asked is said before asking: too close, outside mainland Fr
   const late = await createServicesEvent(page, organiser, 'Ninkasi', 80 * HOUR);
   card = await openServicesCard(page, late);
   const lateWindow = await eventServices(page, late);
-  await expect(card.getByText(`soit avant le ${formatDateTime(lateWindow.standService!.refusedFrom)}.`)).toBeVisible();
+  await expect(card.getByText(`soit avant le ${formatLongDateTime(lateWindow.standService!.refusedFrom)}.`)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Demander des terminaux' })).toHaveCount(0);
   await requestStandManagement(page, card, { late: true });
   const item = requestItem(card, 'standManagement');
@@ -405,7 +405,7 @@ test('on a phone, a manager asks for stand management and follows the request', 
   await requestStandManagement(page, card, { late: false });
   const item = requestItem(card, 'standManagement');
   await expect(item.getByTestId('service-status')).toHaveText('Demandée');
-  await expect(item).toContainText(`Accusé de réception au plus tard le ${formatDateTime(requestOf(await eventServices(page, event), 'standManagement').due.dueAt!)}`);
+  await expect(item).toContainText(`Accusé de réception au plus tard le ${formatLongDateTime(requestOf(await eventServices(page, event), 'standManagement').due.dueAt!)}`);
   // Nothing is cut off: the page does not scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectAccessible(page);

@@ -11,11 +11,11 @@ import { ServiceStatusBadge } from './status-badge';
 export function ServiceRequestItem({ request, canWrite }: { request: ServiceRequestView; canWrite: boolean }) {
   const t = useTranslations('services.requests');
   const kind = useTranslations('services.kind');
-  const { formatDateTime } = useDateFormat();
+  const { formatLongDateTime } = useDateFormat();
   const [canceling, setCanceling] = useState(false);
   // A new dialog each time it opens, so it starts from the fee due now; it stays mounted to give focus back on closing.
   const [session, setSession] = useState(0);
-  const date = (iso: string) => formatDateTime(iso);
+  const date = (iso: string) => formatLongDateTime(iso);
   const stands = request.stands.map((stand) => (request.kind === 'terminal' ? t('standQuantity', { stand: stand.standName, quantity: stand.quantity }) : stand.standName)).join(', ');
   const readers = request.stands.filter((stand) => stand.readerId);
   const status = useTranslations('services.status');

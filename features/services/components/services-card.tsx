@@ -61,11 +61,11 @@ export function ServicesCard({ event }: { event: EventView }) {
 /** The two services, each with its deadline, and the button to ask while it is still possible. */
 function ServiceOffers({ event, services, canWrite }: { event: EventView; services: EventServicesView; canWrite: boolean }) {
   const t = useTranslations('services.card');
-  const { formatDateTime } = useDateFormat();
+  const { formatLongDateTime } = useDateFormat();
   const user = useCurrentUser();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [session, setSession] = useState(0);
-  const date = (iso: string) => formatDateTime(iso);
+  const date = (iso: string) => formatLongDateTime(iso);
   const active = event.status === 'pending' || event.status === 'inProgress';
   const start = services.eventStartsAt ? new Date(services.eventStartsAt) : null;
   const now = new Date();

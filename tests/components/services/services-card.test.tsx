@@ -71,8 +71,8 @@ const card = () => screen.getByRole('region', { name: 'Services' });
 describe('ServicesCard, before asking', () => {
   it('says each deadline and offers both services 20 days before the event', async () => {
     renderWithProviders(<ServicesCard event={event} />);
-    expect(await screen.findByText(/À demander au plus tard le 25\/11\/2026 10:00 \(15 jours/)).toBeTruthy();
-    expect(screen.getByText(/À demander au plus tard le 06\/12\/2026 10:00 \(96 heures/)).toBeTruthy();
+    expect(await screen.findByText(/À demander au plus tard le 25 novembre 2026 à 10:00 \(15 jours/)).toBeTruthy();
+    expect(screen.getByText(/À demander au plus tard le 6 décembre 2026 à 10:00 \(96 heures/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Demander des terminaux' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Demander la gestion de stand' })).toBeTruthy();
     expect(screen.getByText('Aucune demande de service pour cet événement.')).toBeTruthy();
