@@ -155,7 +155,7 @@ function loadFromWorker(plan: LoadPlan, onMeasuring: () => void): { result: Prom
  * ledger tells the whole story.
  */
 async function seedSellingTour(db: Db) {
-  const [client] = await db.insert(clients).values({ name: 'Bench Productions' }).returning();
+  const [client] = await db.insert(clients).values({ name: 'Bench Productions', allowAllFeatures: true }).returning();
   const [manager] = await db.insert(users).values({ email: `manager-${randomUUID()}@bench.local`, passwordHash: 'x', clientId: client!.id, emailVerifiedAt: new Date() }).returning();
   await db.insert(userRoles).values({ userId: manager!.id, role: 'client' });
   const actor: Actor = { userId: manager!.id, role: 'client', roles: ['client'], clientId: client!.id };

@@ -141,7 +141,7 @@ const unitsOf = (units: number) => SIZES.map((_, index) => Math.floor(units / SI
  * story. Size S is on sale but never stocked.
  */
 async function seedOpenedShop(db: Db) {
-  const [client] = await db.insert(clients).values({ name: 'Bench Productions' }).returning();
+  const [client] = await db.insert(clients).values({ name: 'Bench Productions', allowAllFeatures: true }).returning();
   const [manager] = await db.insert(users).values({ email: `manager-${randomUUID()}@bench.local`, passwordHash: 'x', clientId: client!.id, emailVerifiedAt: new Date() }).returning();
   await db.insert(userRoles).values({ userId: manager!.id, role: 'client' });
   const actor: Actor = { userId: manager!.id, role: 'client', roles: ['client'], clientId: client!.id };

@@ -78,7 +78,7 @@ async function main() {
   const { handle, engine, cleanup } = await openBenchDatabase();
   installDatabase(handle);
   const { db } = handle;
-  const [client] = await db.insert(clients).values({ name: 'Bench' }).returning();
+  const [client] = await db.insert(clients).values({ name: 'Bench', allowAllFeatures: true }).returning();
   const [user] = await db.insert(users).values({ email: `bench-${Date.now()}@bench.local`, passwordHash: 'x', clientId: client!.id, emailVerifiedAt: new Date() }).returning();
   await db.insert(userRoles).values({ userId: user!.id, role: 'client' });
   const actor: Actor = { userId: user!.id, role: 'client', roles: ['client'], clientId: client!.id };
