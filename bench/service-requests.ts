@@ -4,7 +4,6 @@
 // Usage: npx tsx bench/service-requests.ts            (embedded PGlite in a temporary folder)
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/service-requests.ts
 // Knobs: BENCH_EVENTS (500; 5 stands each, one terminal and one stand management request per event).
-import { performance } from 'node:perf_hooks';
 import { createEvent } from '../features/events/server/create-event';
 import { createProject } from '../features/projects/server/projects';
 import { cancelServiceRequest } from '../features/services/server/cancel-service-request';
@@ -17,7 +16,7 @@ import { closeDatabase, installDatabase } from '../lib/db';
 import { clients, eventPerformances, userRoles, users } from '../lib/db/schema';
 import { AppError } from '../lib/errors';
 import { openBenchDatabase } from './support/bench-database';
-import { ms, percentile, printTable, tally } from './support/figures';
+import { ms, percentile, printTable, tally, timed } from './support/figures';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 500);
 const STANDS_PER_EVENT = 5;
@@ -26,13 +25,6 @@ const RACERS = 20;
 const HOUR = 3_600_000;
 const ORIGIN = 'http://bench.local';
 const contact = { name: 'Léa Martin', phone: '06 12 34 56 78', email: 'lea@bench.local' };
-
-async function timed<T>(samples: number[], work: () => Promise<T>): Promise<T> {
-  const start = performance.now();
-  const result = await work();
-  samples.push(performance.now() - start);
-  return result;
-}
 
 async function main() {
   // Mails go to the development outbox of a scratch folder, as on a machine without SMTP.

@@ -20,6 +20,7 @@ import type { Actor } from '../lib/auth/actor';
 import { closeDatabase, installDatabase } from '../lib/db';
 import { openDatabase, type DatabaseHandle } from '../lib/db/open-database';
 import { clients, userRoles, users } from '../lib/db/schema';
+import { percentile, timed } from './support/figures';
 
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 1000);
 const LINES = 20;
@@ -60,18 +61,6 @@ async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; engine: st
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-stock-'));
   const handle = await openDatabase({ engine: 'pglite', dataDir: dir });
   return { handle, engine: 'PGlite', cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function timed<T>(samples: number[], work: () => Promise<T>): Promise<T> {
-  const start = performance.now();
-  const result = await work();
-  samples.push(performance.now() - start);
-  return result;
 }
 
 async function main() {

@@ -1,4 +1,5 @@
-// The arithmetic and the printing every benchmark shares: percentiles over latencies, and a Markdown table.
+// The arithmetic and the printing every benchmark shares: timings, percentiles over latencies, and a Markdown table.
+import { performance } from 'node:perf_hooks';
 
 export function percentile(values: number[], p: number): number {
   if (!values.length) return NaN;
@@ -27,4 +28,12 @@ export function printTable(header: string[], rows: string[][], right: number[] =
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map((_, column) => (right.includes(column) ? '---:' : '---')).join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+/** Runs `work`, adding its duration in ms to `samples`. */
+export async function timed<T>(samples: number[], work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await work();
+  samples.push(performance.now() - start);
+  return result;
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, gte, lt, min } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
+import { firstPerformances } from '@/features/services/server/load-service-requests';
 import type { Executor } from '@/lib/db';
-import { eventPerformances, events, serviceRequests } from '@/lib/db/schema';
+import { events, serviceRequests } from '@/lib/db/schema';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import { formatDate } from '@/lib/format';
 import { FEES_VAT_RATE, type LineInput } from '../amounts';
@@ -11,14 +12,6 @@ import { FEES_VAT_RATE, type LineInput } from '../amounts';
  * cancellation fee its organiser accepted, in the period it was canceled. Terminals are not billed here: the terms
  * have the organiser acquire them from the payment provider.
  */
-
-function firstPerformances(executor: Executor) {
-  return executor
-    .select({ eventId: eventPerformances.eventId, startsAt: min(eventPerformances.startsAt).as('service_first_starts_at') })
-    .from(eventPerformances)
-    .groupBy(eventPerformances.eventId)
-    .as('service_first_performances');
-}
 
 /** Confirmed stand services whose event starts in [from, to), and cancellation fees charged in it. */
 export async function serviceFeeLines(executor: Executor, clientId: string, from: Date, to: Date): Promise<LineInput[]> {

@@ -2,13 +2,11 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { useNotify } from '@/components/feedback/use-notify';
 import type { EventView } from '@/features/events';
-import { useCreateServiceRequest } from '../api';
 import { standServiceRequestSchema } from '../schemas';
 import { ContactFields, type ContactValues } from './contact-fields';
-import { refusedPaths } from './form-errors';
 import { NoteField } from './terminal-request-dialog';
+import { useSendRequest } from './use-send-request';
 
 interface Props {
   event: EventView;
@@ -22,29 +20,15 @@ interface Props {
 /** The stands the platform's team runs, with the service's terms (deadlines, cancellation fees) linked and accepted. */
 export function StandServiceDialog({ event, contact: initialContact, late, open, onClose }: Props) {
   const t = useTranslations('services.form');
-  const notify = useNotify();
-  const create = useCreateServiceRequest(event.id);
   const [standIds, setStandIds] = useState<string[]>([]);
   const [contact, setContact] = useState(initialContact);
   const [note, setNote] = useState('');
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const [errors, setErrors] = useState(new Set<string>());
-
-  async function submit() {
-    const parsed = standServiceRequestSchema.safeParse({ kind: 'standManagement', standIds, contact, note: note.trim() || undefined, acceptTerms });
-    setErrors(refusedPaths(parsed));
-    if (!parsed.success) return;
-    try {
-      await create.mutateAsync(parsed.data);
-      notify.success(t('sent'));
-      onClose();
-    } catch (error) {
-      notify.error(error, { operation: 'create' });
-    }
-  }
+  const { errors, pending, send } = useSendRequest(event.id, onClose);
+  const submit = () => send(standServiceRequestSchema, { kind: 'standManagement', standIds, contact, note: note.trim() || undefined, acceptTerms });
 
   return (
-    <FormDialog open={open} title={t('standTitle')} submitLabel={t('submit')} cancelLabel={t('close')} pendingLabel={t('pending')} pending={create.isPending} onSubmit={() => void submit()} onClose={onClose}>
+    <FormDialog open={open} title={t('standTitle')} submitLabel={t('submit')} cancelLabel={t('close')} pendingLabel={t('pending')} pending={pending} onSubmit={() => void submit()} onClose={onClose}>
       <p className="text-slate-700">{t('standIntro')}</p>
       {late && (
         <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">

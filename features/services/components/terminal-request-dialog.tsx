@@ -2,13 +2,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { useNotify } from '@/components/feedback/use-notify';
 import { countries } from '@/features/accounts/types';
 import type { EventView } from '@/features/events';
-import { useCreateServiceRequest } from '../api';
 import { terminalRequestSchema } from '../schemas';
 import { ContactFields, type ContactValues } from './contact-fields';
-import { refusedPaths } from './form-errors';
+import { useSendRequest } from './use-send-request';
 
 interface Props {
   event: EventView;
@@ -21,30 +19,18 @@ interface Props {
 export function TerminalRequestDialog({ event, contact: initialContact, open, onClose }: Props) {
   const t = useTranslations('services.form');
   const locale = useLocale();
-  const notify = useNotify();
-  const create = useCreateServiceRequest(event.id);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [contact, setContact] = useState(initialContact);
   const [delivery, setDelivery] = useState({ addressLine1: event.addressLine1 ?? '', postcode: event.postcode ?? '', city: event.city ?? '', country: event.country });
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState(new Set<string>());
+  const { errors, pending, send } = useSendRequest(event.id, onClose);
   const countryNames = new Intl.DisplayNames([locale], { type: 'region' });
 
-  async function submit() {
+  function submit() {
     const stands = Object.entries(quantities)
       .filter(([, quantity]) => quantity !== '')
       .map(([standId, quantity]) => ({ standId, quantity: Number(quantity) }));
-    const input = { kind: 'terminal' as const, stands, contact, delivery, note: note.trim() || undefined };
-    const parsed = terminalRequestSchema.safeParse(input);
-    setErrors(refusedPaths(parsed));
-    if (!parsed.success) return;
-    try {
-      await create.mutateAsync(parsed.data);
-      notify.success(t('sent'));
-      onClose();
-    } catch (error) {
-      notify.error(error, { operation: 'create' });
-    }
+    return send(terminalRequestSchema, { kind: 'terminal', stands, contact, delivery, note: note.trim() || undefined });
   }
 
   const field = (name: keyof typeof delivery) => ({
@@ -54,7 +40,7 @@ export function TerminalRequestDialog({ event, contact: initialContact, open, on
   });
 
   return (
-    <FormDialog open={open} title={t('terminalTitle')} submitLabel={t('submit')} cancelLabel={t('close')} pendingLabel={t('pending')} pending={create.isPending} onSubmit={() => void submit()} onClose={onClose}>
+    <FormDialog open={open} title={t('terminalTitle')} submitLabel={t('submit')} cancelLabel={t('close')} pendingLabel={t('pending')} pending={pending} onSubmit={() => void submit()} onClose={onClose}>
       <p className="text-slate-700">{t('terminalIntro')}</p>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold text-slate-900">{t('terminalStands')}</legend>
