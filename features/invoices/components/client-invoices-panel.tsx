@@ -11,7 +11,7 @@ import type { InvoiceView } from '../types';
 import { BillingSection } from './billing-section';
 import { previousParisMonth } from './billing-period';
 import { InvoicesTable } from './invoices-table';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/components/feedback/use-error-toast';
 
 const PAGE = { page: 1, limit: 100 };
 

@@ -5,7 +5,7 @@ import { useClientInvoices, useClientPayouts } from '../api';
 import { BillingSection } from './billing-section';
 import { InvoicesTable } from './invoices-table';
 import { PayoutsTable } from './payouts-table';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/components/feedback/use-error-toast';
 
 // One page of each is the whole history for a long while (one fee invoice a month, one payout per closed event).
 const PAGE = { page: 1, limit: 100 };

@@ -8,7 +8,7 @@ import { usePlanFees, useUpdatePlanFee } from '../api';
 import type { PlanFeeView } from '../types';
 import { BillingSection } from './billing-section';
 import { hundredthsInput, parseHundredths } from './fee-inputs';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/components/feedback/use-error-toast';
 
 const inputClass = 'min-h-11 w-32 rounded-md border bg-white px-3 py-2 text-right text-slate-900 tabular-nums';
 

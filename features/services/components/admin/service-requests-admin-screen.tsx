@@ -12,7 +12,7 @@ import { ServiceRequestFilters } from './service-request-filters';
 import { ServiceRequestsTable } from './service-requests-table';
 import type { StepTarget } from './service-step';
 import { ServiceStepDialogs } from './service-step-dialogs';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/components/feedback/use-error-toast';
 import { defaultFilters, toApiFilters, useServiceFilters, type ServiceFilters } from './use-service-filters';
 
 const PAGE_SIZE = 50;
