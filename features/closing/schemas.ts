@@ -34,3 +34,20 @@ export const settlementFileQuery = z.object({
     .optional()
     .transform((value): Locale => (value === 'en' ? 'en' : 'fr')),
 });
+
+/**
+ * POST /v1/events/{id}/adjustments: a refund after the closing (docs/decisions.md, "Post-closing adjustments"). The
+ * lines as a refund takes them; where the units go (the tour's warehouse, or written off as damaged); and why, which
+ * the settlement prints beside who made it.
+ */
+export const createAdjustmentSchema = z.object({
+  orderId: z.uuid(),
+  items: z
+    .array(z.object({ orderItemId: z.uuid(), quantity: z.number().int().min(1).max(10_000), damaged: z.boolean().default(false) }))
+    .min(1)
+    .max(200),
+  method: z.enum(['cash', 'card']),
+  destination: z.enum(['warehouse', 'writeOff']),
+  reason: z.string().trim().min(3).max(500),
+});
+export type CreateAdjustmentInput = z.infer<typeof createAdjustmentSchema>;

@@ -1,7 +1,6 @@
 // The settlement's arithmetic, with no database: features/closing/server/settlement.ts reads the rows and hands them
 // here. Every amount is integer cents; rates are percents with at most 2 decimals, turned into basis points so that
 // each product and quotient is rounded once, exactly (docs/decisions.md, Settlement).
-import { platformFeeOf } from '@/features/shops/server/online-payment-terms';
 import type { VatLine } from '@/lib/db/schema/orders';
 import {
   settlementCategories,
@@ -110,8 +109,11 @@ export function vatLinesOf(orders: SettlementOrder[], lines: SettlementLine[]): 
 const emptyCategories = (): Record<SettlementCategory, number> => Object.fromEntries(settlementCategories.map((category) => [category, 0])) as Record<SettlementCategory, number>;
 const asCategory = (category: string): SettlementCategory => ((settlementCategories as readonly string[]).includes(category) ? (category as SettlementCategory) : 'other');
 
-/** The money of a group of orders whose money is in: takings by method and category, VAT per rate, the card fee. */
-export function moneyOf(orders: SettlementOrder[], refunds: SettlementRefund[], lines: SettlementLine[]): SettlementMoney {
+/**
+ * The money of a group of orders whose money is in: takings by method and category, VAT per rate, and the card fee,
+ * which is the platform's commission as fixed on the group's card payments (features/invoices/server/commission.ts).
+ */
+export function moneyOf(orders: SettlementOrder[], refunds: SettlementRefund[], lines: SettlementLine[], cardFee: number): SettlementMoney {
   const ids = new Set(orders.map((order) => order.id));
   const ownRefunds = refunds.filter((refund) => ids.has(refund.orderId));
   const ownLines = lines.filter((line) => ids.has(line.orderId));
@@ -134,7 +136,7 @@ export function moneyOf(orders: SettlementOrder[], refunds: SettlementRefund[], 
     vatLines,
     exclVat: cash + card - vat,
     vat,
-    cardFee: platformFeeOf(Math.max(card, 0)),
+    cardFee,
   };
 }
 
@@ -143,7 +145,7 @@ export function moneyOf(orders: SettlementOrder[], refunds: SettlementRefund[], 
  * total; the card fee is the sum of the groups' (each stand's fee is what the platform keeps on its terminal).
  */
 export function totalMoneyOf(orders: SettlementOrder[], refunds: SettlementRefund[], lines: SettlementLine[], groups: SettlementMoney[]): SettlementMoney {
-  return { ...moneyOf(orders, refunds, lines), cardFee: groups.reduce((sum, group) => sum + group.cardFee, 0) };
+  return moneyOf(orders, refunds, lines, groups.reduce((sum, group) => sum + group.cardFee, 0));
 }
 
 /** A line given away: a 100 % discount on a priced line. */

@@ -126,7 +126,35 @@ export interface SettlementFees {
   card: number;
 }
 
-export interface SettlementView {
+/**
+ * A refund made after the closing by a manager of the tour (docs/decisions.md, "Post-closing adjustments"), shown
+ * below the closing's figures, which it never changes.
+ */
+export interface SettlementAdjustment {
+  id: string;
+  createdAt: string;
+  /** Who made it: their name, or their e-mail without one. */
+  createdBy: string;
+  orderId: string;
+  /** The order's ticket (stand) or order number (shop). */
+  orderNumber: number | null;
+  channel: 'event' | 'shop' | 'physicalSeller';
+  method: 'cash' | 'card';
+  /** Money given back, cents. */
+  amount: number;
+  /** The platform's commission given back with it. */
+  commission: number;
+  units: number;
+  destination: 'warehouse' | 'writeOff';
+  /** What it takes from the platform's payouts. */
+  payoutEffect: number;
+  /** Where that is taken from: the date's payout not paid yet, the organiser's next payout, or nothing to take. */
+  payoutTreatment: 'datePayout' | 'nextPayout' | 'none';
+  reason: string;
+}
+
+/** The settlement as the closing confirmed it: stored whole (event_closings.settlement), never recomputed. */
+export interface ConfirmedSettlement {
   event: {
     id: string;
     projectId: string;
@@ -148,4 +176,12 @@ export interface SettlementView {
     /** gross − venue fee incl. VAT − agent commission incl. VAT − card fees. */
     netDue: number;
   };
+}
+
+export interface SettlementView extends ConfirmedSettlement {
+  /** SHA-256 of the confirmed settlement's canonical JSON (RFC 8785); null for a closing made before it was kept. */
+  hash: string | null;
+  adjustments: SettlementAdjustment[];
+  /** The adjustments' sums: money given back, and what was taken from payouts. */
+  adjustmentTotals: { amount: number; payoutEffect: number };
 }

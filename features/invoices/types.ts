@@ -84,6 +84,9 @@ export interface PayoutView {
   status: PayoutStatus;
   cardTakings: number;
   commission: number;
+  /** Post-closing refunds of earlier dates already paid out, taken back from this payout. */
+  deductions: number;
+  /** cardTakings − commission − deductions. */
   amount: number;
   dueAt: string;
   paidAt: string | null;

@@ -9,6 +9,7 @@ import type { CloseEventSchemaInput } from '../schemas';
 import type { ClosingData } from '../types';
 import { readClosingData } from './get-closing';
 import { ordersInProgressRead } from './orders-in-progress';
+import { computeSettlement, settlementHashOf } from './settlement';
 
 /**
  * PUT /v1/events/{id}/close: the confirmation's last call (docs/closing.md). In one transaction under the event's
@@ -19,7 +20,7 @@ import { ordersInProgressRead } from './orders-in-progress';
 export async function closeEvent(actor: Actor, id: string, input: CloseEventSchemaInput): Promise<ClosingData> {
   const db = await getDb();
   const event = await db.transaction(async (tx) => {
-    const { event } = await requireEventForUpdate(actor, id, tx);
+    const { event, project } = await requireEventForUpdate(actor, id, tx);
     if (event.status === 'finished') {
       const [closing] = await tx.select({ runId: eventClosings.runId }).from(eventClosings).where(eq(eventClosings.eventId, event.id));
       if (closing?.runId === input.runId) return event;
@@ -45,9 +46,20 @@ export async function closeEvent(actor: Actor, id: string, input: CloseEventSche
     });
     // Spec §9: the register's card takings go back to the organiser within 15 days, less the commission.
     await schedulePayout(tx, event.id, now);
+    await keepSettlement(tx, { ...event, status: 'finished' }, project.ownerClientId);
     return { ...event, status: 'finished' as const, updatedAt: now };
   });
   return readClosingData(db, event);
+}
+
+/**
+ * The settlement as this closing confirms it, computed in its transaction and stored with its hash: the document the
+ * venue signs is that one, whatever happens after (docs/decisions.md, "A closed date is frozen").
+ */
+async function keepSettlement(tx: Tx, event: EventRow, ownerClientId: string): Promise<void> {
+  const [closing] = await tx.select().from(eventClosings).where(eq(eventClosings.eventId, event.id));
+  const settlement = await computeSettlement(tx, event, ownerClientId, closing!);
+  await tx.update(eventClosings).set({ settlement: settlement as unknown as Record<string, unknown>, settlementHash: settlementHashOf(settlement) }).where(eq(eventClosings.eventId, event.id));
 }
 
 /**

@@ -51,6 +51,11 @@ export function settlementCsv(settlement: SettlementView, t: SettlementTranslato
   }
   rows.push(money(t('summary.cardFee'), totals.fees.card));
   rows.push(money(t('summary.netDue'), totals.netDue));
+  // Below the confirmed figures, which they do not change: each refund made after the closing, and their total.
+  for (const adjustment of settlement.adjustments) {
+    rows.push(money(`${t('adjustments.heading')} – ${adjustment.createdAt.slice(0, 10)} – ${adjustment.createdBy} – ${adjustment.reason}`, -adjustment.amount));
+  }
+  if (settlement.adjustments.length) rows.push(money(t('adjustments.total'), -settlement.adjustmentTotals.amount));
   return toCsv(header, rows);
 }
 

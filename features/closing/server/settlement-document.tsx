@@ -128,6 +128,39 @@ function StandSection({ stand, t }: { stand: SettlementStand; t: SettlementTrans
   );
 }
 
+/** The adjustments made after the closing, below its figures: when, by whom, which sale, what went back and why. */
+export function AdjustmentsSection({ settlement, t, language }: { settlement: SettlementView; t: SettlementTranslator; language: Locale }) {
+  if (!settlement.adjustments.length) return null;
+  const widths = { when: '14%', who: '15%', order: '13%', amount: '11%', units: '17%', payout: '16%', reason: '14%' };
+  return (
+    <View style={styles.section}>
+      <Text style={styles.heading}>{p(t('adjustments.heading'))}</Text>
+      <Text style={styles.muted}>{p(t('adjustments.help'))}</Text>
+      <View style={styles.headRow}>
+        {(['when', 'who', 'order', 'amount', 'units', 'payout', 'reason'] as const).map((column) => (
+          <Cell key={column} width={widths[column]} right={column === 'amount'}>
+            {p(t(`adjustments.${column === 'units' ? 'destination' : column}`))}
+          </Cell>
+        ))}
+      </View>
+      {settlement.adjustments.map((adjustment) => (
+        <View key={adjustment.id} style={styles.row} wrap={false}>
+          <Cell width={widths.when}>{p(formatDateTime(adjustment.createdAt, language))}</Cell>
+          <Cell width={widths.who}>{p(adjustment.createdBy)}</Cell>
+          <Cell width={widths.order}>{p(t(adjustment.channel === 'shop' ? 'adjustments.orderShop' : 'adjustments.orderTicket', { number: adjustment.orderNumber ?? '' }))}</Cell>
+          <Cell width={widths.amount} right>
+            {p(`${formatMoney(adjustment.amount)} ${t(`adjustments.methods.${adjustment.method}`)}`)}
+          </Cell>
+          <Cell width={widths.units}>{p(t(`adjustments.destinations.${adjustment.destination}`, { units: adjustment.units }))}</Cell>
+          <Cell width={widths.payout}>{p(t(`adjustments.payoutTreatments.${adjustment.payoutTreatment}`, { amount: formatMoney(adjustment.payoutEffect) }))}</Cell>
+          <Cell width={widths.reason}>{p(adjustment.reason)}</Cell>
+        </View>
+      ))}
+      <Amount label={t('adjustments.total')} value={formatMoney(settlement.adjustmentTotals.amount)} strong />
+    </View>
+  );
+}
+
 /** The settlement on A4: who and what, the event's summary with fees and net due, then each stand. */
 export function SettlementDocument({ settlement, t, language }: { settlement: SettlementView; t: SettlementTranslator; language: Locale }) {
   const { totals, event } = settlement;
@@ -141,6 +174,7 @@ export function SettlementDocument({ settlement, t, language }: { settlement: Se
         {(event.venueName || event.city) && <Text>{p(`${t('pdf.venue')} : ${[event.venueName, event.city].filter(Boolean).join(', ')}`)}</Text>}
         {event.firstPerformanceAt && <Text>{p(`${t('pdf.date')} : ${formatDateTime(event.firstPerformanceAt, language)}`)}</Text>}
         <Text style={styles.muted}>{p(t('closedAt', { date: formatDateTime(settlement.closedAt, language) }))}</Text>
+        {settlement.hash && <Text style={styles.muted}>{p(t('hash', { hash: settlement.hash }))}</Text>}
 
         <View style={styles.section}>
           <Text style={styles.heading}>{p(t('summary.heading'))}</Text>
@@ -169,6 +203,7 @@ export function SettlementDocument({ settlement, t, language }: { settlement: Se
           <StandSection key={stand.id} stand={stand} t={t} />
         ))}
         <Text style={styles.muted}>{p(t('variants.varianceHelp'))}</Text>
+        <AdjustmentsSection settlement={settlement} t={t} language={language} />
         <Text style={styles.footer} fixed render={({ pageNumber, totalPages }) => p(t('pdf.page', { page: pageNumber, total: totalPages }))} />
       </Page>
     </Document>

@@ -1,7 +1,10 @@
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { requireEvent } from '@/features/events/server/event-access';
+import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
+import { and, asc, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { requireEvent, type EventRow } from '@/features/events/server/event-access';
+import { eventCardMoney } from '@/features/invoices/server/commission';
 import type { Actor } from '@/lib/auth/actor';
-import { getDb, readTogether } from '@/lib/db';
+import { getDb, readTogether, type Executor } from '@/lib/db';
 import {
   cashDetails,
   clients,
@@ -21,7 +24,10 @@ import {
 } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { feesOf, moneyOf, standCardOf, standCashOf, totalMoneyOf, unitsOf, variantsOf, type SettlementLine } from '../settlement-model';
-import type { SettlementStand, SettlementView } from '../settlement-types';
+import type { ConfirmedSettlement, SettlementStand, SettlementView } from '../settlement-types';
+import { readAdjustments } from './adjustments-view';
+
+type EventClosingRow = typeof eventClosings.$inferSelect;
 
 /** Orders whose money is in (as the takings count them). */
 const moneyIn = ['paid', 'prepared', 'finished', 'exchanged'] as const;
@@ -29,25 +35,52 @@ const moneyIn = ['paid', 'prepared', 'finished', 'exchanged'] as const;
 /**
  * GET /v1/events/{id}/settlement: the closed event's settlement, per stand and in total (docs/decisions.md, Settlement). The tour's
  * team reads it, viewers included; a seller may not (FORBIDDEN): it holds every stand's money and the fees. An event
- * not closed yet has none (EVENT_NOT_CLOSED). One batch of reads, then settlement-model.ts does the arithmetic.
+ * not closed yet has none (EVENT_NOT_CLOSED). The figures are the ones the closing confirmed and stored (never
+ * recomputed, so the document a venue signed never changes), with the post-closing adjustments below them.
  */
 export async function getSettlement(actor: Actor, eventId: string): Promise<SettlementView> {
   const { event, project } = await requireEvent(actor, eventId, 'read');
   if (project.membership === 'seller') throw new AppError('FORBIDDEN');
   if (event.status !== 'finished') throw new AppError('EVENT_NOT_CLOSED');
   const db = await getDb();
+  const [closing] = await db.select().from(eventClosings).where(eq(eventClosings.eventId, event.id));
+  if (!closing) throw new AppError('EVENT_NOT_CLOSED');
+  // A closing made before settlements were kept: computed from what the closing saw (refunds before it only).
+  const confirmed = (closing.settlement as ConfirmedSettlement | null) ?? (await computeSettlement(db, event, project.ownerClientId, closing));
+  const adjustments = await readAdjustments(db, event.id);
+  return {
+    ...confirmed,
+    hash: closing.settlementHash,
+    adjustments,
+    adjustmentTotals: { amount: adjustments.reduce((sum, row) => sum + row.amount, 0), payoutEffect: adjustments.reduce((sum, row) => sum + row.payoutEffect, 0) },
+  };
+}
+
+/** The settlement's hash: SHA-256 over its canonical JSON (RFC 8785: sorted keys, no spaces), hex. */
+export function settlementHashOf(settlement: ConfirmedSettlement): string {
+  return createHash('sha256').update(canonicalize(settlement)!).digest('hex');
+}
+
+/**
+ * The settlement of a closed event from its rows, in one batch of reads (inside the closing's transaction when it
+ * is confirmed); settlement-model.ts does the arithmetic. Refunds given after the closing (post-closing adjustments)
+ * are left out: they are shown below the confirmed figures.
+ */
+export async function computeSettlement(db: Executor, event: EventRow, ownerClientId: string, closing: EventClosingRow): Promise<ConfirmedSettlement> {
+  // The closing's instant, to the millisecond it is kept at: refunds before the next one were there when it closed.
+  const refundedBefore = new Date(closing.closedAt.getTime() + 1);
+  const asClosed = lt(refunds.createdAt, refundedBefore);
   const standInventories = db.select({ id: stands.inventoryId }).from(stands).where(eq(stands.eventId, event.id));
   const eventOrders = and(eq(orders.eventId, event.id), inArray(orders.status, [...moneyIn]));
-  const [[closing], standRows, [organiser], [firstPerformance], orderRows, refundRows, lineRows, ledgerRows, levelRows, countRows, cashRows] = await readTogether(db, [
-    db.select().from(eventClosings).where(eq(eventClosings.eventId, event.id)),
+  const [standRows, [organiser], [firstPerformance], orderRows, refundRows, lineRows, ledgerRows, levelRows, countRows, cashRows] = await readTogether(db, [
     db.select().from(stands).where(eq(stands.eventId, event.id)).orderBy(asc(stands.name), asc(stands.id)),
-    db.select({ name: clients.name }).from(clients).where(eq(clients.id, project.ownerClientId)),
+    db.select({ name: clients.name }).from(clients).where(eq(clients.id, ownerClientId)),
     db.select({ startsAt: eventPerformances.startsAt }).from(eventPerformances).where(eq(eventPerformances.eventId, event.id)).orderBy(asc(eventPerformances.startsAt)).limit(1),
     db
       .select({ id: orders.id, standId: orders.standId, channel: orders.channel, paymentMethod: orders.paymentMethod, totalInclVat: orders.totalInclVat, vatLines: orders.vatLines })
       .from(orders)
       .where(eventOrders),
-    db.select({ orderId: refunds.orderId, method: refunds.method, amount: refunds.amount }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(eventOrders),
+    db.select({ orderId: refunds.orderId, method: refunds.method, amount: refunds.amount }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(and(eventOrders, asClosed)),
     db
       .select({
         orderId: orderItems.orderId,
@@ -62,9 +95,9 @@ export async function getSettlement(actor: Actor, eventId: string): Promise<Sett
         discount: orderItems.discount,
         discountReason: orderItems.discountReason,
         lineTotal: orderItems.lineTotal,
-        refundedQuantity: orderItems.refundedQuantity,
-        refundedAmount: sql<number>`coalesce((select sum(${refundItems.amount}) from ${refundItems} where ${refundItems.orderItemId} = ${orderItems.id}), 0)::int`.mapWith(Number),
-        damagedAtRefund: sql<number>`coalesce((select sum(${refundItems.quantity}) from ${refundItems} where ${refundItems.orderItemId} = ${orderItems.id} and ${refundItems.damaged}), 0)::int`.mapWith(Number),
+        refundedQuantity: sql<number>`coalesce((select sum(${refundItems.quantity}) from ${refundItems} join ${refunds} on ${refunds.id} = ${refundItems.refundId} where ${refundItems.orderItemId} = ${orderItems.id} and ${asClosed}), 0)::int`.mapWith(Number),
+        refundedAmount: sql<number>`coalesce((select sum(${refundItems.amount}) from ${refundItems} join ${refunds} on ${refunds.id} = ${refundItems.refundId} where ${refundItems.orderItemId} = ${orderItems.id} and ${asClosed}), 0)::int`.mapWith(Number),
+        damagedAtRefund: sql<number>`coalesce((select sum(${refundItems.quantity}) from ${refundItems} join ${refunds} on ${refunds.id} = ${refundItems.refundId} where ${refundItems.orderItemId} = ${orderItems.id} and ${refundItems.damaged} and ${asClosed}), 0)::int`.mapWith(Number),
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -102,14 +135,14 @@ export async function getSettlement(actor: Actor, eventId: string): Promise<Sett
       .from(cashDetails)
       .where(inArray(cashDetails.standId, db.select({ id: stands.id }).from(stands).where(eq(stands.eventId, event.id)))),
   ]);
-  if (!closing) throw new AppError('EVENT_NOT_CLOSED');
+  const cardMoney = await eventCardMoney(db, event.id, { refundedBefore });
 
   const lines: SettlementLine[] = lineRows;
   const settledStands: SettlementStand[] = standRows.map((stand) => {
     const record = closing.stands.find((entry) => entry.standId === stand.id) ?? null;
     const standOrders = orderRows.filter((order) => order.standId === stand.id && order.channel !== 'shop');
     const standOrderIds = new Set(standOrders.map((order) => order.id));
-    const money = moneyOf(standOrders, refundRows, lines);
+    const money = moneyOf(standOrders, refundRows, lines, cardMoney.byStand(stand.id).commission);
     const countTransfer = record?.countTransferId ? countRows.find((transfer) => transfer.id === record.countTransferId) : undefined;
     const variants = variantsOf({
       ledger: ledgerRows.filter((row) => row.inventoryId === stand.inventoryId),
@@ -132,7 +165,7 @@ export async function getSettlement(actor: Actor, eventId: string): Promise<Sett
   });
 
   const shopOrders = orderRows.filter((order) => order.channel === 'shop');
-  const online = shopOrders.length ? moneyOf(shopOrders, refundRows, lines) : null;
+  const online = shopOrders.length ? moneyOf(shopOrders, refundRows, lines, cardMoney.shop.commission) : null;
   const money = totalMoneyOf(orderRows, refundRows, lines, [...settledStands.map((stand) => stand.money), ...(online ? [online] : [])]);
   const paidInCash = closing.stands.reduce((sum, entry) => sum + entry.feesPaidWithCash, 0);
   const { fees, netDue } = feesOf(event, money, closing.theaterFeePaidWith, paidInCash);

@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
-import { billableEvents, events, orders, payments, refunds, shops } from '@/lib/db/schema';
+import { billableEvents, events, orders, payments, shops } from '@/lib/db/schema';
 import { parisDayEnd, parisDayStart, toParisDate } from '@/lib/datetime/paris-time';
 import { formatDate, formatMoney, formatRate } from '@/lib/format';
-import { commissionOf, FEES_VAT_RATE, type LineInput } from '../amounts';
-import { eventMoments } from './event-moment';
+import { FEES_VAT_RATE, type LineInput } from '../amounts';
+import { cardMoneyBy, sumCardMoney } from './commission';
 import { feePlanAt, readPlanFees } from './fee-plan';
 import { serviceFeeLines } from './service-fees';
 
@@ -24,9 +24,8 @@ const KIND_LABELS = { eventCreation: 'Création d’événement', shopOpening: '
 /**
  * The lines of a client's fee invoice for a period (docs/decisions.md, "Fees and invoices"), excl. VAT:
  * - one line per event created and per shop opened in the period, at the fee of the plan the client held then;
- * - one line per event with card takings in the period: the commission on the card payments that succeeded in the
- *   period (register and shop), less the card refunds given in it, at the basis points of the plan held when the
- *   event took place (its last performance), rounded half up to the cent;
+ * - one line per event with card takings in the period: the commission fixed on the card payments that succeeded in
+ *   the period (register and shop), less what the card refunds given in it gave back (commission.ts);
  * - the stand management services delivered in the period and the cancellation fees charged in it (service-fees.ts).
  * Lines worth nothing (a pro plan's free event creation, refunds beyond the period's takings) are left out: an empty
  * result means nothing to bill.
@@ -50,15 +49,12 @@ export async function computeClientFees(executor: Executor, clientId: string, pe
     lines.push({ label: `${KIND_LABELS[row.kind]} – ${what} (offre ${plan})`, quantity: 1, unitAmountExclVat: fee, vatRate: FEES_VAT_RATE, eventId: row.eventId });
   }
   for (const takings of await cardTakingsByEvent(executor, clientId, from, to)) {
-    const moment = (await eventMoments(executor, [takings.eventId])).get(takings.eventId)!;
-    const plan = await feePlanAt(executor, clientId, moment);
-    const basisPoints = fees.get(plan)!.cardCommissionBasisPoints;
-    const commission = commissionOf(takings.net, basisPoints);
-    if (commission <= 0) continue;
+    if (takings.commission <= 0) continue;
+    const rate = takings.basisPoints === null ? '' : ` ${formatRate(takings.basisPoints / 100)}`;
     lines.push({
-      label: `Commission ${formatRate(basisPoints / 100)} sur les encaissements carte – ${takings.eventName} (${formatMoney(takings.net)} nets, offre ${plan})`,
+      label: `Commission${rate} sur les encaissements carte – ${takings.eventName} (${formatMoney(takings.net)} nets)`,
       quantity: 1,
-      unitAmountExclVat: commission,
+      unitAmountExclVat: takings.commission,
       vatRate: FEES_VAT_RATE,
       eventId: takings.eventId,
     });
@@ -67,27 +63,28 @@ export async function computeClientFees(executor: Executor, clientId: string, pe
   return lines;
 }
 
-/** Per event of the client: card payments that succeeded in [from, to), less card refunds given in it. */
-export async function cardTakingsByEvent(executor: Executor, clientId: string, from: Date, to: Date): Promise<{ eventId: string; eventName: string; net: number }[]> {
-  const paid = await executor
-    .select({ eventId: orders.eventId, eventName: events.name, amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number) })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .where(and(eq(orders.clientId, clientId), eq(payments.method, 'card'), eq(payments.status, 'succeeded'), gte(payments.updatedAt, from), lt(payments.updatedAt, to)))
-    .groupBy(orders.eventId, events.name);
-  const refunded = await executor
-    .select({ eventId: orders.eventId, eventName: events.name, amount: sql<number>`sum(${refunds.amount})::bigint`.mapWith(Number) })
-    .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .where(and(eq(orders.clientId, clientId), eq(refunds.method, 'card'), gte(refunds.createdAt, from), lt(refunds.createdAt, to)))
-    .groupBy(orders.eventId, events.name);
-  const byEvent = new Map<string, { eventId: string; eventName: string; net: number }>();
-  for (const row of paid) byEvent.set(row.eventId, { eventId: row.eventId, eventName: row.eventName, net: row.amount });
-  for (const row of refunded) {
-    const entry = byEvent.get(row.eventId) ?? { eventId: row.eventId, eventName: row.eventName, net: 0 };
-    byEvent.set(row.eventId, { ...entry, net: entry.net - row.amount });
-  }
-  return [...byEvent.values()].sort((a, b) => a.eventName.localeCompare(b.eventName) || a.eventId.localeCompare(b.eventId));
+/**
+ * Per event of the client: card payments that succeeded in [from, to), less card refunds given in it, and the
+ * commission on them as fixed on each payment (commission.ts); the rate when all of them had the same.
+ */
+export async function cardTakingsByEvent(executor: Executor, clientId: string, from: Date, to: Date): Promise<{ eventId: string; eventName: string; net: number; commission: number; basisPoints: number | null }[]> {
+  const byEvent = await cardMoneyBy(executor, { orders: eq(orders.clientId, clientId), paidFrom: from, paidBefore: to, refundedFrom: from, refundedBefore: to });
+  if (!byEvent.size) return [];
+  const eventIds = [...byEvent.keys()];
+  const [names, rates] = [
+    await executor.select({ id: events.id, name: events.name }).from(events).where(inArray(events.id, eventIds)),
+    await executor
+      .selectDistinct({ eventId: orders.eventId, basisPoints: payments.commissionBasisPoints })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(inArray(orders.eventId, eventIds), eq(payments.method, 'card'), eq(payments.status, 'succeeded'), gte(payments.updatedAt, from), lt(payments.updatedAt, to))),
+  ];
+  return eventIds
+    .map((eventId) => {
+      const money = sumCardMoney(byEvent.get(eventId)!.values());
+      const eventRates = rates.filter((row) => row.eventId === eventId);
+      const basisPoints = eventRates.length === 1 ? (eventRates[0]!.basisPoints ?? null) : null;
+      return { eventId, eventName: names.find((row) => row.id === eventId)?.name ?? '', net: money.takings, commission: money.commission, basisPoints };
+    })
+    .sort((a, b) => a.eventName.localeCompare(b.eventName) || a.eventId.localeCompare(b.eventId));
 }

@@ -35,6 +35,7 @@ function StatementDocument({ data, t, language }: { data: StatementData; t: Invo
         <View style={[s.section, { marginLeft: '35%' }]}>
           <Amount label={t('statement.cardTakings')} value={formatMoney(payout.cardTakings)} />
           <Amount label={t('statement.commission')} value={formatMoney(-payout.commission)} />
+          {payout.deductions > 0 && <Amount label={t('statement.deductions')} value={formatMoney(-payout.deductions)} />}
           <Amount label={t('statement.amount')} value={formatMoney(payout.amount)} strong />
         </View>
         <View style={s.section}>

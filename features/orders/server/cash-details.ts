@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { assertEventNotClosed } from '@/features/events/server/closed-event-guard';
 import { canWrite } from '@/features/projects/server/project-access';
 import { requireStand } from '@/features/stands/server/stand-access';
 import type { Actor } from '@/lib/auth/actor';
@@ -37,7 +38,11 @@ export async function recordCashDetail(actor: Actor, standId: string, input: Cas
   if (project.status === 'archived') throw new AppError('FORBIDDEN_ON_INACTIVE_PROJECT');
   const total = Object.entries(input.counts).reduce((sum, [denomination, count]) => sum + Number(denomination) * count, 0);
   if (total > MAX_TOTAL) throw new AppError('VALIDATION_ERRORS', { fields: ['counts'] });
-  const [row] = await db.insert(cashDetails).values({ standId: stand.id, counts: input.counts, total, countedBy: actor.userId }).returning();
+  // A closed date's drawers were settled by its closing: a count made after it would contradict the settlement.
+  const [row] = await db.transaction(async (tx) => {
+    await assertEventNotClosed(tx, stand.eventId);
+    return tx.insert(cashDetails).values({ standId: stand.id, counts: input.counts, total, countedBy: actor.userId }).returning();
+  });
   return toView(row!);
 }
 

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { assertEventNotClosed } from '@/features/events/server/closed-event-guard';
+import { cardCommissionOf, commissionRateAt } from '@/features/invoices/server/commission';
 import { applyStockChanges } from '@/features/stock/server/ledger';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
@@ -61,6 +63,8 @@ export async function createEventOrder(actor: Actor, input: CreateEventOrderInpu
 async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, idempotencyKey: string, requestHash: string): Promise<OrderView> {
   const closing = input.origin === 'closing';
   const context = await saleContext(tx, actor, input.standId, input.eventId, input.origin);
+  // Before the stand's row: the closing locks the event, then the stands; a sale must take them in that order too.
+  await assertEventNotClosed(tx, context.eventId);
   // A closing order records what the concession sold or gave away, settled in cash whatever the stand's till takes.
   if (closing && input.payment.method !== 'cash') throw new AppError('VALIDATION_ERRORS', { fields: ['payment.method'] });
   if (!closing && input.payment.method === 'cash' && !context.isCashCompatible) throw new AppError('STAND_NOT_CASH_COMPATIBLE', { fields: ['payment.method'] });
@@ -119,7 +123,13 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, id
     .returning();
   const items = await tx.insert(orderItems).values(orderItemRows(order!.id, lines, totals)).returning();
   const provider = cash ? null : getPaymentProvider().name;
-  const payment = await tx.insert(payments).values({ orderId: order!.id, method: input.payment.method, status: cash ? 'succeeded' : 'pending', amount: totals.totalInclVat, provider }).returning();
+  // A card payment's commission is fixed now, at the organiser's plan of today (cash is never commissioned).
+  const basisPoints = cash ? null : await commissionRateAt(tx, context.clientId);
+  const commission = basisPoints === null ? 0 : cardCommissionOf(totals.totalInclVat, basisPoints);
+  const payment = await tx
+    .insert(payments)
+    .values({ orderId: order!.id, method: input.payment.method, status: cash ? 'succeeded' : 'pending', amount: totals.totalInclVat, provider, commissionBasisPoints: basisPoints, commission })
+    .returning();
   await applyStockChanges(
     tx,
     lines.map((line) => ({ inventoryId: context.inventoryId, inventoryItemId: line.variant.inventoryItemId!, kind: 'order' as const, delta: -line.quantity, reference: `order:${order!.id}` })),

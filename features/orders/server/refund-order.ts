@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { assertEventNotClosed } from '@/features/events/server/closed-event-guard';
+import { refundedCommissionOf } from '@/features/invoices/server/commission';
 import { applyStockChanges } from '@/features/stock/server/ledger';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Executor, type Tx } from '@/lib/db';
@@ -78,42 +80,68 @@ export async function createRefund(actor: Actor, orderId: string, input: CreateR
 
 async function recordRefund(tx: Tx, actor: Actor, orderId: string, input: CreateRefundInput, key: string, requestHash: string): Promise<{ orderId: string } | { replayOf: RefundRow }> {
   const { order } = await requireOrderForUpdate(actor, orderId, tx);
+  // A closed date's money is settled: a customer who comes back is the managers' post-closing adjustment.
+  await assertEventNotClosed(tx, order.eventId);
   // The same key sent twice at once: the second waited for the order's lock, and finds the first's refund.
   const done = await refundWithKey(tx, actor.userId, key);
   if (done) return { replayOf: done };
+  await writeRefund(tx, actor.userId, order, input, { key, requestHash }, async () => ({ inventoryId: await shelfOf(tx, order, input.method), writeOff: false }));
+  return { orderId: order.id };
+}
+
+/** Where a refund's units go: an inventory (null: nowhere to put them), all written off as damaged or not. */
+export interface RefundShelf {
+  inventoryId: string | null;
+  writeOff: boolean;
+}
+
+export interface WrittenRefund {
+  refundId: string;
+  amount: number;
+  /** The commission the platform gives back with it (card refunds only). */
+  commission: number;
+  units: number;
+}
+
+/**
+ * The refund's writes, on an order locked by the caller: lines priced and checked, the card refunded at the provider,
+ * the refund and its lines, the order's refunded figures, and the units through the ledger to `shelfOf()`'s answer
+ * (asked once the lines are valid, so its own refusals come after theirs). Shared by the refund at the stand and the
+ * managers' post-closing adjustment (features/closing).
+ */
+export async function writeRefund(tx: Tx, userId: string, order: OrderRow, input: CreateRefundInput, keyed: { key: string; requestHash: string }, shelfOf: () => Promise<RefundShelf>): Promise<WrittenRefund> {
   if (!moneyInStatuses.includes(order.status)) throw new AppError('ORDER_NOT_REFUNDABLE');
   const lines = await pricedLines(tx, order, input);
   const amount = lines.reduce((sum, line) => sum + line.amount, 0);
   // Units that were given away are not refunded: there is no money to give back (they return by a transfer).
   if (amount <= 0) throw new AppError('VALIDATION_ERRORS', { fields: ['items'] });
-  const shelf = await shelfOf(tx, order, input.method);
+  const shelf = await shelfOf();
 
-  const refundId = refundIdOf(actor.userId, key);
-  if (input.method === 'card') await refundAtProvider(tx, order.id, refundId, amount);
-  await tx.insert(refunds).values({ id: refundId, orderId: order.id, method: input.method, amount, reason: input.reason || null, idempotencyKey: key, requestHash, createdBy: actor.userId });
-  await tx.insert(refundItems).values(lines.map((line) => ({ refundId, orderItemId: line.orderItemId, quantity: line.quantity, damaged: line.damaged, amount: line.amount })));
+  const refundId = refundIdOf(userId, keyed.key);
+  const given = input.method === 'card' ? await refundAtProvider(tx, order.id, refundId, amount) : 0;
+  // A shop order's commission was the provider's application fee, which its refund leaves with the platform
+  // (refund_application_fee false): only the register's card refunds give commission back (commission.ts).
+  const commission = order.channel === 'shop' ? 0 : given;
+  await tx.insert(refunds).values({ id: refundId, orderId: order.id, method: input.method, amount, commission, reason: input.reason || null, idempotencyKey: keyed.key, requestHash: keyed.requestHash, createdBy: userId });
+  await tx.insert(refundItems).values(lines.map((line) => ({ refundId, orderItemId: line.orderItemId, quantity: line.quantity, damaged: line.damaged || shelf.writeOff, amount: line.amount })));
   const unitsPerItem = new Map<string, number>();
   for (const line of lines) unitsPerItem.set(line.orderItemId, (unitsPerItem.get(line.orderItemId) ?? 0) + line.quantity);
   for (const [itemId, quantity] of [...unitsPerItem].sort(([a], [b]) => a.localeCompare(b))) {
     await tx.update(orderItems).set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${quantity}` }).where(eq(orderItems.id, itemId));
   }
   await tx.update(orders).set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, updatedAt: new Date() }).where(eq(orders.id, order.id));
-  if (shelf) {
+  if (shelf.inventoryId) {
+    const inventoryId = shelf.inventoryId;
     await applyStockChanges(
       tx,
-      lines.map((line) => ({
-        inventoryId: shelf,
-        inventoryItemId: line.item.inventoryItemId,
-        kind: 'refund' as const,
-        delta: line.damaged ? 0 : line.quantity,
-        quantity: line.quantity,
-        receiptType: line.damaged ? ('damaged' as const) : null,
-        reference: `refund:${refundId}`,
-      })),
-      { projectId: order.projectId, actorUserId: actor.userId },
+      lines.map((line) => {
+        const damaged = line.damaged || shelf.writeOff;
+        return { inventoryId, inventoryItemId: line.item.inventoryItemId, kind: 'refund' as const, delta: damaged ? 0 : line.quantity, quantity: line.quantity, receiptType: damaged ? ('damaged' as const) : null, reference: `refund:${refundId}` };
+      }),
+      { projectId: order.projectId, actorUserId: userId },
     );
   }
-  return { orderId: order.id };
+  return { refundId, amount, commission, units: lines.reduce((sum, line) => sum + line.quantity, 0) };
 }
 
 /**
@@ -167,13 +195,20 @@ async function pricedLines(tx: Tx, order: OrderRow, input: CreateRefundInput) {
   return lines;
 }
 
-/** Gives the money back to the card the order was paid with; a refusal records nothing (PAYMENT_PROVIDER_ERROR). */
-async function refundAtProvider(tx: Tx, orderId: string, refundId: string, amount: number): Promise<void> {
+/**
+ * Gives the money back to the card the order was paid with; a refusal records nothing (PAYMENT_PROVIDER_ERROR).
+ * Answers the commission the platform gives back with it (features/invoices/server/commission.ts).
+ */
+async function refundAtProvider(tx: Tx, orderId: string, refundId: string, amount: number): Promise<number> {
   const [paid] = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.method, 'card'), eq(payments.status, 'succeeded')));
   if (!paid?.providerPaymentId) throw new AppError('VALIDATION_ERRORS', { fields: ['method'] });
+  const [before] = await tx
+    .select({ amount: sql<number>`coalesce(sum(${refunds.amount}), 0)::bigint`.mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.method, 'card')));
   const provider = getPaymentProvider();
   try {
     if (paid.provider !== provider.name) throw new Error(`Payment made with ${paid.provider}, provider now ${provider.name}`);
@@ -182,4 +217,5 @@ async function refundAtProvider(tx: Tx, orderId: string, refundId: string, amoun
     await reportError(error, { operation: 'refundPayment', orderId });
     throw new AppError('PAYMENT_PROVIDER_ERROR');
   }
+  return refundedCommissionOf({ amount: paid.amount, basisPoints: paid.commissionBasisPoints ?? 0 }, before?.amount ?? 0, amount);
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { assertEventNotClosed } from '@/features/events/server/closed-event-guard';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { orders } from '@/lib/db/schema';
@@ -18,6 +19,7 @@ export async function updateOrderStatus(actor: Actor, id: string, input: UpdateO
   const db = await getDb();
   const { order } = await requireOrder(actor, id, 'write', db);
   if (!ORDER_TRANSITIONS[order.status].includes(input.status)) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+  await assertEventNotClosed(db, order.eventId);
   if (input.status === 'canceled') {
     if (!(await cancelWithProvider(db, order.id, actor.userId, 'canceled'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
   } else {

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { cardCommissionOf, commissionRateAt } from '@/features/invoices/server/commission';
 import { requestHashOf } from '@/features/orders/server/create-event-order';
 import { orderItemRows } from '@/features/orders/server/order-item-rows';
 import type { OrderRow } from '@/features/orders/server/order-view';
@@ -204,6 +205,11 @@ async function recordShopOrder(tx: Tx, shop: typeof shops.$inferSelect, input: C
     })
     .returning();
   const items = await tx.insert(orderItems).values(orderItemRows(order!.id, sold, totals)).returning();
-  const [payment] = await tx.insert(payments).values({ orderId: order!.id, method: 'card', status: 'pending', amount: totals.totalInclVat, provider: getPaymentProvider().name }).returning();
+  // The platform's commission is fixed now, at the organiser's plan of today: it is the provider's application fee.
+  const basisPoints = await commissionRateAt(tx, order!.clientId);
+  const [payment] = await tx
+    .insert(payments)
+    .values({ orderId: order!.id, method: 'card', status: 'pending', amount: totals.totalInclVat, provider: getPaymentProvider().name, commissionBasisPoints: basisPoints, commission: cardCommissionOf(totals.totalInclVat, basisPoints) })
+    .returning();
   return { order: order!, items, payment: payment! };
 }

@@ -4,14 +4,3 @@
  * sell what is gone), so the hold is that minimum (docs/decisions.md, Shop orders).
  */
 export const SHOP_PAYMENT_HOLD_MINUTES = 30;
-
-/**
- * The platform's commission on a shop order, in basis points (500 = 5 %). A placeholder until the plans issue
- * prices it per plan (docs/decisions.md, Shop orders).
- */
-export const PLATFORM_COMMISSION_BASIS_POINTS = 500;
-
-/** The platform's fee on an amount, cents, rounded to the cent; never more than the amount. */
-export function platformFeeOf(amount: number): number {
-  return Math.min(amount, Math.round((amount * PLATFORM_COMMISSION_BASIS_POINTS) / 10_000));
-}

@@ -8,7 +8,6 @@ import { reportError } from '@/lib/monitoring/report-error';
 import { getPaymentProvider } from '@/lib/payments';
 import { shopOrderPagePath } from '../links';
 import type { ShopOrderAnswer } from '../types';
-import { platformFeeOf } from './online-payment-terms';
 import { findPaymentAccount, type PaymentAccountRow } from './payout-account';
 import { shopOrderAnswer } from './shop-order-view';
 
@@ -44,7 +43,7 @@ export async function startShopPayment(db: Db, order: OrderRow, origin: string, 
     const started = await provider.startOnlinePayment({
       paymentId: payment.id,
       amount: payment.amount,
-      applicationFee: platformFeeOf(payment.amount),
+      applicationFee: payment.commission,
       connectedAccountId: account.providerAccountId,
       description: `Commande n° ${order.ticketNumber} · ${eventName ?? ''}`.trim(),
       customerEmail: order.customerEmail ?? '',

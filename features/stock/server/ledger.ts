@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { assertInventoriesNotClosed } from '@/features/events/server/closed-event-guard';
 import type { Tx } from '@/lib/db';
 import { inBatches } from '@/lib/db/batches';
 import { inventoryChanges, inventoryItems, productVariants, products } from '@/lib/db/schema';
@@ -44,9 +45,11 @@ interface OrderedChange {
 /**
  * Applies the changes and writes their ledger rows. Refuses the whole set with NOT_ENOUGH_AVAILABLE_IN_INVENTORY
  * (fields: the offending changes) when a level would go below zero; the caller's transaction then rolls back.
+ * A stand of a closed date takes no change but its leftovers leaving by transfer (ORDERS_ENDED_ON_EVENT).
  */
 export async function applyStockChanges(tx: Tx, changes: StockChange[], context: LedgerContext): Promise<void> {
   if (!changes.length) return;
+  await assertInventoriesNotClosed(tx, [...new Set(changes.filter((change) => !isLeavingByTransfer(change)).map((change) => change.inventoryId))]);
   // A stable sort: the changes of one level keep the caller's order.
   const ordered = changes.map((change, index) => ({ change, index, key: levelKeyOf(change) })).sort((a, b) => inLockOrder(a.key, b.key));
   const available = await lockLevels(tx, distinctLevels(ordered), distinctLevels(ordered.filter(({ change }) => change.delta > 0)));
@@ -56,6 +59,9 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], context:
   await moveLevels(tx, played.moves, new Date());
   for (const batch of inBatches(played.rows)) await tx.insert(inventoryChanges).values(batch);
 }
+
+/** Units sent away from a shelf: the one move a closed stand still makes, its counted leftovers going back. */
+const isLeavingByTransfer = (change: StockChange) => change.kind === 'transfer' && change.delta < 0;
 
 /** The levels the changes touch, each once, in lock order (the changes are in it). */
 function distinctLevels(ordered: OrderedChange[]): LevelKey[] {

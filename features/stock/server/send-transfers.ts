@@ -91,8 +91,8 @@ async function assertEventOfProject(tx: Tx, projectId: string, eventId: string):
 }
 
 /**
- * The stand or the shop of a canceled or finished event takes no more stock (CANT_CREATE_TRANSFER); it may still send
- * its leftovers back.
+ * The stand or the shop of a canceled event takes no more stock (CANT_CREATE_TRANSFER), nor that of a closed one
+ * (ORDERS_ENDED_ON_EVENT: its date is frozen); it may still send its leftovers back.
  */
 async function assertDestinationsTakeStock(tx: Tx, inventoryIds: string[]): Promise<void> {
   if (!inventoryIds.length) return;
@@ -107,5 +107,7 @@ async function assertDestinationsTakeStock(tx: Tx, inventoryIds: string[]): Prom
     .from(shops)
     .innerJoin(events, eq(events.id, shops.eventId))
     .where(and(inArray(shops.inventoryId, inventoryIds), ended));
-  if (frozenStands.length || frozenShops.length) throw new AppError('CANT_CREATE_TRANSFER');
+  const frozen = [...frozenStands, ...frozenShops];
+  if (frozen.some((row) => row.status === 'finished')) throw new AppError('ORDERS_ENDED_ON_EVENT');
+  if (frozen.length) throw new AppError('CANT_CREATE_TRANSFER');
 }

@@ -167,6 +167,8 @@ export const payouts = pgTable(
     /** Card takings the platform collected for the organiser, cents. */
     cardTakings: integer('card_takings').notNull(),
     commission: integer('commission').notNull(),
+    /** Post-closing refunds of earlier dates, already paid out, taken back from this payout (event_adjustments). */
+    deductions: integer('deductions').notNull().default(0),
     amount: integer('amount').notNull(),
     dueAt: date('due_at').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -1,5 +1,9 @@
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { payouts } from './billing';
+import { clients } from './clients';
 import { events } from './events';
+import { orders, paymentMethod, refunds } from './orders';
 import { users } from './users';
 
 /** How the venue's fee was paid (spec §3 theaterFeePayedWith): out of a stand's cash drawer, or by bank transfer. */
@@ -35,6 +39,59 @@ export const eventClosings = pgTable(
     stands: jsonb('stands').$type<ClosingStandRecord[]>().notNull(),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The settlement as confirmed at the closing (features/closing settlement view), kept as it was so that the
+     * document a venue signed never changes; `settlementHash` is the SHA-256 of its canonical JSON (RFC 8785), printed
+     * on the PDF. Null for a closing made before snapshots were kept: that settlement is computed on read.
+     */
+    settlement: jsonb('settlement').$type<Record<string, unknown>>(),
+    settlementHash: text('settlement_hash'),
   },
   (table) => [index('event_closings_closed_at').on(table.closedAt)],
+);
+
+/** Where the units of a post-closing refund go: the tour's warehouse, or written off as damaged. */
+export const adjustmentDestination = pgEnum('adjustment_destination', ['warehouse', 'writeOff']);
+
+/**
+ * A refund made after a date was closed, by a manager of its tour (docs/decisions.md, "Post-closing adjustments").
+ * The settlement lists it below the closing's figures. `payoutEffect` is what it takes from the platform's payouts
+ * (a card refund of a stand's sale, less the commission given back): taken from the date's own payout when it was not
+ * paid yet (`payoutId`), else carried to the organiser's next payout (`carriedToPayoutId` once one took it).
+ */
+export const eventAdjustments = pgTable(
+  'event_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    refundId: uuid('refund_id')
+      .notNull()
+      .unique()
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    method: paymentMethod('method').notNull(),
+    amount: integer('amount').notNull(),
+    commission: integer('commission').notNull(),
+    units: integer('units').notNull(),
+    destination: adjustmentDestination('destination').notNull(),
+    payoutEffect: integer('payout_effect').notNull(),
+    /** The date's payout it was taken from, when that payout was not paid yet. */
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
+    /** Carried: the date's payout was paid; the organiser's next payout takes it. */
+    carried: boolean('carried').notNull().default(false),
+    carriedToPayoutId: uuid('carried_to_payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('event_adjustments_event').on(table.eventId, table.createdAt), index('event_adjustments_carried').on(table.clientId).where(sql`${table.carried} and ${table.carriedToPayoutId} is null`)],
 );

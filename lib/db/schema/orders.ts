@@ -162,6 +162,12 @@ export const payments = pgTable(
     /** Online payments: the provider's page where the customer pays (Stripe Checkout), or the sandbox's own. */
     redirectUrl: text('redirect_url'),
     failureCode: text('failure_code'),
+    /**
+     * The platform's commission on a card payment, fixed when the payment is made (docs/decisions.md, "One
+     * commission"): the basis points of the plan the organiser held then, and the cents they give. Null and 0 for cash.
+     */
+    commissionBasisPoints: integer('commission_basis_points'),
+    commission: integer('commission').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -179,6 +185,8 @@ export const refunds = pgTable(
     method: paymentMethod('method').notNull(),
     amount: integer('amount').notNull(),
     reason: text('reason'),
+    /** The commission the platform gives back with a card refund, at the rate of the payment refunded; 0 for cash. */
+    commission: integer('commission').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     createdBy: uuid('created_by').references(() => users.id),

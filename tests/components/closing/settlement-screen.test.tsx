@@ -55,6 +55,9 @@ const settlement: SettlementView = {
     fees: { venue: { base: 6667, rate: 10, amount: 667, vatRate: 20, vat: 133, total: 800, paidWith: 'transfer', paidInCash: 0 }, agent: null, card: 150 },
     netDue: 7050,
   },
+  hash: 'a'.repeat(64),
+  adjustments: [],
+  adjustmentTotals: { amount: 0, payoutEffect: 0 },
 };
 
 function renderScreen() {

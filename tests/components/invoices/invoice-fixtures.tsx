@@ -42,6 +42,7 @@ export function payout(changes: Partial<PayoutView> = {}): PayoutView {
     status: 'scheduled',
     cardTakings: 250_000,
     commission: 3_750,
+    deductions: 0,
     amount: 246_250,
     dueAt: '2026-11-20',
     paidAt: null,

@@ -90,8 +90,9 @@ describe('the register: events created and card takings of the period', () => {
     expect(invoice).toMatchObject({ kind: 'fees', status: 'issued', periodStart: '2031-03-01', periodEnd: '2031-03-31', clientId: tour.manager.user.clientId });
     expect(invoice.lines.map((line) => [line.unitAmountExclVat, line.eventId])).toEqual([
       [1500, tour.event.id],
-      // (30 € − 25 €) × 2.50 % = 0.125 €: rounded half up to 0.13 €.
-      [13, tour.event.id],
+      // The commission is fixed on each card payment: 30 € × 2.50 % = 0.75 €; the refund of February's 25 € gives
+      // back that payment's 0.625 € → 0.63 €: 0.12 € for March.
+      [12, tour.event.id],
     ]);
     expect(invoice.lines[1]!.label).toContain('2,50');
   });
@@ -99,10 +100,10 @@ describe('the register: events created and card takings of the period', () => {
   it('puts VAT at 20 % on each line, rounded on the line, and sums the lines', () => {
     expect(invoice.lines.map((line) => [line.amountExclVat, line.vatRate, line.vatAmount, line.amountInclVat])).toEqual([
       [1500, 20, 300, 1800],
-      // 0.13 € × 20 % = 0.026 €: 0.03 €.
-      [13, 20, 3, 16],
+      // 0.12 € × 20 % = 0.024 €: 0.02 €.
+      [12, 20, 2, 14],
     ]);
-    expect(invoice).toMatchObject({ totalExclVat: 1513, totalVat: 303, totalInclVat: 1816 });
+    expect(invoice).toMatchObject({ totalExclVat: 1512, totalVat: 302, totalInclVat: 1814 });
   });
 
   it('issues it with a number, the due date 30 days after, and both identities', () => {
@@ -117,7 +118,7 @@ describe('the register: events created and card takings of the period', () => {
   it('a second call returns the same invoice (200) and issues nothing', async () => {
     const [counter] = await app.db.select().from(invoiceCounters).where(eq(invoiceCounters.year, Number(invoice.number!.slice(0, 4))));
     const again = await invoiceFees(tour.manager.user.clientId!, '2031-03-01', '2031-03-31');
-    expect(again).toMatchObject({ status: 200, body: { id: invoice.id, number: invoice.number, totalInclVat: 1816 } });
+    expect(again).toMatchObject({ status: 200, body: { id: invoice.id, number: invoice.number, totalInclVat: 1814 } });
     const rows = await app.db.select().from(invoices).where(and(eq(invoices.clientId, tour.manager.user.clientId!), eq(invoices.kind, 'fees')));
     expect(rows).toHaveLength(1);
     const [after] = await app.db.select().from(invoiceCounters).where(eq(invoiceCounters.year, Number(invoice.number!.slice(0, 4))));

@@ -97,16 +97,17 @@ describe('GET /v1/events/{id}/settlement', () => {
     expect(settlement.organiser.name).toBeTruthy();
     const [hall, mezzanine] = [settlement.stands.find((stand) => stand.name === 'Hall')!, settlement.stands.find((stand) => stand.name === 'Mezzanine')!];
     // Hall: 50 € + 0 € + 25 € − 25 € refunded in cash, 30 € by card: 80 €, of which 13,33 € VAT (80 ÷ 1,2 = 66,67).
-    expect(hall.money).toMatchObject({ cash: 5000, card: 3000, gross: 8000, refunded: 2500, sales: 4, exclVat: 6667, vat: 1333, cardFee: 150 });
+    // The card fee is the commission fixed on each card payment: the pro plan's 1 % of 30 €.
+    expect(hall.money).toMatchObject({ cash: 5000, card: 3000, gross: 8000, refunded: 2500, sales: 4, exclVat: 6667, vat: 1333, cardFee: 30 });
     expect(hall.money.byCategory).toEqual({ merchandising: 5000, accessories: 0, phonography: 3000, other: 0 });
-    expect(mezzanine.money).toMatchObject({ card: 5000, gross: 5000, vat: 833, cardFee: 250 });
+    expect(mezzanine.money).toMatchObject({ card: 5000, gross: 5000, vat: 833, cardFee: 50 });
     // The event: 130 € → 108,33 € excl. VAT, VAT 21,67 € rounded once; venue 10 % = 10,83 € + 2,17 € VAT = 13,00 €;
-    // card fees 4,00 €; net 130 − 13 − 4 = 113,00 €.
-    expect(settlement.totals.money).toMatchObject({ gross: 13000, exclVat: 10833, vat: 2167, cardFee: 400 });
+    // card fees 0,80 €; net 130 − 13 − 0,80 = 116,20 €.
+    expect(settlement.totals.money).toMatchObject({ gross: 13000, exclVat: 10833, vat: 2167, cardFee: 80 });
     expect(settlement.totals.money.vatLines).toEqual([{ rate: 20, gross: 13000, exclVat: 10833, vat: 2167 }]);
     expect(settlement.totals.fees.venue).toEqual({ base: 10833, rate: 10, amount: 1083, vatRate: 20, vat: 217, total: 1300, paidWith: 'transfer', paidInCash: 0 });
     expect(settlement.totals.fees.agent).toBeNull();
-    expect(settlement.totals.netDue).toBe(11300);
+    expect(settlement.totals.netDue).toBe(11620);
   });
 
   it('settles each drawer and terminal', async () => {
@@ -155,7 +156,7 @@ describe('GET /v1/events/{id}/settlement', () => {
     expect(amountOf('Total événement')).toBe('13000');
     expect(amountOf('CA TTC Phonographie')).toBe('3000');
     expect(amountOf('TVA 20,00\u00a0%')).toBe('2167');
-    expect(amountOf('Net dû à l’organisateur')).toBe('11300');
+    expect(amountOf('Net dû à l’organisateur')).toBe('11620');
   });
 
   it('renders the PDF', async () => {

@@ -56,7 +56,8 @@ describe('shop orders through Stripe Checkout', () => {
       mode: 'payment',
       'line_items[0][price_data][unit_amount]': '5000',
       'line_items[0][price_data][currency]': 'eur',
-      'payment_intent_data[application_fee_amount]': '250',
+      // The commission fixed on the payment: the organiser's pro plan takes 1 % of 50 €.
+      'payment_intent_data[application_fee_amount]': '50',
       'payment_intent_data[transfer_data][destination]': account!.providerAccountId,
       'metadata[paymentId]': answer.body.payment.id,
       customer_email: 'camille@test.local',

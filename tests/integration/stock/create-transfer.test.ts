@@ -151,10 +151,13 @@ describe('POST /v1/inventory-transfers', () => {
     await expectNothingMoved(tour);
   });
 
-  it.each(['canceled', 'finished'] as const)('answers 409 CANT_CREATE_TRANSFER to a stand of a %s event', async (status) => {
+  it.each([
+    ['canceled', 'CANT_CREATE_TRANSFER'],
+    ['finished', 'ORDERS_ENDED_ON_EVENT'],
+  ] as const)('answers 409 to a stand of a %s event (%s)', async (status, errorCode) => {
     const tour = await createSuppliedTour(app);
     await app.db.update(events).set({ status }).where(eq(events.id, tour.event.id));
-    expect(await postTransfer(app, tour.manager.token, toStand(tour))).toMatchObject({ status: 409, body: { errorCode: 'CANT_CREATE_TRANSFER' } });
+    expect(await postTransfer(app, tour.manager.token, toStand(tour))).toMatchObject({ status: 409, body: { errorCode } });
     await expectNothingMoved(tour);
   });
 

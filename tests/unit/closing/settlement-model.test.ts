@@ -56,19 +56,20 @@ describe('money of a group of orders', () => {
     // a: cash, 2 T-shirts (50 €) with one refunded in cash (25 €); b: card, a vinyl (30 €).
     const orders = [order('a', 'cash', 5000, [{ rate: 20, base: 4167, vat: 833 }]), order('b', 'card', 3000, [{ rate: 20, base: 2500, vat: 500 }])];
     const lines = [line({ orderId: 'a', quantity: 2, refundedQuantity: 1, refundedAmount: 2500 }), line({ orderId: 'b', ...vinyl, unitPrice: 3000 })];
-    const money = moneyOf(orders, [{ orderId: 'a', method: 'cash', amount: 2500 }], lines);
+    // The card fee is the commission fixed on the group's card payments (features/invoices/server/commission.ts).
+    const money = moneyOf(orders, [{ orderId: 'a', method: 'cash', amount: 2500 }], lines, 75);
     expect(money).toMatchObject({ cash: 2500, card: 3000, gross: 5500, refunded: 2500, sales: 2 });
     expect(money.byCategory).toEqual({ merchandising: 2500, accessories: 0, phonography: 3000, other: 0 });
-    // 55 € at 20 %: 45,83 € excl. VAT, 9,17 € of VAT; 5 % of 30 € card takings is 1,50 €.
-    expect(money).toMatchObject({ exclVat: 4583, vat: 917, cardFee: 150 });
+    // 55 € at 20 %: 45,83 € excl. VAT, 9,17 € of VAT.
+    expect(money).toMatchObject({ exclVat: 4583, vat: 917, cardFee: 75 });
   });
 
   it('gives the event its own VAT per rate and the sum of the groups’ card fees', () => {
     const orders = [order('a', 'card', 999, [{ rate: 20, base: 833, vat: 166 }]), order('b', 'card', 999, [{ rate: 20, base: 833, vat: 166 }])];
-    const groups = [moneyOf([orders[0]!], [], []), moneyOf([orders[1]!], [], [])];
-    // 5 % of 9,99 € is 0,4995 € → 0,50 € per stand: 1,00 € in all (5 % of 19,98 € would be 1,00 € too).
+    const groups = [moneyOf([orders[0]!], [], [], 25), moneyOf([orders[1]!], [], [], 25)];
+    // 2,5 % of 9,99 € is 0,24975 € → 0,25 € per stand: 0,50 € in all, where 2,5 % of 19,98 € would be 0,50 € too.
     const total = totalMoneyOf(orders, [], [], groups);
-    expect(total).toMatchObject({ gross: 1998, vat: 333, cardFee: 100 });
+    expect(total).toMatchObject({ gross: 1998, vat: 333, cardFee: 50 });
     // Each stand rounds its own 9,99 € (1,66 € of VAT): the stands' sum is a cent under the event's 3,33 €.
     expect(groups[0]!.vat + groups[1]!.vat).toBe(332);
   });
@@ -78,7 +79,7 @@ describe('fees', () => {
   it('takes the venue fee on takings excluding VAT, with its own VAT, and explains the net due', () => {
     // 1 200,00 € incl. VAT = 1 000,00 € excl. VAT; venue 12,5 % → 125,00 € + 20 % VAT 25,00 € = 150,00 €;
     // card fee 5 % of 400,00 € = 20,00 €; net due 1 200 − 150 − 20 = 1 030,00 €.
-    const money = moneyOf([order('a', 'cash', 80000, [{ rate: 20, base: 66667, vat: 13333 }]), order('b', 'card', 40000, [{ rate: 20, base: 33333, vat: 6667 }])], [], []);
+    const money = moneyOf([order('a', 'cash', 80000, [{ rate: 20, base: 66667, vat: 13333 }]), order('b', 'card', 40000, [{ rate: 20, base: 33333, vat: 6667 }])], [], [], 2000);
     expect(money).toMatchObject({ gross: 120000, exclVat: 100000, cardFee: 2000 });
     const { fees, netDue } = feesOf({ commissionType: 'theatreFee', theaterFeeAmount: 12.5, theaterFeeVat: 20, commissionAgentFeeAmount: null, commissionAgentFeeVat: null }, money, 'cash', 15000);
     expect(fees.venue).toEqual({ base: 100000, rate: 12.5, amount: 12500, vatRate: 20, vat: 2500, total: 15000, paidWith: 'cash', paidInCash: 15000 });
@@ -89,7 +90,7 @@ describe('fees', () => {
   it('takes the agent’s commission instead under agentFee, and nothing under noCommission', () => {
     // 7,5 % of 333,33 € = 25,00 € (24,99975), VAT 20 % = 5,00 €.
     expect(feeOf(33333, 7.5, 20)).toEqual({ base: 33333, rate: 7.5, amount: 2500, vatRate: 20, vat: 500, total: 3000 });
-    const money = moneyOf([order('a', 'cash', 12000, [{ rate: 20, base: 10000, vat: 2000 }])], [], []);
+    const money = moneyOf([order('a', 'cash', 12000, [{ rate: 20, base: 10000, vat: 2000 }])], [], [], 0);
     const agent = feesOf({ commissionType: 'agentFee', theaterFeeAmount: null, theaterFeeVat: null, commissionAgentFeeAmount: 10, commissionAgentFeeVat: 20 }, money, null, 0);
     expect(agent.fees).toMatchObject({ venue: null, agent: { amount: 1000, vat: 200, total: 1200 }, card: 0 });
     expect(agent.netDue).toBe(10800);
