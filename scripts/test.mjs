@@ -3,7 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
 
+ensureSystemPackages();
 buildIfStale();
 
 function run(bin, args) {

@@ -247,3 +247,24 @@ describe('the invariant, whatever the order', () => {
     expect(await app.db.select().from(stands).where(eq(stands.eventId, tour.event.id))).toSatisfy((rows: { status: string }[]) => rows.every((row) => row.status === 'closed'));
   });
 });
+
+describe('a refund racing the closing', () => {
+  it('is either in the payout or refused after it, never beside it', async () => {
+    const tour = await createClosingTour(app);
+    const sales = [];
+    for (let index = 0; index < 8; index += 1) sales.push(await soldByCard(app, tour, [{ productVariantId: tour.sizes.M, quantity: 1 }]));
+    const answers = await Promise.all([
+      putClose(app, tour.manager.token, tour.event.id, closeBody(tour)),
+      ...sales.map((sale) => refund(app, tour.seller.token, sale.id, { items: [{ orderItemId: sale.items[0]!.id, quantity: 1 }], method: 'card' })),
+    ]);
+    expect(answers[0]!.status).toBe(200);
+    for (const answer of answers.slice(1)) expect([201, 409]).toContain(answer.status);
+    for (const answer of answers.slice(1).filter((entry) => entry.status === 409)) expect(answer.body).toMatchObject({ errorCode: 'ORDERS_ENDED_ON_EVENT' });
+    await expectPayoutsWithinKept(tour.event.id);
+    // The settlement the closing stored saw exactly the refunds the payout saw.
+    const settlement = (await settlementOf(tour)).body as SettlementView;
+    const payout = await payoutOf(tour.event.id);
+    expect(settlement.stands.find((stand) => stand.id === tour.stand.id)!.money.card).toBe(payout.cardTakings);
+  });
+});
+
