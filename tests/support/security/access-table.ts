@@ -150,6 +150,9 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/events/{id}/closing': { access: 'tourRead', callers: { seller: 403, sellerElsewhere: 'refused' } },
   // The tenant's event is pending: the writers get past authorization to the state check (CANT_UPDATE_EVENT).
   'PUT /v1/events/{id}/close': { access: 'tourWrite', callers: { owner: 409, admin: 409 } },
+  // Post-closing adjustments: the tour's writers, past authorization to the state check (the event is not closed:
+  // EVENT_NOT_CLOSED); sellers FORBIDDEN.
+  'POST /v1/events/{id}/adjustments': { access: 'tourWrite', callers: { owner: 409, admin: 409 } },
 
   'GET /v1/stands': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'POST /v1/stands': { access: 'tourWrite' },

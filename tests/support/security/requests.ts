@@ -132,6 +132,13 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'PATCH /v1/clients/branding/{id}': ({ tenant }) => ({ primaryColor: '#112233', secondaryColor: '#445566', logoImageId: tenant.imageId }),
   'POST /v1/events': ({ workspace }) => ({ projectId: workspace.projectId, name: 'Olympia', venueName: 'L’Olympia', addressLine1: '28 boulevard des Capucines', postcode: '75009', city: 'Paris', country: 'FR' }),
   'PUT /v1/events/{id}/close': () => ({ runId: randomUUID(), theaterFeePaidWith: null, stands: [] }),
+  'POST /v1/events/{id}/adjustments': ({ workspace }) => ({
+    orderId: workspace.paidOrderId,
+    items: [{ orderItemId: workspace.paidOrderItemId, quantity: 1 }],
+    method: 'cash',
+    destination: 'warehouse',
+    reason: 'Revenu après la date',
+  }),
   'PATCH /v1/events/{id}': () => ({
     name: 'Zénith de Paris',
     venueName: 'Le Zénith',
