@@ -5,6 +5,8 @@ import { countReceiptsBody } from '@/features/closing/count-receipts';
 import { countNoteOf } from '@/features/closing/run-keys';
 import { closeEvent } from '@/features/closing/server/close-event';
 import { getClosingData } from '@/features/closing/server/get-closing';
+import { settlementHashOf } from '@/features/closing/server/settlement';
+import type { ConfirmedSettlement } from '@/features/closing/settlement-types';
 import type { ClosingStand } from '@/features/closing/types';
 import { feeFields, feeFieldsOf } from '@/features/events/types';
 import { updateEvent } from '@/features/events/server/update-event';
@@ -138,5 +140,11 @@ async function closeOnItsEvening(db: Db, eventId: string, cashDetailIds: string[
   const counted = fromParisLocal(`${toParisDate(performance.startsAt)}T23:30`)!;
   const closedAt = fromParisLocal(`${toParisDate(performance.startsAt)}T23:45`)!;
   if (cashDetailIds.length) await db.update(cashDetails).set({ createdAt: counted }).where(inArray(cashDetails.id, cashDetailIds));
-  await db.update(eventClosings).set({ closedAt }).where(eq(eventClosings.eventId, eventId));
+  // The settlement the closing stored says when it was closed: dated on that evening too, with its fingerprint again.
+  const [closing] = await db.select({ settlement: eventClosings.settlement }).from(eventClosings).where(eq(eventClosings.eventId, eventId));
+  const settlement = closing?.settlement ? ({ ...(closing.settlement as unknown as ConfirmedSettlement), closedAt: closedAt.toISOString() } satisfies ConfirmedSettlement) : null;
+  await db
+    .update(eventClosings)
+    .set({ closedAt, ...(settlement ? { settlement: settlement as unknown as Record<string, unknown>, settlementHash: settlementHashOf(settlement) } : {}) })
+    .where(eq(eventClosings.eventId, eventId));
 }
