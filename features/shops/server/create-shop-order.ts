@@ -20,7 +20,7 @@ import { shopCatalogue, type ShopCatalogueVariant } from './shop-catalogue';
 import { startShopPayment, type JustMade } from './start-shop-payment';
 
 export interface ShopOrderRequest {
-  /** The caller's address, for the abuse limit. */
+  /** The caller's address as every per-address limit counts it (`limitedAddress(req)`). */
   ip: string;
   /** Our public origin: the payment pages' addresses. */
   origin: string;
