@@ -23,12 +23,20 @@ export async function register(): Promise<void> {
       const { registerMonthlyInvoicing } = await import('./lib/jobs');
       const { produceMonthlyInvoices } = await import('./features/invoices/server/produce-fee-invoices');
       await registerMonthlyInvoicing(produceMonthlyInvoices);
+      await registerHoldSweep();
       await startJobs(database);
     }
   } catch (error) {
     console.error(`MerchStand cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+}
+
+/** Every minute, the shop orders whose stock hold has ended go back on sale (issue #22), on either engine. */
+async function registerHoldSweep(): Promise<void> {
+  const { registerFrequentJob } = await import('./lib/jobs');
+  const { releaseExpiredHoldsJob } = await import('./features/shops/server/release-expired-holds');
+  await registerFrequentJob(releaseExpiredHoldsJob);
 }
 
 export async function onRequestError(...args: Parameters<typeof import('@sentry/nextjs').captureRequestError>): Promise<void> {

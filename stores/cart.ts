@@ -1,6 +1,6 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { MAX_PHONOGRAPHY_PER_PRODUCT } from '@/features/shops/types';
+import { MAX_PHONOGRAPHY_PER_PRODUCT, type ShopOrderLimits } from '@/features/shops/types';
 import { newCheckoutKey } from './register-basket';
 
 /** A line of a spectator's cart (spec §3/§4): what the shop's page said when it was added; `price` in cents, VAT included. */
@@ -17,8 +17,11 @@ export interface CartItem {
 
 export type NewCartItem = Omit<CartItem, 'quantity'>;
 
-/** What add/increase did: `phonographyLimit` is the spec's refusal past 5 phonography units of one product. */
-export type CartChange = 'changed' | 'phonographyLimit' | 'unknown';
+/**
+ * What add/increase did: `phonographyLimit` is the spec's refusal past 5 phonography units of one product;
+ * `orderLimit`, the shop's own cap on what one order may hold (units of a variant, or in all), which the server enforces too.
+ */
+export type CartChange = 'changed' | 'phonographyLimit' | 'orderLimit' | 'unknown';
 
 export interface CartState {
   items: CartItem[];
@@ -27,9 +30,10 @@ export interface CartState {
    * double tap or a retry after a reload never makes two orders.
    */
   checkoutKey: string;
-  add: (item: NewCartItem) => CartChange;
+  /** `limits`: the shop's, as its page gives them; without, only the phonography cap applies. */
+  add: (item: NewCartItem, limits?: ShopOrderLimits) => CartChange;
   remove: (productVariantId: string) => void;
-  increase: (productVariantId: string) => CartChange;
+  increase: (productVariantId: string, limits?: ShopOrderLimits) => CartChange;
   /** One unit fewer; the last one removes the line. */
   decrease: (productVariantId: string) => void;
   clear: () => void;
@@ -49,6 +53,13 @@ function exceedsPhonographyCap(items: readonly CartItem[], productId: string, ca
   return units + 1 > MAX_PHONOGRAPHY_PER_PRODUCT;
 }
 
+/** One more unit of the variant would pass what the shop lets one order hold. */
+function exceedsOrderLimits(items: readonly CartItem[], productVariantId: string, limits: ShopOrderLimits | undefined): boolean {
+  if (!limits) return false;
+  const ofVariant = items.find((item) => item.productVariantId === productVariantId)?.quantity ?? 0;
+  return ofVariant + 1 > limits.perLine || itemCount(items) + 1 > limits.perOrder;
+}
+
 /** One key per shop, so that two shops' carts never mix on one phone. */
 export function cartStorageKey(shopId: string): string {
   return `merch-cart:${shopId}`;
@@ -58,12 +69,13 @@ function createCartStore(shopId: string) {
   return create<CartState>()(
     persist(
       (set, get) => {
-        const addOne = (productVariantId: string, fresh?: NewCartItem): CartChange => {
+        const addOne = (productVariantId: string, fresh?: NewCartItem, limits?: ShopOrderLimits): CartChange => {
           const { items } = get();
           const current = items.find((item) => item.productVariantId === productVariantId);
           const model = current ?? fresh;
           if (!model) return 'unknown';
           if (exceedsPhonographyCap(items, model.productId, model.category)) return 'phonographyLimit';
+          if (exceedsOrderLimits(items, productVariantId, limits)) return 'orderLimit';
           if (current) set({ items: items.map((item) => (item === current ? { ...item, quantity: item.quantity + 1 } : item)) });
           else set({ items: [...items, { ...model, quantity: 1 }] });
           return 'changed';
@@ -71,8 +83,8 @@ function createCartStore(shopId: string) {
         return {
           items: [],
           checkoutKey: newCheckoutKey(),
-          add: (item) => addOne(item.productVariantId, item),
-          increase: (productVariantId) => addOne(productVariantId),
+          add: (item, limits) => addOne(item.productVariantId, item, limits),
+          increase: (productVariantId, limits) => addOne(productVariantId, undefined, limits),
           decrease: (productVariantId) =>
             set((state) => ({
               items: state.items.flatMap((item) => {

@@ -54,3 +54,13 @@ export function useSandboxOutcome(paymentId: string) {
     publicApiFetch<ShopOrderAnswer>(`/v1/shop-payments/${encodeURIComponent(paymentId)}/sandbox-outcome`, { method: 'POST', body, auth: false }),
   );
 }
+
+/**
+ * The spectator left the payment page without paying: the order's units go back on sale at once (POST
+ * /v1/shop-orders/{id}/abandon). Safe to send twice: a settled order is answered as it is.
+ */
+export function useAbandonShopOrder(orderId: string) {
+  return usePublicSend((token: string) =>
+    publicApiFetch<ShopOrderAnswer>(`/v1/shop-orders/${encodeURIComponent(orderId)}/abandon`, { method: 'POST', body: { token }, auth: false }),
+  );
+}

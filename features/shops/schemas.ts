@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parisDateTime } from '@/features/events/schemas';
 import { MAX_ORDER_LINE_QUANTITY, MAX_ORDER_LINES } from '@/features/orders/types';
 import { paginationQuery } from '@/lib/http/pagination';
+import { MAX_SHOP_ORDER_LIMIT } from './types';
 
 export const createShopSchema = z.object({ eventId: z.uuid() });
 export type CreateShopInput = z.infer<typeof createShopSchema>;
@@ -16,6 +17,11 @@ export const updateShopSchema = z.object({
     .optional(),
   collectionOpensAt: parisDateTime.nullable().optional(),
   collectionClosesAt: parisDateTime.nullable().optional(),
+  /** What one order may hold; per line at most per order (checked with the shop's current values). */
+  orderLimits: z
+    .object({ perLine: z.number().int().min(1).max(MAX_SHOP_ORDER_LIMIT), perOrder: z.number().int().min(1).max(MAX_SHOP_ORDER_LIMIT) })
+    .refine((limits) => limits.perLine <= limits.perOrder, { path: ['perLine'], error: 'perLineAbovePerOrder' })
+    .optional(),
 });
 export type UpdateShopInput = z.infer<typeof updateShopSchema>;
 
@@ -62,6 +68,9 @@ export const shopOrderQuerySchema = z.object({
     .optional()
     .transform((value) => (typeof value === 'string' ? value : '')),
 });
+
+/** POST /v1/shop-orders/{id}/abandon: the token in the body, as leniently read as the GET's (one 404 for any wrong one). */
+export const abandonShopOrderSchema = shopOrderQuerySchema;
 
 /** GET /v1/stands/{id}/collections: the shop orders to hand over there (or those handed over), by number or name. */
 export const listCollectionsQuery = paginationQuery.extend({

@@ -21,6 +21,8 @@ export interface ShopView {
   /** Paris wall-clock times "YYYY-MM-DDTHH:mm", or null. */
   collectionOpensAt: string | null;
   collectionClosesAt: string | null;
+  /** What one order may hold while it is paid: units of one variant, and units in all (set by the organiser). */
+  orderLimits: ShopOrderLimits;
   /** Its paid orders by where they stand at collection: what is still to collect. */
   collection: ShopCollectionCounts;
   createdAt: string;
@@ -84,8 +86,25 @@ export interface ShopSummaryView {
 export interface ShopPageView extends ShopSummaryView {
   /** `closed` still reads, so that the page can say so; a draft is not found. */
   status: Exclude<ShopStatus, 'draft'>;
+  /** What one order may hold: the cart stops there, the server refuses past it (SHOP_ORDER_LIMIT_EXCEEDED). */
+  orderLimits: ShopOrderLimits;
   categories: { category: string; products: ShopPageProduct[] }[];
 }
+
+/**
+ * What one spectator's order may take out of the shop's stock while it is paid (issue #22: one order held the whole
+ * demo shop for 30 minutes). `perLine`: units of one variant, however the lines split them; `perOrder`: units in all.
+ */
+export interface ShopOrderLimits {
+  perLine: number;
+  perOrder: number;
+}
+
+/** A new shop's limits, until its organiser sets others (docs/decisions.md, "What one order may hold"). */
+export const DEFAULT_SHOP_ORDER_LIMITS: ShopOrderLimits = { perLine: 5, perOrder: 10 };
+
+/** The most an organiser may allow one order (either limit). */
+export const MAX_SHOP_ORDER_LIMIT = 100;
 
 /** Spec §5: "at most 5 phonography items per product line" in a shop's cart, enforced by the server too. */
 export const MAX_PHONOGRAPHY_PER_PRODUCT = 5;

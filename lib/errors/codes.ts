@@ -59,6 +59,7 @@ export const errorStatus = {
   CANT_CREATE_SHOP: 409, // ours: a shop for a canceled or finished event
   CANT_UPDATE_SHOP: 409, // ours: changing or opening the shop of a canceled or finished event
   REFUND_ORDER_ITEM_QUANTITY_TOO_HIGH: 422,
+  SHOP_ORDER_LIMIT_EXCEEDED: 422, // ours (issue #22): more than the shop lets one order hold, per variant or in all
   PHONOGRAPHY_LIMIT_EXCEEDED: 422, // ours: spec §5's cart rule, more than 5 phonography units of one product
   ORDER_NOT_FOUND: 404, // ours: an unknown order, or another tenant's
   STAND_NOT_CASH_COMPATIBLE: 422, // ours: a cash sale at a stand that takes no cash

@@ -1,4 +1,5 @@
-export { startJobs, stopJobs, jobsEnabled, registerDailyJob, watchShutdownSignals } from './process-jobs';
+export { startJobs, stopJobs, jobsEnabled, registerDailyJob, registerFrequentJob, watchShutdownSignals } from './process-jobs';
+export type { CronJob } from './schedule-daily';
 export { runOncePerPeriod, type PeriodRun, type RunOutcome } from './run-once-per-period';
 export {
   checkMonthlyInvoicing,

@@ -1,10 +1,11 @@
 import type PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '@/lib/db';
 import { startQueue, stopQueue } from './job-queue';
-import { scheduleDaily, type DailyJob } from './schedule-daily';
+import { scheduleCron, scheduleDaily, type CronJob, type DailyJob } from './schedule-daily';
 
 interface ProcessJobs {
   dailyJobs: Map<string, DailyJob>;
+  frequentJobs?: Map<string, CronJob>;
   queue?: Promise<PgBoss>;
   stopping?: Promise<void>;
   signalsWatched?: boolean;
@@ -23,6 +24,15 @@ export async function registerDailyJob(job: DailyJob): Promise<void> {
   if (jobs.queue) await scheduleDaily(await jobs.queue, job);
 }
 
+/** A frequent job (its worker polls every few seconds, so a minute's wake-up is taken within seconds). */
+export const FREQUENT_JOB = { expireInSeconds: 5 * 60, pollingIntervalSeconds: 5 };
+
+/** Adds a job on its own cron (every minute, say) to this process: scheduled at start, or right away if started. */
+export async function registerFrequentJob(job: CronJob): Promise<void> {
+  (jobs.frequentJobs ??= new Map()).set(job.name, job);
+  if (jobs.queue) await scheduleCron(await jobs.queue, job, FREQUENT_JOB);
+}
+
 /** Whether this process should run jobs: never while `next build` runs, nor when JOBS_DISABLED=1. */
 export function jobsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.JOBS_DISABLED !== '1' && env.NEXT_PHASE !== 'phase-production-build';
@@ -39,6 +49,7 @@ export function startJobs(handle: DatabaseHandle): Promise<PgBoss | null> {
   const starting = (async () => {
     const boss = await startQueue(handle);
     for (const job of jobs.dailyJobs.values()) await scheduleDaily(boss, job);
+    for (const job of jobs.frequentJobs?.values() ?? []) await scheduleCron(boss, job, FREQUENT_JOB);
     return boss;
   })();
   jobs.queue = starting;

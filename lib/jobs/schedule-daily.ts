@@ -27,18 +27,29 @@ export function dailyCron(at: string): string {
  * Nothing here promises "once": the job's own claim does (run-once-per-period.ts).
  */
 export async function scheduleDaily(boss: PgBoss, job: DailyJob, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
-  const queue = {
-    name: job.name,
-    // No immediate retry: a failed run is retried by the next day's wake-up, once someone could look at the error.
-    retryLimit: 0,
-    // A monthly run over every client may take a while; pg-boss would otherwise call it failed after 15 minutes.
-    expireInSeconds: 60 * 60,
-  };
+  // No immediate retry: a failed run is retried by the next day's wake-up, once someone could look at the error.
+  // A monthly run over every client may take a while; pg-boss would otherwise call it failed after 15 minutes.
+  await scheduleCron(boss, { name: job.name, cron: dailyCron(job.at), run: job.run }, { expireInSeconds: 60 * 60, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 });
+}
+
+/** A job that wakes on a cron of its own (Paris time), e.g. every minute. */
+export interface CronJob {
+  name: string;
+  /** Five fields, minute first: "* * * * *" is every minute, pg-boss's finest. */
+  cron: string;
+  run(): Promise<void>;
+}
+
+/**
+ * The queue, the schedule and this process as one of its workers. The schedule is a row in pg-boss's tables: whichever
+ * instance's clock ticks first sends the job, and one worker among all instances takes it.
+ */
+export async function scheduleCron(boss: PgBoss, job: CronJob, options: { expireInSeconds: number; pollingIntervalSeconds: number }): Promise<void> {
+  const queue = { name: job.name, retryLimit: 0, expireInSeconds: options.expireInSeconds };
   await boss.createQueue(job.name, queue); // does nothing when it exists…
   await boss.updateQueue(job.name, queue); // …so settings changed in a new release are applied here
-  await boss.schedule(job.name, dailyCron(job.at), {}, { tz: JOBS_TIME_ZONE });
-  // A daily job need not be picked up within the second: a slow poll spares the database.
-  await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
+  await boss.schedule(job.name, job.cron, {}, { tz: JOBS_TIME_ZONE });
+  await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async () => {
     try {
       await job.run();
     } catch (error) {

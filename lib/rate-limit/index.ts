@@ -3,7 +3,10 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRe
 import { getDatabase, type DatabaseHandle } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 
-/** The abuse limits (issue: sign-in, sign-up, password reset), per IP and per e-mail. */
+/**
+ * The abuse limits (issue: sign-in, sign-up, password reset), per IP and per e-mail. A per-IP limit is always keyed by
+ * `limitedAddress(req)` (lib/http/request-info.ts): the real client address behind our proxies, IPv6 by its /64.
+ */
 export const limits = {
   // Sign-in counts failed attempts only; a success clears the e-mail's count.
   signInPerIp: { points: 30, duration: 15 * 60 },

@@ -5,14 +5,13 @@ import { recordEventCreation } from '@/features/invoices/server/record-event-cre
 import { insertStandInventories } from '@/features/stands/server/stand-inventory';
 import { eligibleSellers } from '@/features/stands/server/stand-sellers';
 import { copyStandsStockPlan } from '@/features/stands/server/stand-stock';
-import { assertFeature, assertStandQuota } from '@/features/subscriptions/server/entitlements';
+import { assertEventsQuota, assertFeature, assertStandQuota } from '@/features/subscriptions/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
 import { eventPerformances, eventRooms, events, standSellers, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { DuplicateEventInput } from '../schemas';
 import type { EventView } from '../types';
-import { assertEventQuota } from './assert-event-quota';
 import { requireEvent, type EventRow } from './event-access';
 import { getChangedEvent } from './get-event';
 import { writeStep } from './write-step';
@@ -99,9 +98,11 @@ export async function duplicateEvent(actor: Actor, id: string, input: DuplicateE
   const { event: checked } = await requireEvent(actor, id, 'write');
   const { ownerClientId } = await requireProject(actor, checked.projectId, 'write', { notFound: 'EVENT_NOT_FOUND' });
   await assertFeature(ownerClientId, 'eventDuplication');
-  await assertEventQuota(actor, checked.projectId);
   const db = await getDb();
   const copyId = await db.transaction(async (tx) => {
+    // A copy is an event of the month like any other: counted under the owner's lock, first (before the source's
+    // share lock, as event creation takes no event lock after it: the two never wait on each other in a cycle).
+    await assertEventsQuota(tx, ownerClientId);
     // Read under a share lock: the source can be neither changed nor deleted while it is copied.
     const [source] = await tx.select().from(events).where(eq(events.id, checked.id)).for('share');
     if (!source) throw new AppError('EVENT_NOT_FOUND');

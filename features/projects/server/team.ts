@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gt, isNull, ne, not } from 'drizzle-orm';
 import { emailTranslator } from '@/features/accounts/server/emails';
-import { assertQuota } from '@/features/subscriptions/server/entitlements';
+import { assertQuota, lockQuotaHolder } from '@/features/subscriptions/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { hashToken } from '@/lib/auth/one-time-token';
-import { getDb } from '@/lib/db';
+import { getDb, type Executor } from '@/lib/db';
 import { projectClients, projectInvitations, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
@@ -21,8 +21,7 @@ type InvitationRow = typeof projectInvitations.$inferSelect;
  * The seats of a tour's team its owner's plan counts (docs/decisions.md, "Plans"): the other organisations in it, and
  * the invitations still open, except one to `email` itself (inviting it again takes no new seat).
  */
-async function teamSeatsTaken(projectId: string, ownerClientId: string, email: string): Promise<number> {
-  const db = await getDb();
+async function teamSeatsTaken(db: Executor, projectId: string, ownerClientId: string, email: string): Promise<number> {
   const now = new Date();
   const [members] = await db.select({ value: count() }).from(projectClients).where(and(eq(projectClients.projectId, projectId), ne(projectClients.clientId, ownerClientId)));
   const [invited] = await db
@@ -37,31 +36,36 @@ async function teamSeatsTaken(projectId: string, ownerClientId: string, email: s
  * joins the team when they accept. The answer is the pending invitation whoever the address belongs to (an unknown
  * address, a manager, a member of the team already): only the e-mail, read by the address's owner, differs.
  * Inviting an address again updates the role of its pending invitation and sends a new link at most once a minute.
+ * The seats are counted under the owner's lock in the transaction that writes the invitation, so concurrent invitations
+ * never take more seats than the plan has (6 at once against 2 seats made 5 before).
  */
 export async function inviteClient(actor: Actor, input: ClientInvitationInput, origin: string): Promise<InvitationView> {
   const { ownerClientId } = await requireProject(actor, input.projectId, 'manageTeam');
   const db = await getDb();
   const pending = and(eq(projectInvitations.projectId, input.projectId), sameAddress(projectInvitations.email, input.email), isNull(projectInvitations.acceptedAt));
-  await assertQuota(ownerClientId, 'teamMembers', await teamSeatsTaken(input.projectId, ownerClientId, input.email));
-  // Accepted or canceled between two statements, the pending invitation is gone: the next round creates a new one.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const now = new Date();
-    const link = newInvitationLink(now);
-    // The unique index on the pending invitation of a tour and address makes concurrent invitations one.
-    const [created] = await db
-      .insert(projectInvitations)
-      .values({ projectId: input.projectId, email: input.email, role: input.role, invitedBy: actor.userId, ...link.columns })
-      .onConflictDoNothing()
-      .returning();
-    const [renewed] = created ? [created] : await db.update(projectInvitations).set({ role: input.role, invitedBy: actor.userId, ...link.columns }).where(and(pending, resendDue(projectInvitations, now))).returning();
-    if (renewed) {
-      await sendTeamInvitation(actor, renewed, link.token, origin);
-      return toInvitationView(renewed);
+  const written = await db.transaction(async (tx) => {
+    await lockQuotaHolder(tx, ownerClientId);
+    await assertQuota(ownerClientId, 'teamMembers', await teamSeatsTaken(tx, input.projectId, ownerClientId, input.email), { db: tx });
+    // Accepted or canceled between two statements, the pending invitation is gone: the next round creates a new one.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const now = new Date();
+      const link = newInvitationLink(now);
+      // The unique index on the pending invitation of a tour and address makes concurrent invitations one.
+      const [created] = await tx
+        .insert(projectInvitations)
+        .values({ projectId: input.projectId, email: input.email, role: input.role, invitedBy: actor.userId, ...link.columns })
+        .onConflictDoNothing()
+        .returning();
+      const [renewed] = created ? [created] : await tx.update(projectInvitations).set({ role: input.role, invitedBy: actor.userId, ...link.columns }).where(and(pending, resendDue(projectInvitations, now))).returning();
+      if (renewed) return { invitation: renewed, token: link.token };
+      const [kept] = await tx.update(projectInvitations).set({ role: input.role }).where(pending).returning();
+      if (kept) return { invitation: kept, token: null };
     }
-    const [kept] = await db.update(projectInvitations).set({ role: input.role }).where(pending).returning();
-    if (kept) return toInvitationView(kept);
-  }
-  throw new AppError('UNEXPECTED_ERROR');
+    throw new AppError('UNEXPECTED_ERROR');
+  });
+  // The mail leaves after the commit: a refused or rolled-back invitation sends nothing.
+  if (written.token) await sendTeamInvitation(actor, written.invitation, written.token, origin);
+  return toInvitationView(written.invitation);
 }
 
 async function sendTeamInvitation(actor: Actor, invitation: InvitationRow, token: string, origin: string) {

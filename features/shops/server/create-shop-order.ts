@@ -21,7 +21,7 @@ import { shopCatalogue, type ShopCatalogueVariant } from './shop-catalogue';
 import { startShopPayment, type JustMade } from './start-shop-payment';
 
 export interface ShopOrderRequest {
-  /** The caller's address, for the abuse limit. */
+  /** The caller's address as every per-address limit counts it (`limitedAddress(req)`). */
   ip: string;
   /** Our public origin: the payment pages' addresses. */
   origin: string;
@@ -82,6 +82,7 @@ export async function createShopOrder(shopId: string, input: CreateShopOrderInpu
   const { eventName, eventStatus, projectStatus } = found;
   if (!eventStatus || projectStatus !== 'active' || eventStatus === 'canceled' || eventStatus === 'finished') throw new AppError('SHOP_CLOSED');
   const lines = orderLines(input, variants);
+  assertOrderLimits(lines, shop);
   // A shortcut, not the authority: a level read as enough may be gone by the hold, which then refuses under the
   // level's lock. What is visibly missing now is refused without a transaction, the lines named as the hold would.
   const short = shortLines(lines);
@@ -121,6 +122,20 @@ function assertPhonographyCap(lines: ShopLine[]): void {
   for (const line of lines) if (line.variant.category === 'phonography') units.set(line.variant.productId, (units.get(line.variant.productId) ?? 0) + line.quantity);
   const over = lines.flatMap((line, index) => ((units.get(line.variant.productId) ?? 0) > MAX_PHONOGRAPHY_PER_PRODUCT ? [`items.${index}.quantity`] : []));
   if (over.length) throw new AppError('PHONOGRAPHY_LIMIT_EXCEEDED', { fields: over });
+}
+
+/**
+ * What one order may hold while it is paid (issue #22; docs/decisions.md, "What one order may hold"): at most the
+ * shop's `maxUnitsPerLine` units of one variant, however the lines split it, and `maxUnitsPerOrder` in all. Without it
+ * one anonymous order took every unit of a shop off sale for the length of the hold. SHOP_ORDER_LIMIT_EXCEEDED names
+ * the lines past the first limit, every line past the second, and says both limits.
+ */
+function assertOrderLimits(lines: ShopLine[], shop: { maxUnitsPerLine: number; maxUnitsPerOrder: number }): void {
+  const perVariant = new Map<string, number>();
+  for (const line of lines) perVariant.set(line.productVariantId, (perVariant.get(line.productVariantId) ?? 0) + line.quantity);
+  const total = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const over = lines.flatMap((line, index) => (total > shop.maxUnitsPerOrder || perVariant.get(line.productVariantId)! > shop.maxUnitsPerLine ? [`items.${index}.quantity`] : []));
+  if (over.length) throw new AppError('SHOP_ORDER_LIMIT_EXCEEDED', { fields: over, details: { perLine: shop.maxUnitsPerLine, perOrder: shop.maxUnitsPerOrder } });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import type { OrderRow } from '@/features/orders/server/order-view';
+import { getDb, type Db } from '@/lib/db';
 import { orders } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '@/lib/validation/uuid';
@@ -21,9 +22,14 @@ const NO_TOKEN = digest('no shop order').toString('base64url');
  */
 export async function getShopOrder(orderId: string, token: string): Promise<ShopOrderAnswer> {
   const db = await getDb();
+  return shopOrderAnswer(db, await findShopOrderByToken(db, orderId, token));
+}
+
+/** The shop order this token opens, or ORDER_NOT_FOUND for anything else (see getShopOrder). */
+export async function findShopOrderByToken(db: Db, orderId: string, token: string): Promise<OrderRow> {
   const [row] = isUuid(orderId) ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
   const order = row?.channel === 'shop' ? row : undefined;
   const matches = timingSafeEqual(digest(order?.receiptToken ?? NO_TOKEN), digest(token));
   if (!order || !token || !matches) throw new AppError('ORDER_NOT_FOUND');
-  return shopOrderAnswer(db, order);
+  return order;
 }

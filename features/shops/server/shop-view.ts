@@ -45,6 +45,7 @@ export async function toShopViews(db: Executor, rows: ShopRow[]): Promise<ShopVi
     collectionStandIds: stands.get(row.id) ?? [],
     collectionOpensAt: row.collectionOpensAt ? toParisLocal(row.collectionOpensAt) : null,
     collectionClosesAt: row.collectionClosesAt ? toParisLocal(row.collectionClosesAt) : null,
+    orderLimits: { perLine: row.maxUnitsPerLine, perOrder: row.maxUnitsPerOrder },
     collection: counts.get(row.id) ?? { toPrepare: 0, prepared: 0, handedOver: 0 },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -48,7 +48,8 @@ export async function startShopPayment(db: Db, order: OrderRow, origin: string, 
       description: `Commande n° ${order.ticketNumber} · ${eventName ?? ''}`.trim(),
       customerEmail: order.customerEmail ?? '',
       successUrl: orderPage,
-      cancelUrl: orderPage,
+      // Giving up on the provider's page comes back here flagged: the order page then releases the hold at once.
+      cancelUrl: `${orderPage}&abandoned=1`,
       sandboxPageUrl: `${origin}/shop/pay/${payment.id}?token=${token}`,
       expiresAt: order.holdExpiresAt ?? new Date(),
     });

@@ -25,7 +25,7 @@ const instantOf = (value: string | null | undefined, current: Date | null): Date
 
 /**
  * PATCH /v1/shops/{id}: where (stands of its event) and when (Paris times, the closing after the opening) orders are
- * collected, whatever the shop's status. Its catalogue is not set here: it is the tour's products marked `isOnline`
+ * collected, whatever the shop's status, and what one order may hold (orderLimits, from the next order on). Its catalogue is not set here: it is the tour's products marked `isOnline`
  * (docs/decisions.md, Shops).
  */
 export async function updateShop(actor: Actor, id: string, input: UpdateShopInput): Promise<ShopView> {
@@ -40,7 +40,8 @@ export async function updateShop(actor: Actor, id: string, input: UpdateShopInpu
       await tx.delete(shopCollectionStands).where(eq(shopCollectionStands.shopId, shop.id));
       if (input.collectionStandIds.length) await tx.insert(shopCollectionStands).values(input.collectionStandIds.map((standId) => ({ shopId: shop.id, standId })));
     }
-    await tx.update(shops).set({ collectionOpensAt: opensAt, collectionClosesAt: closesAt, updatedAt: new Date() }).where(eq(shops.id, shop.id));
+    const limits = input.orderLimits ? { maxUnitsPerLine: input.orderLimits.perLine, maxUnitsPerOrder: input.orderLimits.perOrder } : {};
+    await tx.update(shops).set({ collectionOpensAt: opensAt, collectionClosesAt: closesAt, ...limits, updatedAt: new Date() }).where(eq(shops.id, shop.id));
   });
   return getShop(actor, id);
 }

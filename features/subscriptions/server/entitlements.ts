@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { getDb, type Executor } from '@/lib/db';
+import { getDb, type Executor, type Tx } from '@/lib/db';
 import { clients, events, projects, stands, subscriptions, type SubscriptionRow } from '@/lib/db/schema';
 import { parisMonthStart } from '@/lib/datetime/paris-time';
 import { AppError } from '@/lib/errors';
@@ -87,7 +87,33 @@ export async function assertQuota(clientId: string, quota: QuotaName, used: numb
   throw new AppError(code, { details: { quota, limit, plan: entitlements.plan, upgradeTo: cheapestPlanAllowing(quota, needed) } });
 }
 
-/** Before stands are added to an event: the tour owner's plan caps the stands of one event. */
+/**
+ * Serialises what counts against one paying client's quotas (events of the month, team seats): a row lock on its
+ * `clients` row, taken inside the transaction that counts and then inserts, before the count. Without it, concurrent
+ * requests all count the same `used` and all insert (20 event creations on a 4-a-month plan made 9). FOR NO KEY UPDATE
+ * and not FOR UPDATE: inserts elsewhere that reference the client (their foreign key takes FOR KEY SHARE) do not wait
+ * on it; plan changes (FOR UPDATE in subscribe / grant-plan) do, so a quota is never counted against a plan being
+ * swapped (docs/decisions.md, "Quotas under a lock").
+ */
+export async function lockQuotaHolder(tx: Tx, clientId: string): Promise<void> {
+  const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('no key update');
+  if (!row) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * The events-per-month quota inside the inserting transaction: the owner's row locked, then this month's events
+ * counted and compared (EVENTS_QUOTAS_EXCEEDED). The caller inserts the event in the same transaction.
+ */
+export async function assertEventsQuota(tx: Tx, ownerClientId: string): Promise<void> {
+  await lockQuotaHolder(tx, ownerClientId);
+  await assertQuota(ownerClientId, 'eventsPerMonth', await eventsCreatedThisMonth(ownerClientId, new Date(), tx), { db: tx });
+}
+
+/**
+ * Before stands are added to an event: the tour owner's plan caps the stands of one event. The caller holds the
+ * event's row lock (requireEventForUpdate) or made the event in this very transaction (a duplicate), so the count
+ * cannot move before its insert: stands of one event are only ever added under that lock.
+ */
 export async function assertStandQuota(db: Executor, eventId: string, adding: number): Promise<void> {
   const [row] = await db
     .select({ ownerClientId: projects.ownerClientId, stands: sql<number>`(select count(*)::int from ${stands} where ${stands.eventId} = ${events.id})` })

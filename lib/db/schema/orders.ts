@@ -92,6 +92,8 @@ export const orders = pgTable(
     index('orders_stand_created').on(table.standId, table.createdAt),
     index('orders_status_created').on(table.status, table.createdAt),
     index('orders_shop_status').on(table.shopId, table.status).where(sql`${table.shopId} is not null`),
+    // The holds still running: what the every-minute sweep (release-expired-holds) reads, whatever the table's size.
+    index('orders_open_holds').on(table.holdExpiresAt).where(sql`${table.holdExpiresAt} is not null and ${table.status} in ('creating', 'inProgress')`),
     uniqueIndex('orders_stand_ticket').on(table.standId, table.ticketNumber),
     uniqueIndex('orders_receipt_token').on(table.receiptToken),
     uniqueIndex('orders_idempotency').on(table.createdBy, table.idempotencyKey).where(sql`${table.idempotencyKey} is not null`),

@@ -1,4 +1,5 @@
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { clients } from './clients';
 import { events, inventories, stands } from './events';
 import { projects } from './projects';
@@ -33,6 +34,12 @@ export const shops = pgTable(
     collectionClosesAt: timestamp('collection_closes_at', { withTimezone: true }),
     /** The number of the shop's last order: its orders are numbered 1, 2, 3… as a stand's tickets are. */
     lastOrderNumber: integer('last_order_number').notNull().default(0),
+    /**
+     * What one order may hold while it is paid (issue #22): units of one variant, and units in all. Set by the organiser;
+     * the defaults are DEFAULT_SHOP_ORDER_LIMITS in features/shops/types.ts (docs/decisions.md, "What one order may hold").
+     */
+    maxUnitsPerLine: integer('max_units_per_line').notNull().default(5),
+    maxUnitsPerOrder: integer('max_units_per_order').notNull().default(10),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +49,7 @@ export const shops = pgTable(
     uniqueIndex('shops_slug').on(table.slug),
     uniqueIndex('shops_inventory').on(table.inventoryId),
     index('shops_project').on(table.projectId),
+    check('shops_order_limits', sql`${table.maxUnitsPerLine} >= 1 and ${table.maxUnitsPerLine} <= ${table.maxUnitsPerOrder}`),
   ],
 );
 

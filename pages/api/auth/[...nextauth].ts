@@ -2,21 +2,23 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import NextAuth from 'next-auth';
 import { buildAuthOptions, CLIENT_IP_HEADER } from '@/features/auth/server/next-auth-options';
 import { AppError } from '@/lib/errors';
-import { clientIp, publicOrigin } from '@/lib/http/request-info';
+import { limitedAddress, publicOrigin } from '@/lib/http/request-info';
 import { assertUnderLimit } from '@/lib/rate-limit';
 
 /**
  * next-auth's endpoints (spec §2: session, csrf, providers, signin, callback, signout, error, _log).
  * A credential sign-in is refused first when its IP or e-mail has used up its failed attempts (counted by the
  * credentials provider); the refusal keeps next-auth's answer shape ({ url } with an error), so the sign-in form
- * shows the catalogue message. The provider learns the caller's IP from a header set here, over any sent.
+ * shows the catalogue message. The provider learns the caller's address from a header set here on every request, over
+ * any the caller sent, so that no path into next-auth counts failures on an address the caller chose.
  */
 export default async function auth(req: NextApiRequest, res: NextApiResponse) {
+  const address = limitedAddress(req);
+  req.headers[CLIENT_IP_HEADER] = address;
   const isCredentialsSignIn = req.method === 'POST' && req.query.nextauth?.[0] === 'callback' && req.query.nextauth?.[1] === 'credentials';
   if (isCredentialsSignIn) {
-    req.headers[CLIENT_IP_HEADER] = clientIp(req);
     try {
-      await assertUnderLimit('signInPerIp', clientIp(req));
+      await assertUnderLimit('signInPerIp', address);
       const email = typeof req.body?.email === 'string' ? req.body.email.trim() : '';
       if (email) await assertUnderLimit('signInPerEmail', email);
     } catch (error) {

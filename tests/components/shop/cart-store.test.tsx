@@ -55,6 +55,18 @@ describe('the spectator’s cart', () => {
     for (let i = 0; i < 6; i += 1) expect(cart.getState().add(tshirtS)).toBe('changed');
   });
 
+  it('stops at the shop’s own limits on what one order may hold: units of a variant, and units in all', () => {
+    const cart = cartStore('shop-a');
+    const limits = { perLine: 3, perOrder: 4 };
+    for (let i = 0; i < 3; i += 1) expect(cart.getState().add(tshirtS, limits)).toBe('changed');
+    expect(cart.getState().add(tshirtS, limits)).toBe('orderLimit');
+    expect(cart.getState().increase('v-s', limits)).toBe('orderLimit');
+    expect(cart.getState().add(tshirtM, limits)).toBe('changed');
+    // Four in all: no fifth, whatever the variant.
+    expect(cart.getState().increase('v-m', limits)).toBe('orderLimit');
+    expect(itemCount(cart.getState().items)).toBe(4);
+  });
+
   it('survives a reload, one cart per shop, with its order attempt’s key', () => {
     cartStore('shop-a').getState().add(tshirtS);
     cartStore('shop-b').getState().add(vinyl);

@@ -12,13 +12,21 @@ import frShops from '@/locales/fr/shops.json';
 const ORDER_ID = '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c0f34';
 const TOKEN = 'a-token-of-thirty-two-characters';
 
-const state = vi.hoisted(() => ({ locale: 'fr' as 'fr' | 'en', answer: undefined as unknown }));
+const state = vi.hoisted(() => ({ locale: 'fr' as 'fr' | 'en', answer: undefined as unknown, abandoned: false, replace: vi.fn(), abandon: vi.fn() }));
 vi.mock('next/router', () => ({
-  useRouter: () => ({ query: { orderId: '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c0f34', token: 'a-token-of-thirty-two-characters' }, isReady: true, asPath: '/shop/orders/x', locale: state.locale, push: vi.fn() }),
+  useRouter: () => ({
+    query: { orderId: '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c0f34', token: 'a-token-of-thirty-two-characters', ...(state.abandoned ? { abandoned: '1' } : {}) },
+    isReady: true,
+    asPath: '/shop/orders/x',
+    locale: state.locale,
+    push: vi.fn(),
+    replace: state.replace,
+  }),
 }));
 vi.mock('@/features/shops/public-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/shops/public-api')>()),
   useShopOrder: () => ({ data: state.answer, isError: false }),
+  useAbandonShopOrder: () => ({ mutateAsync: state.abandon, isPending: false, error: null }),
 }));
 
 function answer(status: string): ShopOrderAnswer {
@@ -70,6 +78,9 @@ beforeEach(() => {
   // Another device: nothing of this order kept on the phone.
   localStorage.clear();
   state.locale = 'fr';
+  state.abandoned = false;
+  state.replace.mockReset();
+  state.abandon.mockReset();
 });
 
 describe('ShopOrderScreen, the confirmation', () => {
@@ -96,11 +107,21 @@ describe('ShopOrderScreen, the confirmation', () => {
     expect(screen.getByRole('link', { name: 'Retour à la boutique' }).getAttribute('href')).toBe('/s/k7m2qvtx9a');
   });
 
-  it('waiting for its payment: no QR code to show at the stand yet', () => {
+  it('back from the payment page given up (abandoned=1): releases the hold once, then returns to the shop', async () => {
+    state.answer = answer('inProgress');
+    state.abandoned = true;
+    state.abandon.mockResolvedValue(answer('canceled'));
+    show();
+    await waitFor(() => expect(state.replace).toHaveBeenCalledWith('/s/k7m2qvtx9a?payment=abandoned'));
+    expect(state.abandon.mock.calls).toEqual([[TOKEN]]);
+  });
+
+  it('waiting for its payment: no QR code to show at the stand yet, and nothing released without the flag', () => {
     state.answer = answer('inProgress');
     show();
     expect(screen.getByText('Paiement en attente…')).toBeTruthy();
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(state.abandon).not.toHaveBeenCalled();
   });
 
   it('prepared at the stand: still to collect, with its QR code; handed over: said so, and nothing left to show', async () => {

@@ -107,6 +107,26 @@ describe('ShopCard, collection and opening', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ouvrir la boutique' })).toHaveProperty('disabled', false));
   });
 
+  it('sets what one order may hold: per item at most per order, explained under the field, then saved', async () => {
+    api.shop = shop;
+    api.account = account;
+    api.writes[`PATCH /v1/shops/${shop.id}`] = async (body) => (api.shop = { ...shop, ...(body as object) });
+    renderCard();
+    const perLine = await screen.findByLabelText('Maximum par article (taille, couleur…)');
+    const perOrder = screen.getByLabelText('Maximum par commande');
+    expect([(perLine as HTMLInputElement).value, (perOrder as HTMLInputElement).value]).toEqual(['5', '10']);
+    fireEvent.change(perLine, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les quantités' }));
+    expect(await screen.findByText('Le maximum par article ne peut pas dépasser le maximum par commande.')).toBeTruthy();
+    expect(calls('PATCH', `/v1/shops/${shop.id}`)).toHaveLength(0);
+
+    fireEvent.change(perOrder, { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les quantités' }));
+    await waitFor(() => expect(calls('PATCH', `/v1/shops/${shop.id}`)).toHaveLength(1));
+    expect(calls('PATCH', `/v1/shops/${shop.id}`)[0]![1]).toMatchObject({ body: { orderLimits: { perLine: 12, perOrder: 20 } } });
+    await waitFor(() => expect(state.toast.success).toHaveBeenCalled());
+  });
+
   it('puts a stand the API refuses under the stands', async () => {
     api.shop = shop;
     api.account = account;

@@ -41,6 +41,7 @@ export const shop: ShopView = {
   collectionStandIds: [],
   collectionOpensAt: null,
   collectionClosesAt: null,
+  orderLimits: { perLine: 5, perOrder: 10 },
   collection: { toPrepare: 0, prepared: 0, handedOver: 0 },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryChanges, orders, paymentAccounts, payments } from '@/lib/db/schema';
 import { basket, createOpenedShop, order, settleInSandbox } from '../../support/shop-orders';
-import { createShop, putShop } from '../../support/shops';
+import { createShop, patchShop, putShop } from '../../support/shops';
 import { createSuppliedTour, expectLedgerBalanced, levelOf } from '../../support/stock';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { UNKNOWN_UUID } from '../../support/tours';
@@ -115,7 +115,8 @@ describe('POST /v1/shops/{id}/orders: a spectator’s order, without an account'
     // Split over two lines, the same product still counts once.
     const split = await order(app, shop.shop.id, basket([{ productVariantId: shop.vinylVariant, quantity: 3 }, { productVariantId: shop.vinylVariant, quantity: 3 }]));
     expect(split).toMatchObject({ status: 422, body: { errorCode: 'PHONOGRAPHY_LIMIT_EXCEEDED', fields: ['items.0.quantity', 'items.1.quantity'] } });
-    // Merchandise has no such cap.
+    // Merchandise has no such cap (only the shop's own per-order limits, raised here past 5).
+    expect(await patchShop(app, shop.manager.token, shop.shop.id, { orderLimits: { perLine: 10, perOrder: 20 } })).toMatchObject({ status: 200 });
     expect(await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.M, quantity: 6 }]))).toMatchObject({ status: 201 });
     expect(await order(app, shop.shop.id, basket([{ productVariantId: shop.vinylVariant, quantity: 5 }]))).toMatchObject({ status: 201 });
     expect(await levelOf(app.db, shop.shop.inventoryId, shop.vinylVariant)).toBe(3);

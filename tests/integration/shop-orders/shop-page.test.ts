@@ -41,7 +41,7 @@ describe('GET /v1/shop-pages/{slug}: the public page of a shop', () => {
     for (const internal of [shop.tour.id, shop.manager.user.clientId!, shop.manager.user.id, shop.shop.inventoryId, shop.stand.id, shop.event.id, shop.warehouseId, shop.seller.user.id]) {
       expect(text).not.toContain(internal);
     }
-    expect(Object.keys((await page(shop.shop.slug)).body).sort()).toEqual(['categories', 'collection', 'event', 'id', 'organiser', 'slug', 'status']);
+    expect(Object.keys((await page(shop.shop.slug)).body).sort()).toEqual(['categories', 'collection', 'event', 'id', 'orderLimits', 'organiser', 'slug', 'status']);
   });
 
   it('a product not online is not on the page', async () => {

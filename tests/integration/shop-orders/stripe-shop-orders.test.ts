@@ -110,6 +110,20 @@ describe('shop orders through Stripe Checkout', () => {
     expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.S)).toBe(5);
   });
 
+  it('giving up on Checkout comes back flagged (cancel_url) and releases the hold at once: the session expired, the units back', async () => {
+    const shop = await createOpenedShop(app, undefined, 'stripe');
+    const { body } = await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.S, quantity: 2 }]));
+    const sessionId = body.payment.redirectUrl.split('/').at(-1);
+    const params = Object.fromEntries(stripe.calls('POST', '/v1/checkout/sessions').at(-1)!.body);
+    expect(params.cancel_url).toBe(`${app.baseUrl}/shop/orders/${body.order.id}?token=${encodeURIComponent(body.token)}&abandoned=1`);
+    expect(params.success_url).not.toContain('abandoned');
+    expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.S)).toBe(3);
+    const released = await app.api(`/v1/shop-orders/${body.order.id}/abandon`, { method: 'POST', body: { token: body.token } });
+    expect(released).toMatchObject({ status: 200, body: { order: { status: 'canceled' }, payment: { status: 'failed' } } });
+    expect(stripe.seen.some((entry) => entry.path === `/v1/checkout/sessions/${sessionId}/expire`)).toBe(true);
+    expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.S)).toBe(5);
+  });
+
   it('an organiser whose Stripe account cannot take charges yet: NOT_LINKED, nothing held', async () => {
     const shop = await createOpenedShop(app, undefined, 'stripe');
     await app.db.update(paymentAccounts).set({ status: 'pending' }).where(eq(paymentAccounts.clientId, shop.manager.user.clientId!));

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/format';
 import { cartStore, cartTotal, itemCount, type CartItem } from '@/stores/cart';
+import type { ShopOrderLimits } from '../../types';
 import { useCart } from './use-cart';
 
 const NO_ITEMS: CartItem[] = [];
@@ -10,10 +11,10 @@ const NO_ITEMS: CartItem[] = [];
 const iconButton = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-400 bg-white text-lg font-semibold text-slate-900 hover:bg-slate-100';
 
 /** The cart's lines with +/−/remove, "clear" and the total; `checkoutHref` is where "Commander" leads. */
-export function CartLines({ shopId, checkoutHref }: { shopId: string; checkoutHref?: string }) {
+export function CartLines({ shopId, checkoutHref, limits }: { shopId: string; checkoutHref?: string; limits?: ShopOrderLimits }) {
   const t = useTranslations('shops.public');
   const items = useCart(shopId, (state) => state.items, NO_ITEMS);
-  const [refused, setRefused] = useState(false);
+  const [refused, setRefused] = useState<'phonographyLimit' | 'orderLimit' | null>(null);
   const cart = cartStore(shopId).getState;
   if (items.length === 0) return <p className="text-slate-700">{t('cart.empty')}</p>;
   const label = (item: CartItem) => (item.variantTitle ? `${item.title} ${item.variantTitle}` : item.title);
@@ -41,7 +42,10 @@ export function CartLines({ shopId, checkoutHref }: { shopId: string; checkoutHr
                 type="button"
                 className={iconButton}
                 aria-label={t('cart.increase', { title: label(item) })}
-                onClick={() => setRefused(cart().increase(item.productVariantId) === 'phonographyLimit')}
+                onClick={() => {
+                  const change = cart().increase(item.productVariantId, limits);
+                  setRefused(change === 'phonographyLimit' || change === 'orderLimit' ? change : null);
+                }}
               >
                 +
               </button>
@@ -55,7 +59,7 @@ export function CartLines({ shopId, checkoutHref }: { shopId: string; checkoutHr
       </ul>
       {refused && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {t('phonographyLimit')}
+          {refused === 'orderLimit' && limits ? t('orderLimit', { ...limits }) : t('phonographyLimit')}
         </p>
       )}
       <p className="flex justify-between text-lg font-semibold text-slate-900">
@@ -77,7 +81,7 @@ export function CartLines({ shopId, checkoutHref }: { shopId: string; checkoutHr
 }
 
 /** The sticky bar at the bottom of the shop: count and total, opening the cart above it. */
-export function CartBar({ shopId, checkoutHref }: { shopId: string; checkoutHref: string }) {
+export function CartBar({ shopId, checkoutHref, limits }: { shopId: string; checkoutHref: string; limits?: ShopOrderLimits }) {
   const t = useTranslations('shops.public');
   const items = useCart(shopId, (state) => state.items, NO_ITEMS);
   const [open, setOpen] = useState(false);
@@ -89,7 +93,7 @@ export function CartBar({ shopId, checkoutHref }: { shopId: string; checkoutHref
           <h2 id="shop-cart-title" className="mb-2 text-lg font-semibold text-slate-900">
             {t('cart.title')}
           </h2>
-          <CartLines shopId={shopId} checkoutHref={checkoutHref} />
+          <CartLines shopId={shopId} checkoutHref={checkoutHref} limits={limits} />
         </section>
       )}
       <button

@@ -134,7 +134,7 @@ function CheckoutForm({ page }: { page: ShopPageView }) {
         <h2 id="checkout-cart" className="text-lg font-semibold text-slate-900">
           {t('cart.title')}
         </h2>
-        <CartLines shopId={page.id} />
+        <CartLines shopId={page.id} limits={page.orderLimits} />
       </section>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <TextField label={t('checkout.name')} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} required />

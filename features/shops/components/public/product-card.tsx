@@ -2,11 +2,11 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { formatMoney } from '@/lib/format';
 import { cartStore } from '@/stores/cart';
-import type { ShopPageProduct } from '../../types';
+import type { ShopOrderLimits, ShopPageProduct } from '../../types';
 import { imageUrl } from './branding';
 
 /** A product of the shop: picture, price VAT included, the size/colour choice (sold-out ones disabled), "Add". */
-export function ProductCard({ shopId, product, category, open }: { shopId: string; product: ShopPageProduct; category: string; open: boolean }) {
+export function ProductCard({ shopId, product, category, open, limits }: { shopId: string; product: ShopPageProduct; category: string; open: boolean; limits?: ShopOrderLimits }) {
   const t = useTranslations('shops.public');
   const selectId = useId();
   const firstAvailable = product.variants.find((variant) => variant.available > 0);
@@ -19,8 +19,10 @@ export function ProductCard({ shopId, product, category, open }: { shopId: strin
     if (!variant) return;
     const result = cartStore(shopId)
       .getState()
-      .add({ productVariantId: variant.id, productId: product.id, category, title: product.title, variantTitle: choose ? variant.title : null, price: variant.price });
-    setMessage(result === 'phonographyLimit' ? { text: t('phonographyLimit'), refused: true } : { text: t('added', { title: product.title }), refused: false });
+      .add({ productVariantId: variant.id, productId: product.id, category, title: product.title, variantTitle: choose ? variant.title : null, price: variant.price }, limits);
+    if (result === 'phonographyLimit') setMessage({ text: t('phonographyLimit'), refused: true });
+    else if (result === 'orderLimit' && limits) setMessage({ text: t('orderLimit', { ...limits }), refused: true });
+    else setMessage({ text: t('added', { title: product.title }), refused: false });
   }
 
   return (

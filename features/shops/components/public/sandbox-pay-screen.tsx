@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api-client/public';
 import { formatMoney } from '@/lib/format';
 import { readShopOrderByPayment, updateShopOrder, type SavedShopOrder } from '@/stores/shop-orders';
 import { shopPublicPath } from '../../links';
-import { useSandboxOutcome } from '../../public-api';
+import { useAbandonShopOrder, useSandboxOutcome } from '../../public-api';
 import { ShopFrame } from './shop-frame';
 import { useHydrated } from './use-cart';
 
@@ -25,6 +25,7 @@ export function SandboxPayScreen() {
 
   const hydrated = useHydrated();
   const saved = useMemo<SavedShopOrder | null>(() => (hydrated && router.isReady ? readShopOrderByPayment(paymentId, token) : null), [hydrated, router.isReady, paymentId, token]);
+  const abandon = useAbandonShopOrder(saved?.answer.order.id ?? '');
 
   async function settle(choice: 'approve' | 'decline') {
     setFailure(null);
@@ -43,7 +44,20 @@ export function SandboxPayScreen() {
     }
   }
 
-  const busy = outcome.isPending || leaving;
+  /** Back to the shop without paying: the units are released now rather than at the end of the hold (issue #22). */
+  async function giveUp() {
+    if (!saved) return;
+    setFailure(null);
+    try {
+      updateShopOrder(await abandon.mutateAsync(token));
+      setLeaving(true);
+      await router.push(`${shopPublicPath(saved.shop.slug)}?payment=abandoned`);
+    } catch {
+      setFailure(t('pay.failed'));
+    }
+  }
+
+  const busy = outcome.isPending || abandon.isPending || leaving;
   return (
     <ShopFrame title={t('pay.title')} organiser={saved?.shop.organiser} heading={<h1 className="text-2xl font-bold">{t('pay.title')}</h1>}>
       <div className="flex flex-col gap-1 rounded-md border-2 border-dashed border-amber-600 bg-amber-50 p-3 text-amber-900">
@@ -73,6 +87,11 @@ export function SandboxPayScreen() {
         <Button variant="secondary" disabled={busy || !token} onClick={() => void settle('decline')}>
           {t('pay.decline')}
         </Button>
+        {saved && (
+          <Button variant="secondary" disabled={busy || !token} onClick={() => void giveUp()}>
+            {t('pay.abandon')}
+          </Button>
+        )}
       </div>
     </ShopFrame>
   );

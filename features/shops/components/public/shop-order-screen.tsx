@@ -1,17 +1,37 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { LazyQrCode } from '@/components/ui/lazy-qr-code';
 import { formatMoney } from '@/lib/format';
 import { cartStore } from '@/stores/cart';
 import { readShopOrder, saveShopOrder, type SavedShopOrder } from '@/stores/shop-orders';
 import { collectionCode } from '../../collection-code';
 import { shopPublicPath } from '../../links';
-import { useShopOrder } from '../../public-api';
+import { useAbandonShopOrder, useShopOrder } from '../../public-api';
 import { ShopFrame } from './shop-frame';
 import { CollectionInfo } from './shop-heading';
 import { useHydrated } from './use-cart';
+
+/**
+ * The provider's page sends a spectator who gave up back here with `abandoned=1` (its cancel_url): the hold is
+ * released at once (POST …/abandon, idempotent), then back to the shop, whose cart was never emptied. An order the
+ * provider still settles (paid a moment ago) stays here and shows as it is.
+ */
+function useReleaseOnAbandon(orderId: string, token: string, ready: boolean) {
+  const router = useRouter();
+  const abandon = useAbandonShopOrder(orderId);
+  const sent = useRef(false);
+  const abandoned = router.query.abandoned === '1';
+  useEffect(() => {
+    if (!ready || !abandoned || !orderId || !token || sent.current) return;
+    sent.current = true;
+    void abandon
+      .mutateAsync(token)
+      .then((answer) => (answer.order.status === 'canceled' ? router.replace(`${shopPublicPath(answer.shop.slug)}?payment=abandoned`) : undefined))
+      .catch(() => undefined);
+  }, [ready, abandoned, orderId, token, abandon, router]);
+}
 
 /** Held up to the register's camera from a phone screen: about a third of the screen's width, quiet zone included. */
 const QR_SIZE = 240;
@@ -36,6 +56,7 @@ export function ShopOrderScreen() {
   const saved = useMemo<SavedShopOrder | null | undefined>(() => (ready ? readShopOrder(orderId, token) : undefined), [ready, orderId, token]);
   const fetched = useShopOrder(orderId, token, ready);
   const answer = fetched.data ?? saved?.answer;
+  useReleaseOnAbandon(orderId, token, ready);
 
   useEffect(() => {
     if (!saved) return;

@@ -45,11 +45,17 @@ export function ShopPageScreen({ initialPage, notFound }: ShopPageProps) {
 
   const open = page.status === 'opened';
   const declined = router.query.payment === 'declined';
+  const abandoned = router.query.payment === 'abandoned';
   return (
     <ShopFrame title={t('title', { event: page.event.name })} organiser={page.organiser} heading={<ShopHeading page={page} />}>
       {declined && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
           {t('pay.declined')}
+        </p>
+      )}
+      {abandoned && (
+        <p role="status" className="rounded-md border border-blue-200 bg-blue-50 p-3 font-medium text-blue-900">
+          {t('pay.abandoned')}
         </p>
       )}
       {!open && (
@@ -67,12 +73,12 @@ export function ShopPageScreen({ initialPage, notFound }: ShopPageProps) {
           </h2>
           <ul className="flex flex-col gap-3">
             {products.map((product) => (
-              <ProductCard key={product.id} shopId={page.id} product={product} category={category} open={open} />
+              <ProductCard key={product.id} shopId={page.id} product={product} category={category} open={open} limits={page.orderLimits} />
             ))}
           </ul>
         </section>
       ))}
-      {open && <CartBar shopId={page.id} checkoutHref={`${shopPublicPath(page.slug)}/checkout`} />}
+      {open && <CartBar shopId={page.id} checkoutHref={`${shopPublicPath(page.slug)}/checkout`} limits={page.orderLimits} />}
     </ShopFrame>
   );
 }

@@ -3,7 +3,7 @@ import { createShopOrderSchema } from '@/features/shops/schemas';
 import { createShopOrder } from '@/features/shops/server/create-shop-order';
 import { apiRoute, publicMethod } from '@/lib/http/api-route';
 import { idempotencyKeyOf } from '@/lib/http/idempotency';
-import { clientIp, publicOrigin } from '@/lib/http/request-info';
+import { limitedAddress, publicOrigin } from '@/lib/http/request-info';
 
 export const config = { api: { bodyParser: false } };
 
@@ -13,6 +13,6 @@ export default apiRoute({
     params: z.object({ id: z.string() }),
     body: createShopOrderSchema,
     status: 201,
-    handler: ({ req, params, body }) => createShopOrder(params.id, body, idempotencyKeyOf(req.headers['idempotency-key']), { ip: clientIp(req), origin: publicOrigin(req) }),
+    handler: ({ req, params, body }) => createShopOrder(params.id, body, idempotencyKeyOf(req.headers['idempotency-key']), { ip: limitedAddress(req), origin: publicOrigin(req) }),
   }),
 });
