@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { OrderRow } from '@/features/orders/server/order-view';
 import type { Executor } from '@/lib/db';
 import { orders } from '@/lib/db/schema';
@@ -19,11 +19,21 @@ const collectable = (order: OrderRow | undefined): order is OrderRow => !!order 
  */
 export async function findCollectedOrder(db: Executor, point: CollectionPoint, orderId: string, options: { secret: string | null; lock: boolean }): Promise<OrderRow> {
   if (!isUuid(orderId)) throw new AppError('ORDER_NOT_FOUND');
-  const query = db.select().from(orders).where(eq(orders.id, orderId));
-  const [order] = options.lock ? await query.for('update') : await query;
-  if (!collectable(order)) throw new AppError('ORDER_NOT_FOUND');
-  if (point.shop && order.shopId === point.shop.id) return order;
-  const elsewhere = order.shopId !== null && order.eventId !== point.eventId;
-  if (elsewhere && options.secret !== null && isOrdersSecret(order.collectionSecret, options.secret)) throw new AppError('ORDER_OF_ANOTHER_EVENT');
+  if (point.shop) {
+    // Only this shop's order is locked: a code of elsewhere never holds another tenant's row.
+    const query = db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.shopId, point.shop.id)));
+    const [order] = options.lock ? await query.for('update') : await query;
+    if (order) {
+      if (!collectable(order)) throw new AppError('ORDER_NOT_FOUND');
+      return order;
+    }
+  }
+  if (options.secret !== null) await assertNotOfAnotherEvent(db, point, orderId, options.secret);
   throw new AppError('ORDER_NOT_FOUND');
+}
+
+/** ORDER_OF_ANOTHER_EVENT when the order is another event's paid shop order and the secret is its own. */
+async function assertNotOfAnotherEvent(db: Executor, point: CollectionPoint, orderId: string, secret: string): Promise<void> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), isNotNull(orders.shopId)));
+  if (collectable(order) && order.eventId !== point.eventId && isOrdersSecret(order.collectionSecret, secret)) throw new AppError('ORDER_OF_ANOTHER_EVENT');
 }
