@@ -111,7 +111,7 @@ export function CollectionsPanel({ stand }: { stand: StandView }) {
       <RegisterPager page={page} pages={pages} onPage={setPage} texts={{ label: t('pagination'), previous: t('previous'), next: t('next'), status: t('page', { page, pages }) }} />
       <ScanDialog open={scanning} standId={stand.id} actions={actions} onHandOver={(order, proof) => setConfirming({ order, proof })} onClose={() => setScanning(false)} />
       <HandoverDialog order={confirming?.order ?? null} busy={actions.busy} onConfirm={() => void handOver()} onClose={() => setConfirming(null)} />
-      <ManualHandoverDialog key={manual?.orderId ?? 'none'} order={manual} busy={actions.busy} onSubmit={handOverManually} onClose={() => setManual(null)} />
+      <ManualHandoverDialog key={manual?.orderId ?? 'none'} order={manual} busy={actions.busy} onSubmit={(proof) => handOverManually(manual!, proof)} onClose={() => setManual(null)} />
     </section>
   );
 }

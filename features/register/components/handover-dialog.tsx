@@ -28,7 +28,7 @@ export function HandoverDialog({ order, busy, onConfirm, onClose }: { order: Col
       {order && (
         <>
           <p className="text-lg font-medium">{t('confirm.customer', { name: order.customerName ?? t('noName') })}</p>
-          <OrderLines order={order} />
+          <OrderLines items={order.items} />
           <p className="text-slate-700">{t('confirm.check')}</p>
         </>
       )}
@@ -36,11 +36,12 @@ export function HandoverDialog({ order, busy, onConfirm, onClose }: { order: Col
   );
 }
 
-export function OrderLines({ order }: { order: CollectionView }) {
+/** What goes in the bag, one line per product. */
+export function OrderLines({ items }: { items: CollectionView['items'] }) {
   const t = useTranslations('register.collections');
   return (
     <ul className="flex flex-col gap-1 text-lg">
-      {order.items.map((item, index) => (
+      {items.map((item, index) => (
         <li key={`${item.productTitle}-${item.variantTitle}-${index}`}>{t('line', { quantity: item.quantity, name: lineName(item) })}</li>
       ))}
     </ul>

@@ -12,10 +12,11 @@ type Field = (typeof fields)[number];
 const empty: Record<Field, string> = { number: '', name: '', email: '' };
 
 interface ManualHandoverDialogProps {
-  order: CollectionView | null;
+  /** The order's number, and its lines when the caller has them (the register does, the closing does not). */
+  order: { number: number; items?: CollectionView['items'] } | null;
   busy: boolean;
   /** Resolves with the fields the server found not to be the order's (empty: handed over, or refused and toasted). */
-  onSubmit: (order: CollectionView, proof: ManualProof) => Promise<string[]>;
+  onSubmit: (proof: ManualProof) => Promise<string[]>;
   onClose: () => void;
 }
 
@@ -40,7 +41,7 @@ export function ManualHandoverDialog({ order, busy, onSubmit, onClose }: ManualH
       setMismatch(false);
       return setWrong(fields.filter((field) => parsed.error.issues.some((issue) => issue.path[0] === field)));
     }
-    const refused = (await onSubmit(order, parsed.data)).map((path) => path.replace(/^proof\./, '')).filter((field): field is Field => (fields as readonly string[]).includes(field));
+    const refused = (await onSubmit(parsed.data)).map((path) => path.replace(/^proof\./, '')).filter((field): field is Field => (fields as readonly string[]).includes(field));
     setWrong(refused);
     setMismatch(refused.length > 0);
   }
@@ -65,7 +66,7 @@ export function ManualHandoverDialog({ order, busy, onSubmit, onClose }: ManualH
       {order && (
         <form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
           <p className="text-slate-700">{t('intro')}</p>
-          <OrderLines order={order} />
+          {order.items && <OrderLines items={order.items} />}
           {fields.map((field) => (
             <div key={field} className="flex flex-col gap-1">
               <label htmlFor={`${id}-${field}`} className="font-medium text-slate-800">

@@ -248,6 +248,14 @@ describe('collection at the stand: the buyer’s proof', () => {
     expect(await handOverCollection(app, shop.seller.token, shop.stand.id, made.id, scanProof(made))).toMatchObject({ status: 200, body: { handoverMethod: 'scan' } });
   });
 
+  it('the orders’ own status route hands nothing over either: a shop order moves only at its collection stand', async () => {
+    const made = await paidShopOrder(app, shop.shop.id, [{ productVariantId: shop.sizes.M, quantity: 1 }]);
+    for (const status of ['prepared', 'finished', 'exchanged']) {
+      expect(await app.api(`/v1/orders/${made.id}`, { method: 'PATCH', token: shop.manager.token, body: { status } })).toMatchObject({ status: 409, body: { errorCode: 'ORDER_STATUS_NOT_ALLOWED' } });
+    }
+    expect(await statusOf(made.id)).toEqual({ status: 'paid', method: null });
+  });
+
   it('every shop order gets its own secret with the order; a stand sale has none', async () => {
     const made = await paidShopOrder(app, shop.shop.id, [{ productVariantId: shop.sizes.M, quantity: 1 }]);
     const [row] = await app.db.select({ secret: orders.collectionSecret }).from(orders).where(eq(orders.id, made.id));
