@@ -57,7 +57,7 @@ test('the demo manager closes the event in progress: orders, fees, two stands, a
     for (let left = await handOvers.count(); left > 0; left -= 1) {
       const button = handOvers.first();
       const ticket = /n° (\d+)/.exec(await button.innerText())![1]!;
-      const row = await page.getByRole('listitem').filter({ has: button }).innerText();
+      const row = await page.getByRole('listitem').filter({ hasText: `Ticket n° ${ticket} ·` }).innerText();
       const [name, email] = Object.entries(shopSpectators).find(([spectator]) => row.includes(spectator))!;
       await button.click();
       const dialog = page.getByRole('dialog', { name: `Remise sans QR code – commande n° ${ticket}` });
