@@ -1,17 +1,20 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { collectionCode } from '../features/shops/collection-code';
 import { chromiumLaunch, E2E_PORT } from '../playwright.config';
 import { callApi } from './support/api';
 import { expectAccessible } from './support/axe';
 import { writeCameraVideo } from './support/fake-camera';
+import { paidOrderOfAnotherEvent } from './support/shop-elsewhere';
 import { signInAs, signInThroughApi } from './support/sign-in';
 
 /**
  * Issue #13's "done means": a spectator buys from the demo date's shop on a phone, and the demo seller hands the
  * order over at the demo stand, after scanning its QR code with the tablet's camera (Chromium's fake camera playing
  * a video of that code). The seeded orders are found by number and by name.
+ * Issue #22: the QR code carries the order's secret, which the scan sends; a seeded order handed over without it
+ * (a lost phone) needs its number, name and e-mail, and shows as handed over by hand; another event's code is refused
+ * at the stand with the catalogue's message; the bare order id hands nothing over.
  */
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1280, height: 800 };
@@ -54,9 +57,15 @@ test('a spectator buys from the demo shop on a phone and collects at the demo st
   await expect(phone.getByText('Commande confirmée')).toBeVisible();
   const number = (await phone.getByTestId('order-number').textContent())!.replace(/\D/g, '');
   const orderId = new URL(phone.url()).pathname.split('/').pop()!;
+  // What the phone's QR code holds: the order's id and its secret, as its confirmation reads them.
+  const confirmation = await (await phoneContext.request.get(`/api/v1/shop-orders/${orderId}?token=${new URL(phone.url()).searchParams.get('token')}`)).json();
+  const code = confirmation.order.collectionCode as string;
+  expect(code).toMatch(new RegExp(`^merch-order:v2:${orderId}:`));
+  // A spectator of another organiser's date, come to the wrong venue.
+  const elsewhere = await paidOrderOfAnotherEvent(browser, baseURL);
 
   // The tablet at the main stand, its camera showing the spectator's QR code.
-  writeCameraVideo(video, collectionCode(orderId));
+  writeCameraVideo(video, code);
   const tabletContext = await browser.newContext({ viewport: TABLET, baseURL, permissions: ['camera'] });
   const tablet = await tabletContext.newPage();
   await tablet.goto('/sellers');
@@ -89,10 +98,21 @@ test('a spectator buys from the demo shop on a phone and collects at the demo st
   // Scanned again: the order shows as handed over, with nothing left to do.
   await tablet.getByRole('button', { name: 'Scanner le QR code' }).click();
   await expect(scanner.getByRole('article', { name: `Commande n° ${number}` })).toContainText(/Remise le .* au stand Stand principal/, { timeout: 20_000 });
+  await expect(scanner.getByRole('article', { name: `Commande n° ${number}` })).toContainText('Sur présentation du QR code de la commande.');
   await expect(scanner.getByRole('button', { name: 'Remettre au client' })).toHaveCount(0);
   await scanner.getByRole('button', { name: 'Fermer' }).click();
 
-  // A seeded order, found by its number, made ready, then handed over; another, found by name.
+  // Another event's code: refused at the stand, with the catalogue's words, and nothing to hand over.
+  writeCameraVideo(video, elsewhere.collectionCode);
+  await tablet.getByRole('button', { name: 'Scanner le QR code' }).click();
+  await expect(scanner.getByRole('alert')).toContainText('Commande d’un autre événement', { timeout: 20_000 });
+  await expect(scanner.getByRole('alert')).toContainText('elle ne se retire pas à ce stand');
+  await expect(scanner.getByRole('article')).toHaveCount(0);
+  await expectAccessible(tablet);
+  await scanner.getByRole('button', { name: 'Fermer' }).click();
+
+  // A seeded order, found by its number, made ready, then handed over by hand (its spectator lost their phone):
+  // the number, the name and the e-mail address they give are checked; another, found by name.
   await tablet.getByLabel('Numéro de commande ou nom').fill('1');
   await tablet.getByRole('button', { name: 'Rechercher' }).click();
   const first = tablet.getByRole('article', { name: 'Commande n° 1' });
@@ -100,7 +120,18 @@ test('a spectator buys from the demo shop on a phone and collects at the demo st
   await first.getByRole('button', { name: 'Marquer prête' }).click();
   await expect(first).toContainText('Prête');
   await first.getByRole('button', { name: 'Remettre au client' }).click();
-  await tablet.getByRole('dialog', { name: 'Remettre la commande n° 1 ?' }).getByRole('button', { name: 'Confirmer la remise' }).click();
+  const manual = tablet.getByRole('dialog', { name: 'Remise sans QR code – commande n° 1' });
+  await expect(manual).toContainText('1 × Vinyle « Nuits Blanches »');
+  await manual.getByLabel('Numéro de commande').fill('1');
+  await manual.getByLabel('Nom du client').fill('camille martin');
+  await manual.getByLabel('Adresse e-mail de la commande').fill('camille@example.com');
+  await manual.getByRole('button', { name: 'Vérifier et remettre' }).click();
+  await expect(manual.getByRole('alert')).toHaveText('Ces informations ne sont pas celles de la commande : rien n’a été remis.');
+  await expect(manual.getByText('Ce n’est pas l’adresse e-mail de la commande.')).toBeVisible();
+  await expectAccessible(tablet);
+  await manual.getByLabel('Adresse e-mail de la commande').fill('camille.martin@example.com');
+  await manual.getByRole('button', { name: 'Vérifier et remettre' }).click();
+  await expect(manual).toBeHidden();
   await expect(tablet.getByText('Aucune commande ne correspond à cette recherche.')).toBeVisible();
   await tablet.getByLabel('Numéro de commande ou nom').fill('bernard');
   await tablet.getByRole('button', { name: 'Rechercher' }).click();
@@ -111,13 +142,17 @@ test('a spectator buys from the demo shop on a phone and collects at the demo st
   await tablet.getByRole('button', { name: 'Rechercher' }).click();
   await tablet.getByRole('button', { name: 'Déjà remises' }).click();
   await expect(tablet.getByRole('article').first()).toHaveAccessibleName('Commande n° 1');
+  await expect(tablet.getByRole('article', { name: 'Commande n° 1' })).toContainText('Remise manuelle, sans QR code : numéro, nom et adresse e-mail vérifiés.');
   await expect(tablet.getByRole('article', { name: `Commande n° ${number}` })).toContainText('Léa Dupont');
   await expectAccessible(tablet);
+  // The bare order id hands nothing over; the same order with its secret, from another tablet, is handed over already.
   const session = await (await tablet.request.get('/api/auth/session')).json();
-  const again = await tablet.request.put(`/api/v1/stands/${standId}/collections/${orderId}`, {
-    headers: { authorization: `Bearer ${session.accessToken}`, 'Idempotency-Key': 'another-tablet' },
-    data: { status: 'exchanged' },
-  });
+  const put = (data: unknown) =>
+    tablet.request.put(`/api/v1/stands/${standId}/collections/${orderId}`, { headers: { authorization: `Bearer ${session.accessToken}`, 'Idempotency-Key': 'another-tablet' }, data });
+  const bare = await put({ status: 'exchanged' });
+  expect(bare.status()).toBe(400);
+  expect((await bare.json()).errorCode).toBe('VALIDATION_ERRORS');
+  const again = await put({ status: 'exchanged', proof: { method: 'scan', secret: code.split(':').at(-1) } });
   expect(again.status()).toBe(409);
   expect((await again.json()).errorCode).toBe('ORDER_ALREADY_HANDED_OVER');
 

@@ -143,7 +143,10 @@ test('a spectator orders on a phone without an account, pays in the sandbox and 
   expect(mails[0]!.text).toContain('Total payé : 80,00');
   expect(mails[0]!.text).toContain('Retrait au stand : Stand du hall');
   expect(mails[0]!.text).toContain(phone.url());
-  expect(readQrPng(Buffer.from(mails[0]!.inlineImages[0]!.contentBase64, 'base64'))).toBe(`merch-order:${orderId}`);
+  // The code holds the order's id and its secret (version 2); the message's text never shows the secret.
+  const mailedCode = readQrPng(Buffer.from(mails[0]!.inlineImages[0]!.contentBase64, 'base64'));
+  expect(mailedCode).toMatch(new RegExp(`^merch-order:v2:${orderId}:[A-Za-z0-9_-]{24}$`));
+  expect(mails[0]!.text).not.toContain(mailedCode!.split(':').at(-1)!);
   await expect(phone.getByText('Au stand : Stand du hall')).toBeVisible();
   await expect(phone.getByText('2 × T-shirt Tournée')).toBeVisible();
   await expectAccessible(phone);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isUnanswered } from '@/features/orders/api';
+import type { HandoverProof } from '@/features/shops/schemas';
 import type { CollectionPage, CollectionView } from '@/features/shops/types';
 import { apiFetch } from '@/lib/api-client';
 
@@ -26,24 +27,23 @@ export function useCollections(standId: string, query: CollectionQuery, enabled 
   });
 }
 
-/** The order a scanned QR code names (GET /v1/stands/{id}/collections/{orderId}). */
-export function fetchCollection(standId: string, orderId: string) {
-  return apiFetch<CollectionView>(`/v1/stands/${standId}/collections/${orderId}`);
+/** The order a scanned QR code names, its secret checked (POST /v1/stands/{id}/collections/scan). */
+export function scanCollection(standId: string, code: string) {
+  return apiFetch<CollectionView>(`/v1/stands/${standId}/collections/scan`, { method: 'POST', body: { code } });
 }
 
-export interface CollectionChange {
+export type CollectionChange = {
   orderId: string;
-  status: 'prepared' | 'exchanged';
   /** The handover's key, made once per order on this tablet: a retry after a lost answer is the same handover. */
   idempotencyKey: string;
-}
+} & ({ status: 'prepared' } | { status: 'exchanged'; proof: HandoverProof });
 
 /** PUT /v1/stands/{id}/collections/{orderId}; an unanswered attempt is retried with the same key. */
 export function useChangeCollection(standId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, status, idempotencyKey }: CollectionChange) =>
-      apiFetch<CollectionView>(`/v1/stands/${standId}/collections/${orderId}`, { method: 'PUT', body: { status }, headers: { 'Idempotency-Key': idempotencyKey } }),
+    mutationFn: ({ orderId, idempotencyKey, ...body }: CollectionChange) =>
+      apiFetch<CollectionView>(`/v1/stands/${standId}/collections/${orderId}`, { method: 'PUT', body, headers: { 'Idempotency-Key': idempotencyKey } }),
     retry: (failures, error) => isUnanswered(error) && failures < 2,
     onSettled: () => queryClient.invalidateQueries({ queryKey: collectionKeys.all(standId) }),
   });

@@ -6,3 +6,5 @@ export { registerMessages } from './messages';
 export { countTotal } from './components/cash-count';
 export { centsToEuroInput, parseEuros } from './components/money-input';
 export { QuantityStepper } from './components/quantity-stepper';
+// The closing wizard hands over an order its spectator took unscanned with the register's manual check.
+export { ManualHandoverDialog } from './components/manual-handover-dialog';

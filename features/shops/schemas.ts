@@ -79,6 +79,32 @@ export const listCollectionsQuery = paginationQuery.extend({
 });
 export type ListCollectionsQuery = z.infer<typeof listCollectionsQuery>;
 
-/** PUT /v1/stands/{id}/collections/{orderId}: the bag is made up (prepared), or handed over (exchanged). */
-export const changeCollectionSchema = z.object({ status: z.enum(['prepared', 'exchanged']) });
+/** The spectator's QR code scanned: the secret it carries (features/shops/collection-code.ts). */
+export const scanProofSchema = z.object({ method: z.literal('scan'), secret: z.string().min(1).max(100) });
+
+/**
+ * No QR code (a lost phone): the seller types the order's number, and the name and e-mail address the buyer gives,
+ * which must be the order's. The e-mail is never shown at the stand, so it proves what the name alone cannot.
+ */
+export const manualProofSchema = z.object({
+  method: z.literal('manual'),
+  number: z.coerce.number().int().min(1).max(999_999_999),
+  name: z.string().trim().min(1).max(200),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+});
+export type ManualProof = z.infer<typeof manualProofSchema>;
+
+/**
+ * PUT /v1/stands/{id}/collections/{orderId}: the bag is made up (prepared), or handed over (exchanged) on the buyer's
+ * proof. A handover without one (the bare order id) is refused.
+ */
+export const changeCollectionSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('prepared') }),
+  z.object({ status: z.literal('exchanged'), proof: z.discriminatedUnion('method', [scanProofSchema, manualProofSchema]) }),
+]);
 export type ChangeCollectionInput = z.infer<typeof changeCollectionSchema>;
+export type HandoverProof = Extract<ChangeCollectionInput, { status: 'exchanged' }>['proof'];
+
+/** POST /v1/stands/{id}/collections/scan: the text a QR code gave the register's camera. */
+export const scanCollectionSchema = z.object({ code: z.string().trim().min(1).max(200) });
+export type ScanCollectionInput = z.infer<typeof scanCollectionSchema>;

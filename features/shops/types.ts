@@ -126,6 +126,11 @@ export interface ShopOrderView {
   createdAt: string;
   paidAt: string | null;
   canceledAt: string | null;
+  /**
+   * What the order's QR code holds (`merch-order:v2:{id}:{secret}`, features/shops/collection-code.ts): shown to the
+   * spectator only, who holds it up at the collection stand. Null for an order that has none (never a shop order's).
+   */
+  collectionCode: string | null;
 }
 
 export interface ShopOrderPaymentView {
@@ -171,6 +176,8 @@ export interface CollectionView {
   handedOverAt: string | null;
   handedOverStandName: string | null;
   handedOverByName: string | null;
+  /** How the buyer proved the order theirs: QR code scanned, or by hand (number, name, e-mail); null before it was recorded. */
+  handoverMethod: 'scan' | 'manual' | null;
 }
 
 /** GET /v1/stands/{id}/collections: a page of them, and whether the stand is a collection point at all. */

@@ -65,6 +65,9 @@ export const errorStatus = {
   STAND_NOT_CASH_COMPATIBLE: 422, // ours: a cash sale at a stand that takes no cash
   ORDER_STATUS_NOT_ALLOWED: 409, // ours: a status change the order state machine does not allow
   ORDER_ALREADY_HANDED_OVER: 409, // ours: a shop order handed over already (by another tablet, or earlier)
+  COLLECTION_CODE_INVALID: 422, // ours: a handover's scanned QR code whose secret is not the order's (forged, altered, or an outdated code)
+  COLLECTION_CUSTOMER_MISMATCH: 422, // ours: a manual handover whose number, name or e-mail is not the order's (fields say which)
+  ORDER_OF_ANOTHER_EVENT: 409, // ours: a genuine QR code of an order collected at another event's shop
   ORDER_NOT_REFUNDABLE: 409, // ours: a refund on an order whose money is not in (pending, canceled)
   IDEMPOTENCY_KEY_REUSED: 422, // ours: an Idempotency-Key sent again with a different request
   IDEMPOTENCY_KEY_REQUIRED: 400, // ours: a write that must never run twice came without its key

@@ -8,14 +8,17 @@
 const PASSWORD_HASH = /\$argon2(?:id|i|d)\$[^\s,'")]+/g;
 const EMAIL = /[^\s@,'"()<>]+@[^\s@,'"()<>]+\.[a-z]{2,}/gi;
 const BEARER = /Bearer\s+[\w.-]+/gi;
+// A shop order's collection code (features/shops/collection-code.ts): its secret hands the order over.
+const COLLECTION_SECRET = /(merch-order:v\d+:[0-9a-f-]{36}:)[\w-]+/gi;
 const MAX_CAUSES = 5;
 
-/** Removes query parameters, password hashes, e-mail addresses and tokens from a text. */
+/** Removes query parameters, password hashes, e-mail addresses, tokens and collection secrets from a text. */
 export function scrubText(text: string): string {
   return text
     .replace(/\nparams: [\s\S]*$/, '\nparams: [scrubbed]')
     .replace(PASSWORD_HASH, '[password-hash]')
     .replace(BEARER, 'Bearer [token]')
+    .replace(COLLECTION_SECRET, '$1[secret]')
     .replace(EMAIL, '[email]');
 }
 

@@ -22,6 +22,9 @@ export const limits = {
   // Shop orders (POST /v1/shops/{id}/orders, no account): per address and shop, generous because a venue's
   // spectators may share one address (mobile carriers' NAT); what it stops is one client holding a shop's stock.
   shopOrderPerAddress: { points: 100, duration: 10 * 60 },
+  // Manual handovers at a collection stand (no QR code): per order, so that nobody tries e-mail addresses until one
+  // fits. A seller with the buyer in front of them needs two or three tries at most.
+  manualHandoverPerOrder: { points: 10, duration: 15 * 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

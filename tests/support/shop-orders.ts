@@ -52,10 +52,38 @@ export async function paidShopOrder(app: TestApp, shopId: string, items: { produ
   const made = await order(app, shopId, basket(items, customer));
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   expect(await settleInSandbox(app, made.body.payment.id, made.body.token, 'approve')).toMatchObject({ status: 200 });
-  return made.body.order as { id: string; number: number; items: { variantTitle: string | null }[] };
+  return made.body.order as PaidShopOrder;
 }
 
-/** PUT /v1/stands/{id}/collections/{orderId}: prepared, or handed over with the tablet's Idempotency-Key. */
-export function changeCollection(app: TestApp, token: string, standId: string, orderId: string, status: 'prepared' | 'exchanged', key: string | null = randomUUID()) {
-  return app.api(`/v1/stands/${standId}/collections/${orderId}`, { method: 'PUT', token, body: { status }, headers: key ? { 'Idempotency-Key': key } : {} });
+export interface PaidShopOrder {
+  id: string;
+  number: number;
+  items: { variantTitle: string | null }[];
+  /** What its QR code holds: `merch-order:v2:{id}:{secret}`. */
+  collectionCode: string;
+}
+
+/** The proof a scan sends: the secret of the order's QR code. */
+export function scanProof(order: Pick<PaidShopOrder, 'collectionCode'>) {
+  return { method: 'scan' as const, secret: order.collectionCode.split(':').at(-1)! };
+}
+
+/** The proof a manual handover sends: the number, name and e-mail the seller types (paidShopOrder's defaults). */
+export function manualProof(order: Pick<PaidShopOrder, 'number'>, typed: { name?: string; email?: string; number?: number } = {}) {
+  return { method: 'manual' as const, number: typed.number ?? order.number, name: typed.name ?? 'Camille Martin', email: typed.email ?? 'camille@test.local' };
+}
+
+/** PUT /v1/stands/{id}/collections/{orderId} `{ status: 'prepared' }`: the bag is made up. */
+export function prepareCollection(app: TestApp, token: string, standId: string, orderId: string) {
+  return app.api(`/v1/stands/${standId}/collections/${orderId}`, { method: 'PUT', token, body: { status: 'prepared' }, headers: { 'Idempotency-Key': randomUUID() } });
+}
+
+/** PUT /v1/stands/{id}/collections/{orderId}: handed over on the buyer's proof, with the tablet's Idempotency-Key. */
+export function handOverCollection(app: TestApp, token: string, standId: string, orderId: string, proof: unknown, key: string | null = randomUUID()) {
+  return app.api(`/v1/stands/${standId}/collections/${orderId}`, { method: 'PUT', token, body: { status: 'exchanged', proof }, headers: key ? { 'Idempotency-Key': key } : {} });
+}
+
+/** POST /v1/stands/{id}/collections/scan: what the register's camera read. */
+export function scanAtStand(app: TestApp, token: string, standId: string, code: string) {
+  return app.api(`/v1/stands/${standId}/collections/scan`, { method: 'POST', token, body: { code } });
 }

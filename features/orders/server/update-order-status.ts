@@ -20,6 +20,9 @@ export async function updateOrderStatus(actor: Actor, id: string, input: UpdateO
   const { order } = await requireOrder(actor, id, 'write', db);
   if (!ORDER_TRANSITIONS[order.status].includes(input.status)) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
   await assertEventNotClosed(db, order.eventId);
+  // A shop order moves at its collection stand only, where handing it over needs the buyer's proof (issue #22): here
+  // `finished` then `exchanged` would hand it over on its bare id.
+  if (order.channel === 'shop' && input.status !== 'canceled') throw new AppError('ORDER_STATUS_NOT_ALLOWED');
   if (input.status === 'canceled') {
     if (!(await cancelWithProvider(db, order.id, actor.userId, 'canceled'))) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
   } else {

@@ -43,9 +43,12 @@ export function CollectionCard({ order, busy, onPrepare, onHandOver }: Collectio
       </ul>
       <p className="text-slate-700">{t('total', { total: formatMoney(order.totalInclVat) })}</p>
       {order.status === 'exchanged' ? (
-        <p className="font-medium text-blue-900">
-          {t('handedOverAt', { date: formatDateTime(order.handedOverAt!), stand: order.handedOverStandName ?? '—', name: order.handedOverByName ?? '—' })}
-        </p>
+        <div className="flex flex-col gap-1">
+          <p className="font-medium text-blue-900">
+            {t('handedOverAt', { date: formatDateTime(order.handedOverAt!), stand: order.handedOverStandName ?? '—', name: order.handedOverByName ?? '—' })}
+          </p>
+          {order.handoverMethod && <p className="text-slate-800">{t(`handoverMethod.${order.handoverMethod}`)}</p>}
+        </div>
       ) : (
         <div className="flex flex-wrap gap-3">
           {order.status === 'paid' && (

@@ -4,10 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import type { StandView } from '@/features/stands';
+import type { HandoverProof, ManualProof } from '@/features/shops/schemas';
 import type { CollectionView } from '@/features/shops/types';
 import { useCollections, type CollectionQuery } from '../collections-api';
 import { CollectionCard } from './collection-card';
 import { HandoverDialog } from './handover-dialog';
+import { ManualHandoverDialog } from './manual-handover-dialog';
 import { ScanDialog } from './scan-dialog';
 import { RegisterPager } from './register-pager';
 import { touchButton, touchInput } from './touch';
@@ -17,7 +19,8 @@ const PAGE_SIZE = 20;
 
 /**
  * The Retraits tab: the shop's paid orders this stand hands over, found by number or name or by scanning the
- * spectator's QR code; each is marked ready when its bag is made up, and handed over after a last check.
+ * spectator's QR code; each is marked ready when its bag is made up, and handed over on the buyer's proof: the
+ * scanned code (then a last check), or from the list by hand, the number, name and e-mail typed and checked.
  */
 export function CollectionsPanel({ stand }: { stand: StandView }) {
   const t = useTranslations('register.collections');
@@ -27,7 +30,9 @@ export function CollectionsPanel({ stand }: { stand: StandView }) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [scanning, setScanning] = useState(false);
-  const [confirming, setConfirming] = useState<CollectionView | null>(null);
+  // A scanned order waits for the last check with its code's secret; one from the list is handed over by hand.
+  const [confirming, setConfirming] = useState<{ order: CollectionView; proof: HandoverProof } | null>(null);
+  const [manual, setManual] = useState<CollectionView | null>(null);
   const orders = useCollections(stand.id, { state, q: q || undefined, page, limit: PAGE_SIZE });
   const actions = useCollectionActions(stand.id);
   const pages = Math.max(1, Math.ceil((orders.data?.meta.total ?? 0) / PAGE_SIZE));
@@ -45,8 +50,15 @@ export function CollectionsPanel({ stand }: { stand: StandView }) {
 
   async function handOver() {
     if (!confirming) return;
-    await actions.handOver(confirming);
+    await actions.handOver(confirming.order, confirming.proof);
     setConfirming(null);
+  }
+
+  async function handOverManually(order: CollectionView, proof: ManualProof): Promise<string[]> {
+    const outcome = await actions.handOver(order, proof);
+    if ('mismatch' in outcome) return outcome.mismatch;
+    setManual(null);
+    return [];
   }
 
   return (
@@ -91,14 +103,15 @@ export function CollectionsPanel({ stand }: { stand: StandView }) {
         <ul className="flex flex-col gap-3">
           {orders.data.data.map((order) => (
             <li key={order.orderId}>
-              <CollectionCard order={order} busy={actions.busy} onPrepare={() => void actions.prepare(order)} onHandOver={() => setConfirming(order)} />
+              <CollectionCard order={order} busy={actions.busy} onPrepare={() => void actions.prepare(order)} onHandOver={() => setManual(order)} />
             </li>
           ))}
         </ul>
       )}
       <RegisterPager page={page} pages={pages} onPage={setPage} texts={{ label: t('pagination'), previous: t('previous'), next: t('next'), status: t('page', { page, pages }) }} />
-      <ScanDialog open={scanning} standId={stand.id} actions={actions} onHandOver={setConfirming} onClose={() => setScanning(false)} />
-      <HandoverDialog order={confirming} busy={actions.busy} onConfirm={() => void handOver()} onClose={() => setConfirming(null)} />
+      <ScanDialog open={scanning} standId={stand.id} actions={actions} onHandOver={(order, proof) => setConfirming({ order, proof })} onClose={() => setScanning(false)} />
+      <HandoverDialog order={confirming?.order ?? null} busy={actions.busy} onConfirm={() => void handOver()} onClose={() => setConfirming(null)} />
+      <ManualHandoverDialog key={manual?.orderId ?? 'none'} order={manual} busy={actions.busy} onSubmit={(proof) => handOverManually(manual!, proof)} onClose={() => setManual(null)} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { lineName } from './basket-line';
 import { RegisterDialog } from './register-dialog';
 import { touchButton } from './touch';
 
-/** The last look before the bag changes hands: the name and the contents, then one confirmation. */
+/** The last look before the bag of a scanned order changes hands: the name and the contents, then one confirmation. */
 export function HandoverDialog({ order, busy, onConfirm, onClose }: { order: CollectionView | null; busy: boolean; onConfirm: () => void; onClose: () => void }) {
   const t = useTranslations('register.collections');
   return (
@@ -28,14 +28,22 @@ export function HandoverDialog({ order, busy, onConfirm, onClose }: { order: Col
       {order && (
         <>
           <p className="text-lg font-medium">{t('confirm.customer', { name: order.customerName ?? t('noName') })}</p>
-          <ul className="flex flex-col gap-1 text-lg">
-            {order.items.map((item, index) => (
-              <li key={`${item.productTitle}-${item.variantTitle}-${index}`}>{t('line', { quantity: item.quantity, name: lineName(item) })}</li>
-            ))}
-          </ul>
+          <OrderLines items={order.items} />
           <p className="text-slate-700">{t('confirm.check')}</p>
         </>
       )}
     </RegisterDialog>
+  );
+}
+
+/** What goes in the bag, one line per product. */
+export function OrderLines({ items }: { items: CollectionView['items'] }) {
+  const t = useTranslations('register.collections');
+  return (
+    <ul className="flex flex-col gap-1 text-lg">
+      {items.map((item, index) => (
+        <li key={`${item.productTitle}-${item.variantTitle}-${index}`}>{t('line', { quantity: item.quantity, name: lineName(item) })}</li>
+      ))}
+    </ul>
   );
 }

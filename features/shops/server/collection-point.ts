@@ -7,6 +7,8 @@ import type { ShopStatus } from '../types';
 
 export interface CollectionPoint {
   standId: string;
+  /** The stand's event: a scanned code of another event's shop is told apart from an unknown one. */
+  eventId: string | null;
   projectStatus: string;
   /** The shop whose orders the stand hands over, or null when it is no shop's collection stand. */
   shop: { id: string; status: ShopStatus } | null;
@@ -20,7 +22,7 @@ export interface CollectionPoint {
 export async function requireCollectionPoint(db: Executor, actor: Actor, standId: string): Promise<CollectionPoint> {
   await assertMaySellAt(db, actor, standId);
   const [row] = await db
-    .select({ standId: stands.id, projectStatus: projects.status, shopId: shops.id, shopStatus: shops.status })
+    .select({ standId: stands.id, eventId: stands.eventId, projectStatus: projects.status, shopId: shops.id, shopStatus: shops.status })
     .from(stands)
     .innerJoin(events, eq(events.id, stands.eventId))
     .innerJoin(projects, eq(projects.id, events.projectId))
@@ -28,5 +30,5 @@ export async function requireCollectionPoint(db: Executor, actor: Actor, standId
     .leftJoin(shops, and(eq(shops.id, shopCollectionStands.shopId), eq(shops.eventId, stands.eventId)))
     .where(eq(stands.id, standId));
   const shop = row?.shopId && row.shopStatus ? { id: row.shopId, status: row.shopStatus } : null;
-  return { standId, projectStatus: row?.projectStatus ?? 'archived', shop };
+  return { standId, eventId: row?.eventId ?? null, projectStatus: row?.projectStatus ?? 'archived', shop };
 }

@@ -34,5 +34,6 @@ export async function toCollectionViews(db: Executor, rows: OrderRow[]): Promise
     handedOverAt: row.handedOverAt?.toISOString() ?? null,
     handedOverStandName: row.handedOverStandId ? (standName.get(row.handedOverStandId) ?? null) : null,
     handedOverByName: row.handedOverBy ? (userName.get(row.handedOverBy) ?? null) : null,
+    handoverMethod: row.handoverMethod,
   }));
 }

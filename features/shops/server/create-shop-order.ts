@@ -16,6 +16,7 @@ import { isUuid } from '@/lib/validation/uuid';
 import type { CreateShopOrderInput } from '../schemas';
 import { MAX_PHONOGRAPHY_PER_PRODUCT, type ShopOrderAnswer } from '../types';
 import { SHOP_PAYMENT_HOLD_MINUTES } from './online-payment-terms';
+import { newCollectionSecret } from './collection-secret';
 import { assertCanReceivePayments } from './payout-account';
 import { shopCatalogue, type ShopCatalogueVariant } from './shop-catalogue';
 import { startShopPayment, type JustMade } from './start-shop-payment';
@@ -214,6 +215,7 @@ async function recordShopOrder(tx: Tx, shop: typeof shops.$inferSelect, input: C
       totalDiscount: 0,
       vatLines: totals.vatLines,
       receiptToken: randomBytes(24).toString('base64url'),
+      collectionSecret: newCollectionSecret(),
       idempotencyKey,
       requestHash,
       holdExpiresAt: new Date(Date.now() + SHOP_PAYMENT_HOLD_MINUTES * 60_000),

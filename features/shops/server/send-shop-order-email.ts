@@ -8,7 +8,6 @@ import { formatLongDateTime, formatMoney } from '@/lib/format';
 import { asLocale, type Locale } from '@/lib/i18n/messages';
 import { sendMail, type MailMessage } from '@/lib/mail';
 import { actionEmail } from '@/lib/mail/action-email';
-import { collectionCode } from '../collection-code';
 import { shopOrderPagePath } from '../links';
 import type { ShopOrderAnswer } from '../types';
 import { shopOrderAnswer } from './shop-order-view';
@@ -17,8 +16,8 @@ import { shopOrderAnswer } from './shop-order-view';
 const QR_SIZE = 240;
 
 /** The collection code as a PNG, twice the displayed size for sharp screens, with the standard 4-module quiet zone. */
-export function collectionQrPng(orderId: string): Promise<Buffer> {
-  return toBuffer(collectionCode(orderId), { type: 'png', errorCorrectionLevel: 'M', margin: 4, width: QR_SIZE * 2 });
+export function collectionQrPng(code: string): Promise<Buffer> {
+  return toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 4, width: QR_SIZE * 2 });
 }
 
 /** "Du 14 juillet 2026 à 18:00 au …", from the shop's Paris wall-clock times. */
@@ -52,7 +51,10 @@ export async function shopOrderEmail(answer: ShopOrderAnswer, to: { email: strin
     highlight: {
       lead: t('shopOrder.lead'),
       title: t('shopOrder.number', { number: order.number }),
-      image: { cid: `order-${order.id}@merchstand`, filename: `commande-${order.number}.png`, contentType: 'image/png', content: await collectionQrPng(order.id), alt: t('shopOrder.qrAlt', { number: order.number }), size: QR_SIZE },
+      // Every paid shop order has its code (made with the order, or by the migration's backfill).
+      image: order.collectionCode
+        ? { cid: `order-${order.id}@merchstand`, filename: `commande-${order.number}.png`, contentType: 'image/png', content: await collectionQrPng(order.collectionCode), alt: t('shopOrder.qrAlt', { number: order.number }), size: QR_SIZE }
+        : undefined,
       caption: t('shopOrder.hint'),
     },
     lines: [

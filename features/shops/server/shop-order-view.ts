@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { OrderRow } from '@/features/orders/server/order-view';
 import { readTogether, type Executor } from '@/lib/db';
 import { orderItems, payments } from '@/lib/db/schema';
+import { collectionCode } from '../collection-code';
 import type { ShopOrderAnswer } from '../types';
 import { shopSummaryById } from './shop-summary';
 
@@ -49,6 +50,7 @@ export async function shopOrderAnswer(db: Executor, order: OrderRow, known?: { i
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
       canceledAt: order.canceledAt?.toISOString() ?? null,
+      collectionCode: order.collectionSecret ? collectionCode(order.id, order.collectionSecret) : null,
     },
     payment: {
       id: payment.id,

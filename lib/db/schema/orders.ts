@@ -15,6 +15,8 @@ export const salesChannel = pgEnum('sales_channel', ['shop', 'physicalSeller', '
 export const paymentMethod = pgEnum('payment_method', ['cash', 'card']);
 /** Spec §4. */
 export const paymentStatus = pgEnum('payment_status', ['pending', 'failed', 'succeeded']);
+/** How a shop order was handed over: its QR code scanned (the secret checked), or by hand (number, name, e-mail checked). */
+export const handoverMethod = pgEnum('handover_method', ['scan', 'manual']);
 
 /** One VAT rate's share of an order, as printed on the receipt. */
 export interface VatLine {
@@ -85,6 +87,14 @@ export const orders = pgTable(
     handedOverBy: uuid('handed_over_by').references(() => users.id),
     /** The handing tablet's Idempotency-Key: its retry answers the handover again, another tablet's is refused. */
     handoverKey: text('handover_key'),
+    /** How the buyer proved the order theirs at the handover; null for handovers made before it was recorded. */
+    handoverMethod: handoverMethod('handover_method'),
+    /**
+     * Click-and-collect: the secret in the order's QR code (features/shops/collection-code.ts), made with the order,
+     * base64url of at least 128 random bits. Kept readable, as the receipt token is: the confirmation page and the
+     * e-mail show it again; compared in constant time. Null for a stand sale.
+     */
+    collectionSecret: text('collection_secret'),
   },
   (table) => [
     index('orders_project_created').on(table.projectId, table.createdAt),

@@ -25,11 +25,18 @@ function collection(number: number, overrides: Partial<CollectionView> = {}): Co
     handedOverAt: null,
     handedOverStandName: null,
     handedOverByName: null,
+    handoverMethod: null,
     ...overrides,
   };
 }
 
 const page = (data: CollectionView[]): CollectionPage => ({ data, meta: { page: 1, limit: 20, total: data.length }, collectionPoint: { shopId: 'shop-1', status: 'opened' } });
+function fillManual(dialog: HTMLElement, values: { number: string; name: string; email: string }) {
+  fireEvent.change(within(dialog).getByLabelText('Numéro de commande'), { target: { value: values.number } });
+  fireEvent.change(within(dialog).getByLabelText('Nom du client'), { target: { value: values.name } });
+  fireEvent.change(within(dialog).getByLabelText('Adresse e-mail de la commande'), { target: { value: values.email } });
+}
+
 const changes = () => state.apiFetch.mock.calls.filter(([, options]) => options?.method === 'PUT');
 
 beforeEach(() => {
@@ -54,29 +61,70 @@ describe('the Retraits tab', () => {
     await waitFor(() => expect(state.apiFetch).toHaveBeenLastCalledWith('/v1/stands/stand-1/collections', { query: { state: 'handedOver', q: 'dupont', page: 1, limit: 20 } }));
   });
 
-  it('hands an order over after a last check, with one key for the order, the same on a retry', async () => {
+  it('hands an order over by hand from the list: number, name and e-mail typed, one key for the order, the same on a retry', async () => {
     const order = collection(3);
     let answers = 0;
     state.apiFetch.mockImplementation((path: string, options?: { method?: string }) => {
       if (options?.method !== 'PUT') return Promise.resolve(page([order]));
       answers += 1;
-      return answers === 1 ? Promise.reject(new ApiError(409, { errorCode: 'ORDER_ALREADY_HANDED_OVER' })) : Promise.resolve({ ...order, status: 'exchanged' });
+      return answers === 1 ? Promise.reject(new ApiError(409, { errorCode: 'ORDER_ALREADY_HANDED_OVER' })) : Promise.resolve({ ...order, status: 'exchanged', handoverMethod: 'manual' });
     });
     renderInFrench(<CollectionsPanel stand={stand} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Remettre au client' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remettre la commande n° 3 ?' });
-    expect(within(dialog).getByText('Client : Léa Dupont')).toBeTruthy();
-    expect(changes()).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer la remise' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remise sans QR code – commande n° 3' });
+    expect(within(dialog).getByText('2 × T-shirt Tournée — M')).toBeTruthy();
+    // The e-mail is never shown at the stand: the seller types what the buyer says.
+    expect(within(dialog).queryByText(/@/)).toBeNull();
+    fillManual(dialog, { number: '3', name: 'lea dupont', email: ' Lea@Example.com ' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vérifier et remettre' }));
     await waitFor(() => expect(changes()).toHaveLength(1));
-    expect(changes()[0]).toEqual(['/v1/stands/stand-1/collections/' + order.orderId, expect.objectContaining({ method: 'PUT', body: { status: 'exchanged' } })]);
+    expect(changes()[0]).toEqual([
+      '/v1/stands/stand-1/collections/' + order.orderId,
+      expect.objectContaining({ method: 'PUT', body: { status: 'exchanged', proof: { method: 'manual', number: 3, name: 'lea dupont', email: 'lea@example.com' } } }),
+    ]);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Remettre au client' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Remettre la commande n° 3 ?' })).getByRole('button', { name: 'Confirmer la remise' }));
+    const again = screen.getByRole('dialog', { name: 'Remise sans QR code – commande n° 3' });
+    fillManual(again, { number: '3', name: 'Léa Dupont', email: 'lea@example.com' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Vérifier et remettre' }));
     await waitFor(() => expect(changes()).toHaveLength(2));
     const keys = changes().map(([, options]) => options.headers['Idempotency-Key']);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('a manual handover whose details are not the order’s marks them, keeps the form, and hands nothing over', async () => {
+    state.apiFetch.mockImplementation((_path: string, options?: { method?: string }) =>
+      options?.method === 'PUT' ? Promise.reject(new ApiError(422, { errorCode: 'COLLECTION_CUSTOMER_MISMATCH', fields: ['proof.email'] })) : Promise.resolve(page([collection(3)])),
+    );
+    renderInFrench(<CollectionsPanel stand={stand} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remettre au client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remise sans QR code – commande n° 3' });
+    // Nothing is sent while a field is missing or malformed.
+    fillManual(dialog, { number: 'trois', name: '', email: 'pas-une-adresse' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vérifier et remettre' }));
+    expect(await within(dialog).findByText('Saisissez le numéro de commande (chiffres seulement).')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Adresse e-mail de la commande').getAttribute('aria-invalid')).toBe('true');
+    expect(changes()).toHaveLength(0);
+
+    fillManual(dialog, { number: '3', name: 'Léa Dupont', email: 'autre@example.com' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vérifier et remettre' }));
+    expect(await within(dialog).findByText('Ce n’est pas l’adresse e-mail de la commande.')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toBe('Ces informations ne sont pas celles de la commande : rien n’a été remis.');
+    expect(within(dialog).getByLabelText('Adresse e-mail de la commande').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByLabelText('Nom du client').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('shows how a handed-over order was proved: by its QR code, or by hand', async () => {
+    state.apiFetch.mockResolvedValue(
+      page([
+        collection(3, { status: 'exchanged', handedOverAt: '2026-07-14T19:00:00.000Z', handedOverStandName: 'Hall', handedOverByName: 'Sam', handoverMethod: 'manual' }),
+        collection(4, { status: 'exchanged', handedOverAt: '2026-07-14T19:05:00.000Z', handedOverStandName: 'Hall', handedOverByName: 'Sam', handoverMethod: 'scan' }),
+      ]),
+    );
+    renderInFrench(<CollectionsPanel stand={stand} />);
+    expect(within(await screen.findByRole('article', { name: 'Commande n° 3' })).getByText('Remise manuelle, sans QR code : numéro, nom et adresse e-mail vérifiés.')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Commande n° 4' })).getByText('Sur présentation du QR code de la commande.')).toBeTruthy();
   });
 
   it('marks an order ready', async () => {

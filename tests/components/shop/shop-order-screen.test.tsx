@@ -29,6 +29,8 @@ vi.mock('@/features/shops/public-api', async (importOriginal) => ({
   useAbandonShopOrder: () => ({ mutateAsync: state.abandon, isPending: false, error: null }),
 }));
 
+const CODE = collectionCode(ORDER_ID, 'q8RwnGrLSpeagZOZHsLrL3eK');
+
 function answer(status: string): ShopOrderAnswer {
   return {
     order: {
@@ -46,6 +48,7 @@ function answer(status: string): ShopOrderAnswer {
       createdAt: '2026-07-14T17:00:00.000Z',
       paidAt: status === 'paid' ? '2026-07-14T17:01:00.000Z' : null,
       canceledAt: null,
+      collectionCode: CODE,
     },
     payment: { id: 'p-1', status: status === 'paid' ? 'succeeded' : 'pending', amount: 5000, redirectUrl: status === 'paid' ? null : '/shop/pay/p-1?token=x', expiresAt: null },
     token: TOKEN,
@@ -91,8 +94,8 @@ describe('ShopOrderScreen, the confirmation', () => {
     const qr = await drawnQrCode('QR code de la commande n° 7');
     expect(qr.getAttribute('width')).toBe('240');
     expect(qr.getAttribute('height')).toBe('240');
-    // What it draws is the collection code's modules, inside a 4-module white margin.
-    const expected = qrCodePath(collectionCode(ORDER_ID));
+    // What it draws is the collection code's modules (the order's id and secret), inside a 4-module white margin.
+    const expected = qrCodePath(CODE);
     expect(qr.querySelector('path')!.getAttribute('d')).toBe(expected.path);
     expect(qr.getAttribute('viewBox')).toBe(`0 0 ${expected.size} ${expected.size}`);
     expect(qr.querySelector('rect')!.getAttribute('fill')).toBe('#ffffff');

@@ -60,7 +60,13 @@ describe('the confirmation e-mail of a shop order', () => {
     expect(mail!.html).toContain(`src="cid:${qr!.cid}"`);
     expect(mail!.html).toContain('alt="QR code de la commande n° 1"');
     expect(mail!.html).not.toContain('data:image');
-    expect(readQrPng(qr!.content)).toBe(collectionCode(made.id));
+    // It holds the order's id and its secret (the one stored with the order); the message's text and HTML never do.
+    const [stored] = await app.db.select({ secret: orders.collectionSecret }).from(orders).where(eq(orders.id, made.id));
+    expect(stored!.secret).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(readQrPng(qr!.content)).toBe(collectionCode(made.id, stored!.secret!));
+    expect(made.collectionCode).toBe(collectionCode(made.id, stored!.secret!));
+    expect(mail!.text).not.toContain(stored!.secret!);
+    expect(mail!.html).not.toContain(stored!.secret!);
   });
 
   it('is sent only once when the same approval comes twice, and never for a declined payment', async () => {
@@ -92,7 +98,7 @@ describe('the confirmation e-mail of a shop order', () => {
     expect(mail!.text).toContain('Collect at the stand: Hall');
     expect(mail!.text).toMatch(new RegExp(`/en/shop/orders/${placed.order.id}\\?token=`));
     expect(mail!.html).toContain('alt="QR code of order no. 1"');
-    expect(readQrPng(mail!.attachments[0]!.content)).toBe(collectionCode(placed.order.id));
+    expect(readQrPng(mail!.attachments[0]!.content)).toBe(placed.order.collectionCode);
   });
 
   it('a mail server that cannot be reached never undoes the payment: the order is paid, the failure reported', async () => {

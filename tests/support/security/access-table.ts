@@ -242,6 +242,7 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/stands/{id}/collections': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   'GET /v1/stands/{id}/collections/{orderId}': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   'PUT /v1/stands/{id}/collections/{orderId}': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
+  'POST /v1/stands/{id}/collections/scan': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   'GET /v1/stands/{id}/cash-detail': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'POST /v1/stands/{id}/cash-detail': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
 

@@ -179,6 +179,7 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   // Always one event: without it the sweep covers every tour of the caller, the showcase's included.
   'POST /v1/orders/cancel-pending': ({ workspace }) => ({ olderThanMinutes: 60, eventId: workspace.eventId }),
   'PUT /v1/stands/{id}/collections/{orderId}': () => ({ status: 'prepared' }),
+  'POST /v1/stands/{id}/collections/scan': ({ workspace }) => ({ code: workspace.shopOrderCode }),
   'POST /v1/stands/{id}/cash-detail': () => ({ counts: Object.fromEntries(cashDenominations.map((cents) => [String(cents), 2])) }),
   'POST /v1/projects/seller-acceptation': () => ({ token: 'x'.repeat(43) }),
   'POST /v1/projects/seller-acceptation/new-account': () => ({ token: 'x'.repeat(43), password: VALID_NEW_PASSWORD, firstName: 'Léa', lastName: 'Durand', locale: 'fr' }),

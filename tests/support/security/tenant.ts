@@ -54,6 +54,8 @@ export interface Workspace {
   shopSlug: string;
   /** A spectator's order on the shop, paid, to collect at the stand. */
   shopOrderId: string;
+  /** What its QR code holds (the id and the secret): the scan at the stand reads it. */
+  shopOrderCode: string;
   /** A later date of the tour, a month ahead: services are asked for ahead of an event. */
   serviceEventId: string;
   serviceStandId: string;
@@ -202,6 +204,7 @@ export async function createWorkspace(app: TestApp, tenant: { owner: Signed; adm
     shopId: shop.id,
     shopSlug: shop.slug,
     shopOrderId: shopOrder.id,
+    shopOrderCode: shopOrder.collectionCode,
     serviceEventId: laterDate.id,
     serviceStandId: laterStand.id,
     serviceRequestId: serviceRequest.id,
@@ -232,7 +235,7 @@ export async function sellOnline(app: TestApp, shopId: string, variantId: string
     headers: { 'Idempotency-Key': randomUUID() },
   });
   await ok(app.api, `/v1/shop-payments/${made.payment.id}/sandbox-outcome`, undefined, { method: 'POST', body: { token: made.token, outcome: 'approve' } });
-  return made.order as { id: string };
+  return made.order as { id: string; collectionCode: string };
 }
 
 /** A paid cash sale of 50 T-shirts, so that many refunds of one unit may follow: its order. */

@@ -51,6 +51,8 @@ const kindOfRoute: Record<string, VictimKind> = {
   'POST /v1/events/{id}/service-requests': 'serviceEvent',
   // Granting no plan takes the organisation's away: done to the tenant, it would refuse the gated calls fuzzed beside it.
   'PUT /v1/clients/{id}/granted-plan': 'client',
+  // The scan names its order in the body (its QR code), not in the path: an order the stand collects.
+  'POST /v1/stands/{id}/collections/scan': 'shopOrder',
 };
 
 /**
@@ -135,7 +137,7 @@ export async function victimWorkspace(app: TestApp, tenant: Tenant, kind: Victim
     }
     case 'shopOrder': {
       const order = await sellOnline(app, base.shopId, base.variantId);
-      return { ...base, shopOrderId: order.id };
+      return { ...base, shopOrderId: order.id, shopOrderCode: order.collectionCode };
     }
     case 'payment': {
       const order = await sellByCard(app, base.seller, { eventId: base.eventId, standId: base.standId, variantId: base.variantId });

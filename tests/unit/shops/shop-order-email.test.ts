@@ -5,6 +5,7 @@ import type { ShopOrderAnswer } from '@/features/shops/types';
 import { readQrPng } from '../../support/qr';
 
 const ORDER_ID = '0b6f9a3e-5c1d-4e2f-9a7b-3c4d5e6f7a8b';
+const CODE = collectionCode(ORDER_ID, 'q8RwnGrLSpeagZOZHsLrL3eK');
 
 function answer(collection: Partial<ShopOrderAnswer['shop']['collection']> = {}): ShopOrderAnswer {
   return {
@@ -23,6 +24,7 @@ function answer(collection: Partial<ShopOrderAnswer['shop']['collection']> = {})
       createdAt: '',
       paidAt: '',
       canceledAt: null,
+      collectionCode: CODE,
     },
     payment: { id: 'p-1', status: 'succeeded', amount: 3000, redirectUrl: null, expiresAt: null },
     token: 't',
@@ -52,7 +54,10 @@ describe('the shop order’s confirmation e-mail', () => {
     const [image] = mail.inlineImages!;
     expect(image).toMatchObject({ contentType: 'image/png', filename: 'commande-42.png' });
     expect(mail.html).toContain(`<img src="cid:${image!.cid}" alt="QR code de la commande n° 42" width="240" height="240"`);
-    expect(readQrPng(image!.content)).toBe(collectionCode(ORDER_ID));
+    // The QR code carries the secret; the message's text and HTML never do.
+    expect(readQrPng(image!.content)).toBe(CODE);
+    expect(mail.html).not.toContain('q8RwnGrLSpeagZOZHsLrL3eK');
+    expect(mail.text).not.toContain('q8RwnGrLSpeagZOZHsLrL3eK');
   });
 
   it('says where and when to collect: any stand during the date, or the stands and the times given', async () => {

@@ -1,11 +1,14 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { eventLinks } from '@/features/events';
 import { useCancelOrder } from '@/features/orders';
-import { apiFetch } from '@/lib/api-client';
+import { ManualHandoverDialog } from '@/features/register';
+import type { ManualProof } from '@/features/shops/schemas';
+import { apiFetch, isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { closingKeys } from '../../api';
@@ -17,8 +20,8 @@ const awaitingPayment = (order: ClosingOrder) => order.status === 'creating' || 
 
 /**
  * Orders still open when the closing starts: card sales waiting for their payment (cancel them: their units go
- * back) and click-and-collect orders not handed over (mark them handed over when the spectator took them unscanned,
- * or refund them from the tour's sales). The event cannot close while any is left.
+ * back) and click-and-collect orders not handed over (hand them over by hand, with the number, name and e-mail, when
+ * the spectator took them unscanned, or refund them from the tour's sales). The event cannot close while any is left.
  */
 export function OrdersStep({ data, projectId, onDone }: StepProps) {
   const t = useTranslations('closing.orders');
@@ -39,13 +42,27 @@ export function OrdersStep({ data, projectId, onDone }: StepProps) {
   }
 
   const cancelOrder = (order: ClosingOrder) => settle(() => cancel.mutateAsync(order.id), t('canceled', { ticket: order.ticketNumber }));
+
   // The spectator came and took the bag, but nobody scanned it: handed over at the stand that collects the shop's
-  // orders, under a key of its own so that a double click is one handover.
-  const handOver = (order: ClosingOrder) =>
-    settle(
-      () => apiFetch(`/v1/stands/${order.collectionStandId}/collections/${order.id}`, { method: 'PUT', body: { status: 'exchanged' }, headers: { 'Idempotency-Key': `closing-handover-${order.id}` } }),
-      t('handedOver', { ticket: order.ticketNumber }),
-    );
+  // orders, by hand, as at the register (number, name and e-mail checked, recorded as manual: the id alone hands
+  // nothing over), under a key of its own so that a double click is one handover.
+  const [handing, setHanding] = useState<ClosingOrder | null>(null);
+  const [handingBusy, setHandingBusy] = useState(false);
+  async function handOver(order: ClosingOrder, proof: ManualProof): Promise<string[]> {
+    setHandingBusy(true);
+    try {
+      await apiFetch(`/v1/stands/${order.collectionStandId}/collections/${order.id}`, { method: 'PUT', body: { status: 'exchanged', proof }, headers: { 'Idempotency-Key': `closing-handover-${order.id}` } });
+      notify.success(t('handedOver', { ticket: order.ticketNumber }));
+    } catch (error) {
+      if (isApiError(error) && error.errorCode === 'COLLECTION_CUSTOMER_MISMATCH') return error.fields;
+      notify.error(error, { operation: 'update' });
+    } finally {
+      setHandingBusy(false);
+    }
+    setHanding(null);
+    await queryClient.invalidateQueries({ queryKey: closingKeys.data(data.event.id) });
+    return [];
+  }
 
   return (
     <StepFrame title={t('title')} intro={t('intro')} onContinue={onDone} blocked={orders.length ? t('blocked', { count: orders.length }) : undefined}>
@@ -70,7 +87,7 @@ export function OrdersStep({ data, projectId, onDone }: StepProps) {
               ) : (
                 <div className="flex flex-wrap items-center gap-3">
                   {order.collectionStandId && (
-                    <Button variant="secondary" onClick={() => void handOver(order)}>
+                    <Button variant="secondary" onClick={() => setHanding(order)}>
                       {t('handOver', { ticket: order.ticketNumber })}
                     </Button>
                   )}
@@ -88,6 +105,13 @@ export function OrdersStep({ data, projectId, onDone }: StepProps) {
           {t('refresh')}
         </Button>
       </div>
+      <ManualHandoverDialog
+        key={handing?.id ?? 'none'}
+        order={handing && { number: handing.ticketNumber }}
+        busy={handingBusy}
+        onSubmit={(proof) => handOver(handing!, proof)}
+        onClose={() => setHanding(null)}
+      />
     </StepFrame>
   );
 }

@@ -6,7 +6,6 @@ import { LazyQrCode } from '@/components/ui/lazy-qr-code';
 import { formatMoney } from '@/lib/format';
 import { cartStore } from '@/stores/cart';
 import { readShopOrder, saveShopOrder, type SavedShopOrder } from '@/stores/shop-orders';
-import { collectionCode } from '../../collection-code';
 import { shopPublicPath } from '../../links';
 import { useAbandonShopOrder, useShopOrder } from '../../public-api';
 import { ShopFrame } from './shop-frame';
@@ -99,9 +98,10 @@ export function ShopOrderScreen() {
         <p className="text-4xl font-bold text-slate-900" data-testid="order-number">
           {t('confirmation.number', { number: order.number })}
         </p>
-        {toCollect && (
+        {/* A copy this phone kept before issue #22 has no code: the order read again brings it. */}
+        {toCollect && order.collectionCode && (
           <div className="p-2">
-            <LazyQrCode text={collectionCode(order.id)} size={QR_SIZE} label={t('confirmation.qrLabel', { number: order.number })} />
+            <LazyQrCode text={order.collectionCode} size={QR_SIZE} label={t('confirmation.qrLabel', { number: order.number })} />
           </div>
         )}
         {toCollect && <p className="text-slate-700">{t('confirmation.numberHint')}</p>}

@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrdersStep } from '@/features/closing/components/wizard/orders-step';
+import type { ClosingData } from '@/features/closing/types';
+import { ApiError } from '@/lib/api-client';
+import { messages } from '@/lib/i18n/messages';
+import frClosing from '@/locales/fr/closing.json';
+import frRegister from '@/locales/fr/register.json';
+import { closingStore } from '@/stores/closing';
+
+const state = vi.hoisted(() => ({ apiFetch: vi.fn() }));
+vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), apiFetch: state.apiFetch }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+
+const data: ClosingData = {
+  event: { id: 'event-1', projectId: 'p', name: 'Nantes', status: 'inProgress', commissionType: 'noCommission', theaterFeeAmount: null, theaterFeeVat: null, commissionAgentFeeAmount: null, commissionAgentFeeVat: null },
+  ordersInProgress: [
+    { id: 'order-7', ticketNumber: 7, channel: 'shop', status: 'prepared', standId: null, standName: null, collectionStandId: 'stand-1', customerName: 'Camille Martin', totalInclVat: 3000, createdAt: '2026-07-14T17:00:00.000Z' },
+  ],
+  stands: [],
+  closedAt: null,
+};
+
+function renderStep() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, closing: frClosing, register: frRegister }} timeZone="Europe/Paris">
+      <QueryClientProvider client={queryClient}>
+        <OrdersStep data={data} store={closingStore('event-1')} projectId="p" onDone={vi.fn()} />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+const puts = () => state.apiFetch.mock.calls.filter(([, options]) => options?.method === 'PUT');
+
+describe('the closing’s orders step: an online order its spectator took unscanned', () => {
+  beforeEach(() => state.apiFetch.mockReset());
+
+  it('is handed over by hand, as at the register: the number, name and e-mail typed are sent as the proof, never the bare id', async () => {
+    state.apiFetch.mockRejectedValueOnce(new ApiError(422, { errorCode: 'COLLECTION_CUSTOMER_MISMATCH', fields: ['proof.name'] })).mockResolvedValue({});
+    renderStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Marquer le ticket n° 7 comme remis' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remise sans QR code – commande n° 7' });
+    fireEvent.change(within(dialog).getByLabelText('Numéro de commande'), { target: { value: '7' } });
+    fireEvent.change(within(dialog).getByLabelText('Nom du client'), { target: { value: 'Camille Martine' } });
+    fireEvent.change(within(dialog).getByLabelText('Adresse e-mail de la commande'), { target: { value: 'camille@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vérifier et remettre' }));
+    expect(await within(dialog).findByText('Ce n’est pas le nom donné à la commande.')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('Nom du client'), { target: { value: 'Camille Martin' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vérifier et remettre' }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1]).toEqual([
+      '/v1/stands/stand-1/collections/order-7',
+      { method: 'PUT', body: { status: 'exchanged', proof: { method: 'manual', number: 7, name: 'Camille Martin', email: 'camille@example.com' } }, headers: { 'Idempotency-Key': 'closing-handover-order-7' } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
