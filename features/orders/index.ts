@@ -18,5 +18,6 @@ export { cashDenominations, paidGroup, type OrderItemView, type OrderStatus, typ
 // The takings of an event, for its page while it runs, and the namespace its texts live in.
 export { EventTakingsCard } from './components/event-takings';
 export { SalesPanel } from './components/sales-panel';
+export { RefundLines } from './components/refund-lines';
 export { useRefundDraft } from './components/use-refund-draft';
 export { ordersMessages } from './messages';

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
-import { refundableUnits } from '../refund-model';
 import type { OrderView } from '../types';
+import { RefundLines } from './refund-lines';
 import { useRefundDraft } from './use-refund-draft';
 
 /**
@@ -36,39 +36,7 @@ export function RefundForm({ order, onDone, onCancel }: { order: OrderView; onDo
       <h3 id={`${id}-title`} className="font-semibold">
         {t('title')}
       </h3>
-      <ul className="flex flex-col divide-y divide-slate-200">
-        {lines.map((item) => {
-          const name = [item.productTitle, item.variantTitle].filter(Boolean).join(' · ');
-          const line = draft[item.id] ?? { quantity: 0, damaged: false };
-          return (
-            <li key={item.id} className="flex flex-wrap items-end justify-between gap-3 py-2">
-              <div className="flex min-w-48 flex-col">
-                <span className="font-medium">{name}</span>
-                <span className="text-sm text-slate-700">{t('sold', { quantity: item.quantity, refunded: item.refundedQuantity, total: formatMoney(item.lineTotal) })}</span>
-                {flagged.includes(item.id) && <span className="text-sm font-semibold text-red-700">{t('tooMany')}</span>}
-              </div>
-              <label className="flex flex-col gap-1 text-sm">
-                {t('quantity')}
-                <input
-                  type="number"
-                  min={0}
-                  max={refundableUnits(item)}
-                  value={line.quantity}
-                  aria-label={t('quantityOf', { name })}
-                  aria-invalid={flagged.includes(item.id) || undefined}
-                  onChange={(event) => change(item.id, { quantity: Math.max(0, Math.min(refundableUnits(item), Math.trunc(Number(event.target.value) || 0))) })}
-                  className="w-24 rounded-md border border-slate-400 px-2 py-1 text-right tabular-nums"
-                />
-              </label>
-              <label className="flex min-h-11 items-center gap-2">
-                <input type="checkbox" className="size-5" checked={line.damaged} onChange={(event) => change(item.id, { damaged: event.target.checked })} />
-                {t('damaged')}
-                <span className="sr-only"> — {name}</span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
+      <RefundLines lines={lines} draft={draft} flagged={flagged} onChange={change} />
       <fieldset className="flex flex-col gap-2">
         <legend className="font-medium text-slate-800">{t('method')}</legend>
         <div className="flex flex-wrap gap-4">

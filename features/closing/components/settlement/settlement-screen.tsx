@@ -3,19 +3,27 @@ import { useTranslations } from 'next-intl';
 import { PageTitle } from '@/components/layout/page-title';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { eventLinks } from '@/features/events';
+import { canWriteTour, useProject } from '@/features/projects';
 import { isApiError } from '@/lib/api-client';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { useSettlement } from '../../settlement-api';
+import { SettlementAdjustments } from './settlement-adjustments';
 import { SettlementDownloads } from './settlement-downloads';
+import { SettlementFingerprint } from './settlement-fingerprint';
 import { SettlementStandCard } from './settlement-stand';
 import { SettlementSummary } from './settlement-summary';
 
-/** The closing report of an event (docs/decisions.md, Settlement): the summary, then each stand. */
+/**
+ * The closing report of an event (docs/decisions.md, Settlement): the summary, then each stand, as the closing
+ * confirmed them (with their fingerprint), then the refunds made since, which the tour's writers add to.
+ */
 export function SettlementScreen({ projectId, eventId }: { projectId: string; eventId: string }) {
   const t = useTranslations('closing.settlement');
   const tc = useTranslations('common');
   const { formatLongDateTime } = useDateFormat();
   const settlement = useSettlement(eventId);
+  // The event page's rule for its action menu: viewers and sellers read, the tour's writers act.
+  const writable = canWriteTour(useProject(projectId).data);
   const back = (
     <Link href={eventLinks.page(projectId, eventId)} className="inline-flex min-h-11 items-center text-brand-700 underline">
       <span aria-hidden="true">←&nbsp;</span>
@@ -48,6 +56,7 @@ export function SettlementScreen({ projectId, eventId }: { projectId: string; ev
           <h1 className="text-2xl font-semibold">{t('heading', { event: data.event.name })}</h1>
           <p className="text-slate-700">{t('organiser', { name: data.organiser.name })}</p>
           <p className="text-slate-700">{t('closedAt', { date: formatLongDateTime(data.closedAt) })}</p>
+          <SettlementFingerprint hash={data.hash} />
         </div>
         <SettlementDownloads eventId={eventId} />
       </header>
@@ -55,6 +64,7 @@ export function SettlementScreen({ projectId, eventId }: { projectId: string; ev
       {data.stands.map((stand) => (
         <SettlementStandCard key={stand.id} stand={stand} />
       ))}
+      <SettlementAdjustments eventId={eventId} settlement={data} writable={writable} />
     </div>
   );
 }

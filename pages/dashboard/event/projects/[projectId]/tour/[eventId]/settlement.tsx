@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { closingMessages, SettlementScreen } from '@/features/closing';
+import { ordersMessages } from '@/features/orders';
 import { withMessages } from '@/lib/i18n/with-messages';
 
 function SettlementPage() {
@@ -8,4 +9,5 @@ function SettlementPage() {
   return <SettlementScreen projectId={query.projectId} eventId={query.eventId} />;
 }
 
-export default withMessages(SettlementPage, closingMessages);
+// The orders namespace: the refund's lines, which the post-closing adjustment shares with the sales screens.
+export default withMessages(SettlementPage, closingMessages, ordersMessages);

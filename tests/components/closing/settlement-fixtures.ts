@@ -1,0 +1,119 @@
+import type { SettlementAdjustment, SettlementMoney, SettlementView } from '@/features/closing/settlement-types';
+import type { OrderView } from '@/features/orders';
+
+// What the closing screens' tests read: one closed date with one stand, and sales of it.
+
+export const projectId = '00000000-0000-4000-8000-000000000001';
+export const eventId = '00000000-0000-4000-8000-000000000002';
+
+const money = (changes: Partial<SettlementMoney>): SettlementMoney => ({
+  gross: 0,
+  cash: 0,
+  card: 0,
+  refunded: 0,
+  sales: 0,
+  byCategory: { merchandising: 0, accessories: 0, phonography: 0, other: 0 },
+  vatLines: [],
+  exclVat: 0,
+  vat: 0,
+  cardFee: 0,
+  ...changes,
+});
+
+const units = { countIn: 20, countOut: 17, expectedSold: 3, sold: 1, free: 1, damaged: 1, missing: 1, found: 0, damagedAtRefund: 0, variance: 2 };
+
+export const settlement: SettlementView = {
+  event: { id: eventId, projectId, name: 'Zénith – 14 juillet', venueName: 'Le Zénith', city: 'Paris', firstPerformanceAt: '2026-07-14T18:30:00.000Z', commissionType: 'theatreFee' },
+  organiser: { name: 'Démo Productions' },
+  closedAt: '2026-07-14T23:10:00.000Z',
+  stands: [
+    {
+      id: 's1',
+      name: 'Hall',
+      closed: true,
+      money: money({ gross: 8000, cash: 5000, card: 3000, vatLines: [{ rate: 20, gross: 8000, exclVat: 6667, vat: 1333 }], exclVat: 6667, vat: 1333, cardFee: 150 }),
+      cash: { changeFundExpected: 10000, changeFundFound: 10000, changeFundDifference: 0, cashSales: 5000, feesPaidWithCash: 0, expected: 15000, counted: 14900, difference: -100 },
+      card: { sales: 3000, terminal: 3100, difference: 100 },
+      variants: [{ productId: 'p', productVariantId: 'v', productTitle: 'T-shirt Tournée', variantTitle: 'Noir / M', category: 'merchandising', ...units, freeReasons: [{ reason: 'Invitation artiste', quantity: 1 }], gross: 0 }],
+      units,
+    },
+  ],
+  online: null,
+  totals: {
+    money: money({ gross: 8000, cash: 5000, card: 3000, byCategory: { merchandising: 5000, accessories: 0, phonography: 3000, other: 0 }, vatLines: [{ rate: 20, gross: 8000, exclVat: 6667, vat: 1333 }], exclVat: 6667, vat: 1333, cardFee: 150 }),
+    units,
+    fees: { venue: { base: 6667, rate: 10, amount: 667, vatRate: 20, vat: 133, total: 800, paidWith: 'transfer', paidInCash: 0 }, agent: null, card: 150 },
+    netDue: 7050,
+  },
+  hash: 'a'.repeat(64),
+  adjustments: [],
+  adjustmentTotals: { amount: 0, payoutEffect: 0 },
+};
+
+export const adjustment: SettlementAdjustment = {
+  id: 'adj-1',
+  createdAt: '2026-07-16T09:30:00.000Z',
+  createdBy: 'Nina Durand',
+  orderId: '00000000-0000-4000-8000-000000000010',
+  orderNumber: 12,
+  channel: 'event',
+  method: 'card',
+  amount: 2500,
+  commission: 125,
+  units: 1,
+  destination: 'warehouse',
+  payoutEffect: 2375,
+  payoutTreatment: 'datePayout',
+  reason: 'Taille trop petite, revenu le lendemain',
+};
+
+export const item = (changes: Partial<OrderView['items'][number]>): OrderView['items'][number] => ({
+  id: '00000000-0000-4000-8000-000000000020',
+  productId: 'p-1',
+  productVariantId: 'v-1',
+  productTitle: 'T-shirt Tournée',
+  variantTitle: 'M',
+  category: 'merchandising',
+  quantity: 2,
+  unitPrice: 2500,
+  vatRate: 20,
+  discount: 0,
+  discountReason: null,
+  lineTotal: 5000,
+  lineVat: 833,
+  refundedQuantity: 0,
+  ...changes,
+});
+
+/** A sale of the closed date: a stand's ticket paid in cash unless told otherwise. */
+export const order = (changes: Partial<OrderView>): OrderView => ({
+  id: '00000000-0000-4000-8000-000000000010',
+  projectId,
+  eventId,
+  eventName: 'Zénith – 14 juillet',
+  standId: 's1',
+  standName: 'Hall',
+  channel: 'event',
+  status: 'finished',
+  ticketNumber: 12,
+  sellerUserId: null,
+  sellerName: 'Léa',
+  customerEmail: null,
+  paymentMethod: 'cash',
+  totalExclVat: 4167,
+  totalVat: 833,
+  totalInclVat: 5000,
+  totalDiscount: 0,
+  vatLines: [{ rate: 20, base: 4167, vat: 833 }],
+  amountTendered: 5000,
+  changeGiven: 0,
+  refundedAmount: 0,
+  items: [item({})],
+  payments: [],
+  refunds: [],
+  receiptUrl: '/receipts/x?token=t',
+  createdAt: '2026-07-14T20:00:00.000Z',
+  paidAt: '2026-07-14T20:00:00.000Z',
+  canceledAt: null,
+  ...changes,
+});
