@@ -124,7 +124,7 @@ test('a spectator orders on a phone without an account, pays in the sandbox and 
 
   // The sandbox's own page, in test mode.
   await expect(phone).toHaveURL(/\/shop\/pay\/[^/?]+\?token=/);
-  await expect(phone.getByText('Mode test')).toBeVisible();
+  await expect(phone.getByText('Mode test', { exact: true })).toBeVisible();
   await expect(phone.getByTestId('pay-amount')).toHaveText(/80,00\s€/);
   await expectAccessible(phone);
   await phone.getByRole('button', { name: 'Payer', exact: true }).click();
