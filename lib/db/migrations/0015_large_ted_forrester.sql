@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "provider_mismatch" jsonb;--> statement-breakpoint
+CREATE INDEX "payments_provider_mismatch" ON "payments" USING btree ("created_at") WHERE "payments"."provider_mismatch" is not null;
