@@ -85,7 +85,7 @@ test('a professional follows the Smart plan from the comparison page to an activ
   await expect(page).toHaveURL(/\/dashboard\/subscription/);
   await expect(page.getByText('Paiement accepté : votre offre Smart est active.')).toBeVisible();
   await expect(page.getByText('Offre Smart').first()).toBeVisible();
-  await expect(page.getByText(/Prochain renouvellement le/)).toBeVisible();
+  await expect(page.getByText(/ce mois simulé se termine le/)).toBeVisible();
   await expectAccessible(page);
 
   // Its limits are the plan's: 12 events a month, none used yet.
