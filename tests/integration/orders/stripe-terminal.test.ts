@@ -68,6 +68,9 @@ describe('card sales through Stripe Terminal', () => {
     const [flagged] = await app.db.select().from(payments).where(eq(payments.id, payment.id));
     expect({ order: stored!.status, paidAt: stored!.paidAt }).toEqual({ order: 'inProgress', paidAt: null });
     expect(flagged).toMatchObject({ status: 'pending', providerMismatch: { amount: 1, currency: 'eur' } });
+    // The tour's team and the platform admins see it on the order.
+    const read = await app.api(`/v1/orders/${sale.body.id}`, { token: tour.manager.token });
+    expect(read.body.payments[0]).toMatchObject({ status: 'pending', providerMismatch: { amount: 1, currency: 'eur', receivedAt: expect.any(String) } });
   });
 
   it('a declined card cancels the sale and gives the units back', async () => {
