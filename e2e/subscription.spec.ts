@@ -79,6 +79,8 @@ test('a professional follows the Smart plan from the comparison page to an activ
 
   await expect(page).toHaveURL(/\/dashboard\/subscription\/checkout\/[\w-]+$/);
   await expect(page.getByText('Mode test — aucun paiement réel')).toBeVisible();
+  // And above every screen while the sandbox takes the payments (issue #22).
+  await expect(page.getByText(/^Mode test : les paiements par carte et les abonnements sont simulés/)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Payer' }).click();
 
