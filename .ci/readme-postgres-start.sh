@@ -22,7 +22,7 @@ fi
 printf 'Running, from README.md:\n%s\n' "$commands"
 
 log=$(mktemp)
-export PORT="$port" NODE_OPTIONS="--trace-deprecation"
+export PORT="$port" NODE_OPTIONS="${NODE_OPTIONS:-} --trace-deprecation"
 set -m # the commands get their own process group: the stop reaches npm, its shell and the server alike
 bash -c "$commands" > "$log" 2>&1 &
 group=$!
