@@ -18,7 +18,10 @@ export async function register(): Promise<void> {
     const { getDatabase } = await import('./lib/db');
     const { seedDemo, shouldSeedDemo } = await import('./features/demo/server/seed-demo');
     const database = await getDatabase();
-    if (shouldSeedDemo()) await seedDemo(database.db);
+    const demoSeeded = shouldSeedDemo();
+    if (demoSeeded) await seedDemo(database.db);
+    const { printStartNotes, startNotes } = await import('./lib/http/start-notes');
+    printStartNotes(startNotes({ demoSeeded }));
     if (jobsEnabled()) {
       const { registerMonthlyInvoicing } = await import('./lib/jobs');
       const { produceMonthlyInvoices } = await import('./features/invoices/server/produce-fee-invoices');

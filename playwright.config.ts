@@ -66,6 +66,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
+      // The journeys pay on the sandbox's "mode test" pages: said outright, whatever the environment holds.
+      PAYMENTS_SANDBOX: '1',
       // The journeys follow the links of the mails the app writes (sign-up, reset, invitations).
       DEV_OUTBOX: '1',
       NEXTAUTH_URL: `http://localhost:${E2E_PORT}`,

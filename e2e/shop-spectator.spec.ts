@@ -88,6 +88,8 @@ test('a spectator orders on a phone without an account, pays in the sandbox and 
   await phone.goto(`/s/${slug}`);
   await expect(phone.getByRole('heading', { name: 'Rennes – Le Liberté', level: 1 })).toBeVisible();
   await expect(phone.getByText('Au stand : Stand du hall')).toBeVisible();
+  // The demo runs on the sandbox: the spectator is told no real money moves, before anything is ordered (issue #22).
+  await expect(phone.getByText(/^Mode test : les paiements par carte et les abonnements sont simulés/)).toBeVisible();
   await expect(phone).toHaveTitle(/Boutique · Rennes – Le Liberté/);
   const shirt = phone.getByTestId('shop-product').filter({ hasText: 'T-shirt Tournée' });
   await expect(shirt.getByRole('option', { name: 'Noir / L (épuisé)' })).toBeDisabled();
@@ -124,7 +126,7 @@ test('a spectator orders on a phone without an account, pays in the sandbox and 
 
   // The sandbox's own page, in test mode.
   await expect(phone).toHaveURL(/\/shop\/pay\/[^/?]+\?token=/);
-  await expect(phone.getByText('Mode test')).toBeVisible();
+  await expect(phone.getByText('Mode test', { exact: true })).toBeVisible();
   await expect(phone.getByTestId('pay-amount')).toHaveText(/80,00\s€/);
   await expectAccessible(phone);
   await phone.getByRole('button', { name: 'Payer', exact: true }).click();

@@ -79,13 +79,15 @@ test('a professional follows the Smart plan from the comparison page to an activ
 
   await expect(page).toHaveURL(/\/dashboard\/subscription\/checkout\/[\w-]+$/);
   await expect(page.getByText('Mode test — aucun paiement réel')).toBeVisible();
+  // And above every screen while the sandbox takes the payments (issue #22).
+  await expect(page.getByText(/^Mode test : les paiements par carte et les abonnements sont simulés/)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Payer' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/subscription/);
   await expect(page.getByText('Paiement accepté : votre offre Smart est active.')).toBeVisible();
   await expect(page.getByText('Offre Smart').first()).toBeVisible();
-  await expect(page.getByText(/Prochain renouvellement le/)).toBeVisible();
+  await expect(page.getByText(/ce mois simulé se termine le/)).toBeVisible();
   await expectAccessible(page);
 
   // Its limits are the plan's: 12 events a month, none used yet.

@@ -3,8 +3,6 @@
 import http from 'node:http';
 import next from 'next';
 
-const demoAccounts = ['manager@demo.test (Manager)', 'seller@demo.test (Vendeur, aussi Manager)', 'admin@demo.test (Administrateur)'];
-
 /** An API path that is not valid percent-encoded UTF-8 (`/api/v1/products/%FF%FE`): Next would answer an HTML 400. */
 function isUndecodableApiPath(url = '') {
   if (!url.startsWith('/api/')) return false;
@@ -26,6 +24,7 @@ function refuseUndecodablePath(res) {
 
 export async function startServer({ dir, port, hostname, quiet = false }) {
   process.env.NODE_ENV ??= 'production';
+  globalThis.__merchQuietStart = quiet;
   // Without an explicit public URL, sign-in trusts the Host header so localhost and 127.0.0.1 both work.
   if (!process.env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST ??= 'true';
   const app = next({ dev: false, dir, hostname, port, quiet });
@@ -49,13 +48,7 @@ export async function startServer({ dir, port, hostname, quiet = false }) {
   if (!quiet) {
     console.log(`\nMerchStand is ready on ${url}`);
     if (!process.env.DATABASE_URL) console.log(`Embedded database: ${process.env.DATA_DIR ?? 'data'}/pglite`);
-    if (process.env.SEED_DEMO !== '0' && !(process.env.NODE_ENV === 'production' && process.env.DATABASE_URL)) {
-      console.log(`Demo accounts (password Demo-2024!):\n  ${demoAccounts.join('\n  ')}\n`);
-    }
-    if (!process.env.SMTP_URL) {
-      const where = `${process.env.DATA_DIR ?? 'data'}/outbox/`;
-      console.log(process.env.DEV_OUTBOX === '1' ? `E-mails are not sent (no SMTP_URL): read them at ${url}/dev/outbox` : `E-mails are not sent (no SMTP_URL): they are written to ${where} (start with DEV_OUTBOX=1 to read them at /dev/outbox)`);
-    }
+    // The demo accounts, payments and mail follow once the database is ready (instrumentation.ts, lib/http/start-notes.ts).
   }
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close());
   return { server, url, close: () => new Promise((resolve) => server.close(() => resolve())) };

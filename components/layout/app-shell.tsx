@@ -4,6 +4,7 @@ import { SessionGate } from '@/components/auth/session-gate';
 import { layoutFor } from '@/lib/routing/access-rules';
 import { ClosingLayout } from './closing-layout';
 import { DashboardLayout } from './dashboard-layout';
+import { PaymentsModeBanner } from './payments-mode-banner';
 import { PlainLayout } from './plain-layout';
 
 /** `headerExtras` are the features' controls for the dashboard header (the role switcher), given by _app.
@@ -14,5 +15,10 @@ export function AppShell({ children, headerExtras }: { children: ReactNode; head
   let content = children;
   if (kind === 'closing') content = <ClosingLayout>{children}</ClosingLayout>;
   const framed = kind === 'plain' ? <PlainLayout>{content}</PlainLayout> : <DashboardLayout headerExtras={headerExtras}>{content}</DashboardLayout>;
-  return <SessionGate>{framed}</SessionGate>;
+  return (
+    <SessionGate>
+      <PaymentsModeBanner />
+      {framed}
+    </SessionGate>
+  );
 }

@@ -4,6 +4,7 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
 import { asLocale, routeTitle } from '@/lib/i18n/locale';
 import { PageTitle } from './page-title';
+import { PaymentsModeBanner } from './payments-mode-banner';
 import { PlainLayout } from './plain-layout';
 
 // No spectator's screen shows a toast today (their errors are written in the page), so the toaster (sonner, 10 kB gzip)
@@ -20,6 +21,7 @@ export function PublicFrame({ messages, children }: { messages: AbstractIntlMess
   return (
     <NextIntlClientProvider locale={asLocale(locale)} messages={messages} timeZone="Europe/Paris">
       <PageTitle name={routeTitle(titles, pathname)} />
+      <PaymentsModeBanner />
       <PlainLayout>{children}</PlainLayout>
       <Toaster />
     </NextIntlClientProvider>

@@ -69,6 +69,11 @@ export interface PaymentView {
   provider: string | null;
   providerPaymentId: string | null;
   failureCode: string | null;
+  /**
+   * The provider reported a success for another amount or currency than this payment's: the order was not made paid,
+   * and a platform admin must look into it (docs/decisions.md, "Payments never fail open"). Cents, ISO currency.
+   */
+  providerMismatch: { amount: number | null; currency: string | null; receivedAt: string } | null;
   createdAt: string;
 }
 

@@ -73,6 +73,8 @@ export const errorStatus = {
   IDEMPOTENCY_KEY_REQUIRED: 400, // ours: a write that must never run twice came without its key
   PAYMENT_NOT_PENDING: 409, // ours: a card payment already settled (approved, declined or canceled)
   PAYMENT_PROVIDER_ERROR: 502, // ours: the card payment provider refused or could not be reached; nothing was recorded
+  CARD_PAYMENTS_OFF: 409, // ours: no payment provider is configured (production without Stripe nor PAYMENTS_SANDBOX=1)
+  SANDBOX_PAYMENTS_OFF: 409, // ours: a sandbox payment or plan checkout, once the sandbox is no longer the provider
 
   // Payment provider
   ALREADY_CREATED: 409,

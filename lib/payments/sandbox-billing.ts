@@ -1,9 +1,9 @@
 import type { BillingProvider } from './provider';
 
 /**
- * Plan billing when no provider is configured: nothing leaves the machine. The checkout is our own page, labelled
- * "mode test", whose buttons settle the first month through POST /v1/subscriptions/{id}/sandbox-outcome; a sandbox
- * subscription then renews itself at each period end, as a card that always pays would.
+ * Plan billing on the sandbox (PAYMENTS_SANDBOX, lib/payments/mode.ts): nothing leaves the machine. The checkout is our
+ * own page, labelled "mode test", whose buttons settle one month through POST /v1/subscriptions/{id}/sandbox-outcome.
+ * Nothing renews it: it ends at its period end, and the next month is bought on the same page (grantsAccess).
  */
 export const sandboxBilling: BillingProvider = {
   name: 'sandbox',

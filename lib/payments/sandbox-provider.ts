@@ -1,7 +1,7 @@
 import type { PaymentProvider } from './provider';
 
 /**
- * The embedded default when no provider is configured: nothing leaves the machine. The register shows the payment
+ * The sandbox (PAYMENTS_SANDBOX; the embedded demo's default, lib/payments/mode.ts): nothing leaves the machine. The register shows the payment
  * as "mode test" with approve and decline buttons, which settle it through POST /v1/payments/{id}/sandbox-outcome,
  * the same path a provider's webhook takes.
  */

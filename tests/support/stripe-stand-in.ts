@@ -38,6 +38,8 @@ export interface StripeStandIn {
    * paid (none before). Answers the PaymentIntent's id.
    */
   paySession(sessionId: string): string;
+  /** What a PaymentIntent or a Checkout Session was opened for (cents, currency), as its webhook events carry it. */
+  asked(id: string): { amount: number; currency: string };
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refusing = new Set<RefusedOperation>();
   const chargesEnabled = new Map<string, boolean>();
   const sessions = new Map<string, { paymentIntent: string | null }>();
+  const amounts = new Map<string, { amount: number; currency: string }>();
   const count = { intents: 0, sessions: 0, accounts: 0, customers: 0 };
   const products = new Set<string>();
   // On PostgreSQL the test files share one database, where provider ids are unique: each stand-in makes its own.
@@ -62,6 +65,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const match = (pattern: RegExp) => pattern.exec(path);
     if (method === 'POST' && path === '/v1/payment_intents') {
       count.intents += 1;
+      amounts.set(`pi_test_${run}_${count.intents}`, { amount: Number(body.get('amount')), currency: 'eur' });
       return { body: { id: `pi_test_${run}_${count.intents}`, object: 'payment_intent', amount: Number(body.get('amount')), currency: 'eur', status: 'requires_payment_method' } };
     }
     if (method === 'POST' && match(/^\/v1\/terminal\/readers\/[^/]+\/process_payment_intent$/)) return { body: { id: path.split('/')[4], object: 'terminal.reader', action: { status: 'in_progress' } } };
@@ -80,6 +84,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       count.sessions += 1;
       const id = `cs_test_${run}_${count.sessions}`;
       sessions.set(id, { paymentIntent: null });
+      amounts.set(id, { amount: Number(body.get(`${price}[unit_amount]`)) * Number(body.get('line_items[0][quantity]') ?? 1), currency: body.get(`${price}[currency]`) ?? 'eur' });
       return { body: { id, object: 'checkout.session', status: 'open', payment_intent: null, url: `https://checkout.stripe.test/c/pay/${id}` } };
     }
     const expire = match(/^\/v1\/checkout\/sessions\/(cs_\w+)\/expire$/);
@@ -138,6 +143,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (!session) throw new Error(`The stand-in opened no session ${sessionId}`);
       session.paymentIntent ??= `pi_test_of_${sessionId}`;
       return session.paymentIntent;
+    },
+    asked(id) {
+      const asked = amounts.get(id);
+      if (!asked) throw new Error(`The stand-in opened no payment ${id}`);
+      return asked;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { settlementCategories, type SettlementMoney, type SettlementStand, type SettlementView } from '../settlement-types';
 import { settlementTranslator, type SettlementTranslator } from './settlement-translator';
+import { TestModeStamp } from '@/lib/pdf/test-mode-stamp';
 
 const styles = StyleSheet.create({
   page: { padding: 32, paddingBottom: 44, fontSize: 8.5, fontFamily: 'Helvetica', color: '#0f172a', lineHeight: 1.35 },
@@ -169,6 +170,7 @@ export function SettlementDocument({ settlement, t, language }: { settlement: Se
   return (
     <Document title={p(`${t('pdf.title')} – ${event.name}`)} author={p(settlement.organiser.name)} language={language}>
       <Page size="A4" style={styles.page}>
+        <TestModeStamp text={p(t('pdf.testMode'))} />
         <Text style={styles.organiser}>{p(settlement.organiser.name)}</Text>
         <Text style={styles.title}>{p(`${t('pdf.title')} – ${event.name}`)}</Text>
         {(event.venueName || event.city) && <Text>{p(`${t('pdf.venue')} : ${[event.venueName, event.city].filter(Boolean).join(', ')}`)}</Text>}

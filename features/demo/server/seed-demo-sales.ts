@@ -10,6 +10,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { fromParisLocal, toParisDate } from '@/lib/datetime/paris-time';
 import type { Db } from '@/lib/db';
 import { eventPerformances, events, orders, payments, productVariants, products, projects, stands, userRoles, users } from '@/lib/db/schema';
+import { paymentsMode } from '@/lib/payments';
 import { DEMO_PAST_EVENT, DEMO_TOUR_NAME } from './seed-demo-tour';
 
 type Line = { reference: string; size?: string; quantity: number; discount?: number };
@@ -57,6 +58,8 @@ export async function seedDemoSales(db: Db, demoClientId: string): Promise<void>
     for (const stand of eventStands) await updateStand(seller, stand.id, { status: 'opened' });
     const made: string[] = [];
     for (const [index, sale] of demoSales.entries()) {
+      // Card sales only on the sandbox: the seed never charges a real card, and with payments off none can be taken.
+      if (sale.payment === 'card' && paymentsMode() !== 'sandbox') continue;
       const input: CreateEventOrderInput = {
         eventId: event.id,
         standId: standOf[sale.stand]!.id,
@@ -75,7 +78,7 @@ export async function seedDemoSales(db: Db, demoClientId: string): Promise<void>
 }
 
 /** A demo account as the services see it; null before the accounts are seeded. */
-export async function demoActor(db: Db, email: string, role: 'client' | 'seller', clientId: string | null): Promise<Actor | null> {
+export async function demoActor(db: Db, email: string, role: 'client' | 'seller' | 'admin', clientId: string | null): Promise<Actor | null> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
   if (!user) return null;
   const roles = (await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id))).map((row) => row.role);

@@ -12,6 +12,8 @@ import { createTransfer } from '@/features/stock/server/transfers';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import type { Db } from '@/lib/db';
 import { publicOrigin } from '@/lib/http/request-info';
+import { outboxEnabled } from '@/lib/mail';
+import { paymentsMode } from '@/lib/payments';
 import { events, paymentAccounts, productVariants, products, projects, shops, stands } from '@/lib/db/schema';
 import { demoActor } from './seed-demo-sales';
 import { DEMO_TODAY_EVENT, DEMO_TOUR_NAME } from './seed-demo-tour';
@@ -32,9 +34,12 @@ const demoOrders = [
 /**
  * Today's date's click-and-collect shop: the organiser's sandbox payout account, the shop collecting at the main
  * stand during the evening, stocked by a transfer from the warehouse, opened, and two paid orders to hand over. Made
- * through the real operations, after the sales (their figures stay as they were); skipped once the date has a shop.
+ * through the real operations, after the sales (their figures stay as they were); skipped once the date has a shop,
+ * and unless the sandbox takes the payments (never real charges, and a shop cannot open with payments off).
+ * Confirmation e-mails go out only where mail can (SMTP, or the outbox): not a production start without SMTP_URL.
  */
 export async function seedDemoShop(db: Db, demoClientId: string): Promise<void> {
+  if (paymentsMode() !== 'sandbox') return;
   const [project] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.ownerClientId, demoClientId), eq(projects.name, DEMO_TOUR_NAME)));
   if (!project) return;
   const [today] = await db.select().from(events).where(and(eq(events.projectId, project.id), eq(events.name, DEMO_TODAY_EVENT), eq(events.status, 'inProgress')));
@@ -70,7 +75,7 @@ export async function seedDemoShop(db: Db, demoClientId: string): Promise<void> 
     const request = { ip: '127.0.0.1', origin: publicOrigin({ headers: {} }) };
     const items = [{ productVariantId: variantId, quantity: demo.quantity }];
     const made = await createShopOrder(shop.id, { name: demo.name, email: demo.email, acceptTerms: true, locale: 'fr', items }, `demo-shop-order-${index}`, request);
-    await settleShopSandboxPayment(made.payment.id, made.token, 'approve', request.origin);
+    await settleShopSandboxPayment(made.payment.id, made.token, 'approve', request.origin, { sendEmail: Boolean(process.env.SMTP_URL) || outboxEnabled() });
     if (demo.prepared) await changeCollection(seller, main.id, made.order.id, { status: 'prepared' }, null);
   }
 }

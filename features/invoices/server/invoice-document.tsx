@@ -7,6 +7,7 @@ import type { InvoicePartyView, InvoiceView } from '../types';
 import { invoicesTranslator, type InvoicesTranslator } from './document-translator';
 import { PAYMENT_TERM_DAYS } from './issue-invoice';
 import { sirenOf } from './platform-identity';
+import { TestModeStamp } from '@/lib/pdf/test-mode-stamp';
 
 export const documentStyles = StyleSheet.create({
   page: { padding: 36, paddingBottom: 56, fontSize: 9, fontFamily: 'Helvetica', color: '#0f172a', lineHeight: 1.4 },
@@ -70,6 +71,7 @@ export function InvoiceDocument({ invoice, t, language }: { invoice: InvoiceView
   return (
     <Document title={p(title)} author={p(invoice.seller?.name ?? '')} language={language}>
       <Page size="A4" style={s.page}>
+        <TestModeStamp text={p(t('pdf.testMode'))} />
         <Text style={s.title}>{p(title)}</Text>
         {invoice.status === 'draft' && <Text style={s.draft}>{p(t('pdf.draft'))}</Text>}
         {invoice.issuedAt && <Text>{p(t('pdf.issuedAt', { date: formatDate(invoice.issuedAt, language) }))}</Text>}

@@ -11,6 +11,7 @@ import { invoicesTranslator, type InvoicesTranslator } from './document-translat
 import { Amount, documentStyles as s, Party } from './invoice-document';
 import { requireVisiblePayout, toPayoutView } from './payout-view';
 import { platformIdentity } from './platform-identity';
+import { TestModeStamp } from '@/lib/pdf/test-mode-stamp';
 
 interface StatementData {
   payout: PayoutView;
@@ -25,6 +26,7 @@ function StatementDocument({ data, t, language }: { data: StatementData; t: Invo
   return (
     <Document title={p(title)} author={p(data.platform.name)} language={language}>
       <Page size="A4" style={s.page}>
+        <TestModeStamp text={p(t('pdf.testMode'))} />
         <Text style={s.title}>{p(t('statement.title'))}</Text>
         <Text style={s.bold}>{p(t('statement.event', { name: payout.eventName }))}</Text>
         {data.eventDate && <Text>{p(formatDate(data.eventDate, language))}</Text>}

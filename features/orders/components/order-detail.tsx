@@ -83,6 +83,18 @@ export function OrderDetail({ order, onClose, canRefund = false, onRefunded }: {
             <dt>{t(`method.${order.paymentMethod}`)}</dt>
             <dd className="text-right tabular-nums">{order.amountTendered !== null ? t('detail.tendered', { tendered: formatMoney(order.amountTendered), change: formatMoney(order.changeGiven ?? 0) }) : t(`paymentStatus.${order.payments[0]?.status ?? 'pending'}`)}</dd>
           </dl>
+          {order.payments.map(
+            (payment) =>
+              payment.providerMismatch && (
+                <p key={payment.id} role="alert" className="rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900">
+                  {t('detail.providerMismatch', {
+                    amount: payment.providerMismatch.amount === null ? '?' : formatMoney(payment.providerMismatch.amount),
+                    currency: (payment.providerMismatch.currency ?? '?').toUpperCase(),
+                    expected: formatMoney(payment.amount),
+                  })}
+                </p>
+              ),
+          )}
           {order.refunds.length > 0 && (
             <div>
               <h3 className="font-semibold">{t('detail.refunds')}</h3>

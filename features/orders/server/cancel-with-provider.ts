@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { payments } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { reportError } from '@/lib/monitoring/report-error';
-import { getPaymentProvider } from '@/lib/payments';
+import { getPaymentProvider, paymentsMode } from '@/lib/payments';
 import { cancelUnpaidOrder } from './cancel-order';
 
 /**
@@ -12,6 +12,8 @@ import { cancelUnpaidOrder } from './cancel-order';
  * the provider's outcome to settle, rather than canceled with its money taken.
  */
 async function cancelProviderPayments(db: Db, orderId: string): Promise<void> {
+  // Payments off: no provider holds anything to stop (a sandbox-era payment never reached one).
+  if (paymentsMode() === 'off') return;
   const provider = getPaymentProvider();
   const pending = await db
     .select({ providerPaymentId: payments.providerPaymentId })

@@ -6,7 +6,7 @@ import { orders, payments, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { publicOrigin } from '@/lib/http/request-info';
 import { reportError } from '@/lib/monitoring/report-error';
-import { getPaymentProvider } from '@/lib/payments';
+import { assertSandboxIsProvider, getPaymentProvider } from '@/lib/payments';
 import { isUuid } from '@/lib/validation/uuid';
 import type { OrderView } from '../types';
 import { cancelUnpaidOrder } from './cancel-order';
@@ -44,7 +44,7 @@ export async function sendToReader(order: OrderView): Promise<OrderView> {
  * finds it pending) is e-mailed its confirmation once the transaction committed, with links from `origin`. The mail
  * is the spectator's copy, not the payment: if it fails, the failure is reported and the payment stands.
  */
-export async function settleCardPayment(paymentId: string, outcome: 'succeeded' | 'failed', options: { failureCode?: string | null; origin?: string } = {}): Promise<OrderView> {
+export async function settleCardPayment(paymentId: string, outcome: 'succeeded' | 'failed', options: { failureCode?: string | null; origin?: string; sendEmail?: boolean } = {}): Promise<OrderView> {
   const db = await getDb();
   const settled = await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -67,7 +67,7 @@ export async function settleCardPayment(paymentId: string, outcome: 'succeeded' 
     if (!paid) throw new AppError('PAYMENT_NOT_PENDING');
     return { orderId: payment.orderId, shopOrderPaid: status === 'paid' };
   });
-  if (settled.shopOrderPaid) {
+  if (settled.shopOrderPaid && options.sendEmail !== false) {
     try {
       await sendShopOrderEmail(settled.orderId, options.origin ?? publicOrigin({ headers: {} }));
     } catch (error) {
@@ -80,10 +80,12 @@ export async function settleCardPayment(paymentId: string, outcome: 'succeeded' 
 }
 
 /**
- * POST /v1/payments/{id}/sandbox-outcome: the register's "mode test" buttons. Only for sandbox payments, and only
- * for someone who may sell at the order's stand.
+ * POST /v1/payments/{id}/sandbox-outcome: the register's "mode test" buttons. Only for sandbox payments, only while
+ * the sandbox is the configured provider (SANDBOX_PAYMENTS_OFF after a switch: nobody approves real goods for free),
+ * and only for someone who may sell at the order's stand.
  */
 export async function settleSandboxPayment(actor: Actor, paymentId: string, outcome: 'approve' | 'decline'): Promise<OrderView> {
+  assertSandboxIsProvider();
   const db = await getDb();
   const [found] = isUuid(paymentId)
     ? await db.select({ payment: payments, order: orders }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, paymentId))

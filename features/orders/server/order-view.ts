@@ -64,7 +64,7 @@ export function orderViewOf(row: OrderRow, parts: OrderParts): OrderView {
       lineVat: item.lineVat,
       refundedQuantity: item.refundedQuantity,
     })),
-    payments: parts.payments.map((payment) => ({ id: payment.id, method: payment.method, status: payment.status, amount: payment.amount, provider: payment.provider, providerPaymentId: payment.providerPaymentId, failureCode: payment.failureCode, createdAt: payment.createdAt.toISOString() })),
+    payments: parts.payments.map((payment) => ({ id: payment.id, method: payment.method, status: payment.status, amount: payment.amount, provider: payment.provider, providerPaymentId: payment.providerPaymentId, failureCode: payment.failureCode, providerMismatch: payment.providerMismatch ? { amount: payment.providerMismatch.amount, currency: payment.providerMismatch.currency, receivedAt: payment.providerMismatch.receivedAt } : null, createdAt: payment.createdAt.toISOString() })),
     refunds: parts.refunds.map((refund) => ({ id: refund.id, method: refund.method, amount: refund.amount, reason: refund.reason, items: parts.refundLines.get(refund.id) ?? [], createdBy: refund.createdBy, createdAt: refund.createdAt.toISOString() })),
     receiptUrl: receiptPath(row),
     createdAt: row.createdAt.toISOString(),

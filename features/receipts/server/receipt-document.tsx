@@ -6,6 +6,7 @@ import type { ReceiptLanguage } from '../schemas';
 import type { ReceiptView } from '../types';
 import { pdfText as p } from './pdf-text';
 import type { ReceiptTranslator } from './receipt-translator';
+import { TestModeStamp } from '@/lib/pdf/test-mode-stamp';
 
 const styles = StyleSheet.create({
   page: { padding: 32, fontSize: 9, fontFamily: 'Helvetica', color: '#0f172a', lineHeight: 1.35 },
@@ -44,6 +45,7 @@ export function ReceiptDocument({ receipt, t, language }: { receipt: ReceiptView
   return (
     <Document title={p(`${t('documentTitle')} – ${title}`)} author={p(company.name)} language={language}>
       <Page size="A5" style={styles.page}>
+        <TestModeStamp text={p(t('testMode'))} />
         <Text style={styles.company}>{p(companyName(company))}</Text>
         {companyAddress(company, language).map((line) => (
           <Text key={line} style={styles.muted}>{p(line)}</Text>

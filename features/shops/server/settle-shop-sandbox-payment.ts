@@ -4,7 +4,7 @@ import { settleCardPayment } from '@/features/orders/server/card-payments';
 import { getDb } from '@/lib/db';
 import { orders, payments } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import { getPaymentProvider } from '@/lib/payments';
+import { assertSandboxIsProvider } from '@/lib/payments';
 import { isUuid } from '@/lib/validation/uuid';
 import type { ShopSandboxOutcome } from '../schemas';
 import type { ShopOrderAnswer } from '../types';
@@ -19,19 +19,19 @@ const sameSecret = (given: string, expected: string) => {
 /**
  * POST /v1/shop-payments/{id}/sandbox-outcome: the sandbox's confirm page, standing in for the card form. The
  * spectator has no account: the order's token (answered when it was made) is the credential, never the bare id.
- * It exists only while the sandbox is the configured provider: with Stripe, the webhook alone settles payments
- * (ORDER_NOT_FOUND here). Approving after the hold ended fails the payment as expired, as Stripe's session would.
+ * It exists only while the sandbox is the configured provider: with Stripe, or with payments off, the webhook alone
+ * settles payments (SANDBOX_PAYMENTS_OFF here, before anything of the order is read). Approving after the hold ended fails the payment as expired, as Stripe's session would.
  * `origin` is our public origin, for the links of the confirmation e-mail.
  */
-export async function settleShopSandboxPayment(paymentId: string, token: string, outcome: ShopSandboxOutcome, origin: string): Promise<ShopOrderAnswer> {
-  if (getPaymentProvider().name !== 'sandbox') throw new AppError('ORDER_NOT_FOUND');
+export async function settleShopSandboxPayment(paymentId: string, token: string, outcome: ShopSandboxOutcome, origin: string, options: { sendEmail?: boolean } = {}): Promise<ShopOrderAnswer> {
+  assertSandboxIsProvider();
   const db = await getDb();
   const [found] = isUuid(paymentId)
     ? await db.select({ payment: payments, order: orders }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, paymentId))
     : [];
   if (!found || found.payment.provider !== 'sandbox' || found.order.channel !== 'shop' || !sameSecret(token, found.order.receiptToken)) throw new AppError('ORDER_NOT_FOUND');
   const expired = found.payment.status === 'pending' && found.order.holdExpiresAt !== null && found.order.holdExpiresAt.getTime() <= Date.now();
-  if (outcome === 'approve' && !expired) await settleCardPayment(paymentId, 'succeeded', { origin });
+  if (outcome === 'approve' && !expired) await settleCardPayment(paymentId, 'succeeded', { origin, sendEmail: options.sendEmail });
   else await settleCardPayment(paymentId, 'failed', { failureCode: outcome === 'decline' ? 'sandbox_declined' : 'expired' });
   const [order] = await db.select().from(orders).where(eq(orders.id, found.order.id));
   return shopOrderAnswer(db, order!);

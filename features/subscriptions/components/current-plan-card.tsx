@@ -34,6 +34,8 @@ export function CurrentPlanCard({ overview, features, onCancel, onResume, resumi
   else if (status === 'canceling' && end) next = t('current.cancelScheduled', { date: formatDate(end) });
   else if (status === 'past_due') next = t('current.pastDue');
   else if (status === 'granted') next = t('current.granted');
+  // A sandbox month is not renewed by anyone: it ends, and the next one is bought on the test checkout (issue #22).
+  else if (status === 'active' && end && current?.provider === 'sandbox') next = t('current.sandboxEnds', { date: formatDate(end) });
   else if (status === 'active' && end) next = t('current.renews', { date: formatDate(end) });
 
   return (

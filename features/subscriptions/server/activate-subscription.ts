@@ -1,6 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, not } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { subscriptions, type SubscriptionRow } from '@/lib/db/schema';
+import { grantingSubscription } from './entitlements';
 
 export interface PaidPeriod {
   start: Date;
@@ -28,6 +29,12 @@ export async function activateSubscription(tx: Tx, subscriptionId: string, perio
     .update(subscriptions)
     .set({ status: 'expired', currentPeriodEnd: now, updatedAt: now })
     .where(and(eq(subscriptions.clientId, row.clientId), eq(subscriptions.status, 'trialing'), ne(subscriptions.id, row.id)));
+  // A paid one that grants nothing any more (a sandbox month ended, or the sandbox was switched off) is over: it
+  // makes room for this one under the one-running rule.
+  await tx
+    .update(subscriptions)
+    .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+    .where(and(eq(subscriptions.clientId, row.clientId), inArray(subscriptions.status, ['active', 'past_due']), ne(subscriptions.id, row.id), not(grantingSubscription(now))));
   const [active] = await tx
     .update(subscriptions)
     .set({ status: 'active', currentPeriodStart: period.start, currentPeriodEnd: period.end, providerSubscriptionId: period.providerSubscriptionId, checkoutUrl: null, updatedAt: now })

@@ -2,10 +2,12 @@ import { eq, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { getDb, type Tx } from '@/lib/db';
 import { providerEvents, subscriptions, type SubscriptionRow } from '@/lib/db/schema';
+import { reportError } from '@/lib/monitoring/report-error';
 import { isUuid } from '@/lib/validation/uuid';
 import { verifiedStripeEvent } from '@/lib/payments/stripe-webhook-event';
 import { planTypes, type PlanType } from '../plans';
 import { activateSubscription } from './activate-subscription';
+import { billingPrice } from './billing-price';
 
 type OurStatus = SubscriptionRow['status'];
 
@@ -45,10 +47,15 @@ async function applySubscription(tx: Tx, subscription: Stripe.Subscription, even
   const item = subscription.items.data[0];
   const period = { start: at(item?.current_period_start), end: at(item?.current_period_end) };
   const status = statusOf[subscription.status] ?? 'canceled';
+  const plan = planTypes.find((type) => type === subscription.metadata?.plan) as PlanType | undefined;
   if (row.status === 'incomplete' && (status === 'active' || status === 'past_due') && period.start && period.end) {
+    // Paid, but for another price or currency than the plan's: it grants nothing, and the admins are told (issue #22).
+    if (!chargesPlanPrice(item, plan ?? row.plan)) {
+      await reportError(new Error('Provider subscription price or currency differs from the plan'), { operation: 'billingWebhook', subscriptionId: row.id, plan: plan ?? row.plan, received: { amount: item?.price?.unit_amount ?? null, currency: item?.price?.currency ?? null } });
+      return;
+    }
     await activateSubscription(tx, row.id, { start: period.start, end: period.end, providerSubscriptionId: subscription.id });
   }
-  const plan = planTypes.find((type) => type === subscription.metadata?.plan) as PlanType | undefined;
   await tx
     .update(subscriptions)
     .set({
@@ -63,6 +70,12 @@ async function applySubscription(tx: Tx, subscription: Stripe.Subscription, even
       updatedAt: new Date(),
     })
     .where(eq(subscriptions.id, row.id));
+}
+
+/** The first month is charged at the plan's monthly price, in euros, as our checkout asked (billingPrice). */
+function chargesPlanPrice(item: Stripe.SubscriptionItem | undefined, plan: PlanType): boolean {
+  if (plan === 'pro') return false; // sold on quote, granted by an admin: never through a checkout
+  return item?.price?.unit_amount === billingPrice(plan).monthlyAmount && item.price.currency?.toLowerCase() === 'eur';
 }
 
 function subscriptionOf(event: Stripe.Event): Stripe.Subscription | null {

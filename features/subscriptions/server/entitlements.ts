@@ -3,16 +3,20 @@ import { getDb, type Executor, type Tx } from '@/lib/db';
 import { clients, events, projects, stands, subscriptions, type SubscriptionRow } from '@/lib/db/schema';
 import { parisMonthStart } from '@/lib/datetime/paris-time';
 import { AppError } from '@/lib/errors';
+import { paymentsMode } from '@/lib/payments/mode';
 import { cheapestPlanAllowing, cheapestPlanWith, plans, type GatedFeature, type PlanType, type QuotaName } from '../plans';
 
 /**
  * Whether a subscription grants its plan at `now` (spec §6; docs/decisions.md, "Plans"). A trial until its end; a paid
  * one while active or past due (the provider is still retrying), unless it was set to stop at a period end now passed.
- * A sandbox subscription renews itself at each period end, as a card that always pays would.
+ * A sandbox subscription ends at its period end (nothing renews it: the manager buys the next month on the sandbox
+ * checkout again, the demo seed does at start), and grants nothing once the sandbox is no longer the billing provider:
+ * a plan "paid" in mode test never outlives a switch to Stripe (docs/decisions.md, "Payments never fail open").
  */
-export function grantsAccess(row: Pick<SubscriptionRow, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>, now: Date): boolean {
+export function grantsAccess(row: Pick<SubscriptionRow, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'provider'>, now: Date, sandboxOn = paymentsMode() === 'sandbox'): boolean {
   const ended = row.currentPeriodEnd !== null && row.currentPeriodEnd.getTime() <= now.getTime();
   if (row.status === 'trialing') return !ended;
+  if (row.provider === 'sandbox' && (ended || !sandboxOn)) return false;
   if (row.status === 'active' || row.status === 'past_due') return !(row.cancelAtPeriodEnd && ended);
   return false;
 }
@@ -26,11 +30,12 @@ export interface Entitlements {
 }
 
 /** grantsAccess in SQL, for reads that need the plan of many clients at once (the admins' list). */
-export function grantingSubscription(now: Date): SQL {
+export function grantingSubscription(now: Date, sandboxOn = paymentsMode() === 'sandbox'): SQL {
   return sql`(
     (${subscriptions.status} = 'trialing' and ${subscriptions.currentPeriodEnd} > ${now})
     or (${subscriptions.status} in ('active', 'past_due')
-        and not (${subscriptions.cancelAtPeriodEnd} and ${subscriptions.currentPeriodEnd} <= ${now}))
+        and not (${subscriptions.cancelAtPeriodEnd} and ${subscriptions.currentPeriodEnd} <= ${now})
+        and (${subscriptions.provider} <> 'sandbox' or (${sandboxOn} and ${subscriptions.currentPeriodEnd} > ${now})))
   )`;
 }
 

@@ -25,6 +25,7 @@ ALTER TABLE "orders" ADD COLUMN "handover_method" "handover_method";--> statemen
 ALTER TABLE "orders" ADD COLUMN "collection_secret" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "commission_basis_points" integer;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "commission" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "provider_mismatch" jsonb;--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "commission" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "max_units_per_line" integer DEFAULT 5 NOT NULL;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "max_units_per_order" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
@@ -41,6 +42,7 @@ ALTER TABLE "event_adjustments" ADD CONSTRAINT "event_adjustments_created_by_use
 CREATE INDEX "event_adjustments_event" ON "event_adjustments" USING btree ("event_id","created_at");--> statement-breakpoint
 CREATE INDEX "event_adjustments_carried" ON "event_adjustments" USING btree ("client_id") WHERE "event_adjustments"."carried" and "event_adjustments"."carried_to_payout_id" is null;--> statement-breakpoint
 CREATE INDEX "orders_open_holds" ON "orders" USING btree ("hold_expires_at") WHERE "orders"."hold_expires_at" is not null and "orders"."status" in ('creating', 'inProgress');--> statement-breakpoint
+CREATE INDEX "payments_provider_mismatch" ON "payments" USING btree ("created_at") WHERE "payments"."provider_mismatch" is not null;--> statement-breakpoint
 ALTER TABLE "shops" ADD CONSTRAINT "shops_order_limits" CHECK ("shops"."max_units_per_line" >= 1 and "shops"."max_units_per_line" <= "shops"."max_units_per_order");--> statement-breakpoint
 -- Card payments made before the commission was fixed on each payment: at the rate of the plan their organiser holds
 -- now (docs/decisions.md, "One commission"), rounded half up, never more than the amount.

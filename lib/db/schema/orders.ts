@@ -158,6 +158,14 @@ export const orderItems = pgTable(
 );
 
 /** How an order was (or is being) paid. A card payment goes through the provider; cash is succeeded at once. */
+/** What the provider said it took, when it differs from our payment: cents and ISO currency, as the provider sent them. */
+export interface ProviderMismatch {
+  eventId: string;
+  amount: number | null;
+  currency: string | null;
+  receivedAt: string;
+}
+
 export const payments = pgTable(
   'payments',
   {
@@ -180,10 +188,20 @@ export const payments = pgTable(
      */
     commissionBasisPoints: integer('commission_basis_points'),
     commission: integer('commission').notNull().default(0),
+    /**
+     * Set when the provider reported a success for another amount or currency than ours: the payment stays pending
+     * (the order unpaid) for a platform admin to look into; the event is also reported (docs/decisions.md).
+     */
+    providerMismatch: jsonb('provider_mismatch').$type<ProviderMismatch>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payments_order').on(table.orderId), uniqueIndex('payments_provider_id').on(table.provider, table.providerPaymentId).where(sql`${table.providerPaymentId} is not null`)],
+  (table) => [
+    index('payments_order').on(table.orderId),
+    uniqueIndex('payments_provider_id').on(table.provider, table.providerPaymentId).where(sql`${table.providerPaymentId} is not null`),
+    // The admins' list of payments to look into stays small and quick to find.
+    index('payments_provider_mismatch').on(table.createdAt).where(sql`${table.providerMismatch} is not null`),
+  ],
 );
 
 /** Money given back, whole or in part, with the units it concerns. */

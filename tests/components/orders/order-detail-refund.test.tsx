@@ -47,7 +47,7 @@ function anOrder(overrides: Partial<OrderView>): OrderView {
     items: [
       { id: 'item-1', productId: 'p-1', productVariantId: 'v-1', productTitle: 'T-shirt Tournée', variantTitle: 'M', category: 'merchandising', quantity: 3, unitPrice: 2500, vatRate: 20, discount: 0, lineTotal: 7500, lineVat: 1250, refundedQuantity: 0 },
     ],
-    payments: [{ id: 'pay-1', method: 'card', status: 'succeeded', amount: 7500, provider: 'sandbox', providerPaymentId: 'sandbox_online_pay-1', failureCode: null, createdAt: '2026-07-14T18:00:00.000Z' }],
+    payments: [{ id: 'pay-1', method: 'card', status: 'succeeded', amount: 7500, provider: 'sandbox', providerPaymentId: 'sandbox_online_pay-1', failureCode: null, providerMismatch: null, createdAt: '2026-07-14T18:00:00.000Z' }],
     refunds: [],
     receiptUrl: '/receipts/o-1?token=t',
     createdAt: '2026-07-14T18:00:00.000Z',
@@ -98,5 +98,18 @@ describe('refunding from the order’s detail (manager)', () => {
     unmount();
     renderInFrench(<OrderDetail order={anOrder({ status: 'inProgress' })} onClose={() => {}} canRefund />);
     expect(screen.queryByRole('button', { name: 'Rembourser' })).toBeNull();
+  });
+});
+
+describe('a payment the provider reported for another amount (issue #22)', () => {
+  it('is shown as to be checked, with what the provider said and what was due', () => {
+    const flagged = anOrder({
+      status: 'inProgress',
+      paidAt: null,
+      payments: [{ id: 'pay-1', method: 'card', status: 'pending', amount: 7500, provider: 'stripe', providerPaymentId: 'cs_1', failureCode: null, providerMismatch: { amount: 100, currency: 'usd', receivedAt: '2026-07-14T18:02:00.000Z' }, createdAt: '2026-07-14T18:00:00.000Z' }],
+    });
+    renderInFrench(<OrderDetail order={flagged} onClose={() => {}} canRefund={false} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent?.replace(/\s/g, ' ')).toContain('le prestataire a annoncé 1,00 € en USD au lieu de 75,00 € en EUR');
   });
 });

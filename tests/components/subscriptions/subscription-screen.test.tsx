@@ -90,7 +90,8 @@ describe('SubscriptionScreen (/dashboard/subscription)', () => {
     const card = await planCard();
     expect(within(card).getByText('Active')).toBeTruthy();
     expect(text(card.textContent)).toContain('179,00 € HT / mois');
-    expect(text(card.textContent)).toContain(`Prochain renouvellement le ${formatDate(running.currentPeriodEnd!)}.`);
+    // Bought on the sandbox: its month ends, nothing renews it (issue #22).
+    expect(text(card.textContent)).toContain(`Mode test : ce mois simulé se termine le ${formatDate(running.currentPeriodEnd!)}, sans renouvellement`);
     expect(within(card).getByRole('button', { name: 'Gérer le paiement' })).toBeTruthy();
 
     const limits = await screen.findByRole('region', { name: 'Vos limites' });

@@ -29,7 +29,7 @@ beforeEach(() => stripe.refusing.clear());
 /** A card sale Stripe's webhook said succeeded. */
 async function paidByCard(tour: SellingTour, quantity: number): Promise<OrderView> {
   const sale = await sold(app, tour.seller.token, cardSale(tour, [{ productVariantId: tour.vinylVariant, quantity }]));
-  const event = { id: `evt_${randomUUID()}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: sale.payments[0]!.providerPaymentId, object: 'payment_intent' } } };
+  const event = { id: `evt_${randomUUID()}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: sale.payments[0]!.providerPaymentId, object: 'payment_intent', ...stripe.asked(sale.payments[0]!.providerPaymentId!) } } };
   const settled = await sendWebhook(app, event, WEBHOOK_SECRET);
   expect(settled.status).toBe(200);
   return (await app.api(`/v1/orders/${sale.id}`, { token: tour.seller.token })).body as OrderView;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '@/lib/db/schema';
+import { orders, payments } from '@/lib/db/schema';
 import { cardSale, createSellingTour, sell } from '../../support/orders';
 import { created, DAY, moveRequest, startEventIn, terminalBody } from '../../support/services';
 import { expectLedgerBalanced, levelOf } from '../../support/stock';
@@ -27,7 +27,11 @@ afterAll(async () => {
 
 const webhook = (event: object, secret = WEBHOOK_SECRET) => sendWebhook(app, event, secret);
 
-const intentEvent = (type: string, id: string) => ({ id: `evt_${Math.random()}`, object: 'event', type, data: { object: { id, object: 'payment_intent', last_payment_error: type.endsWith('failed') ? { code: 'card_declined' } : null } } });
+// The intent as Stripe sends it: the amount and currency it was opened for (the stand-in's record), unless told otherwise.
+const intentEvent = (type: string, id: string, taken?: { amount: number; currency: string }) => {
+  const { amount, currency } = taken ?? (id.startsWith('pi_test_') ? stripe.asked(id) : { amount: 100, currency: 'eur' });
+  return { id: `evt_${Math.random()}`, object: 'event', type, data: { object: { id, object: 'payment_intent', amount, amount_received: amount, currency, last_payment_error: type.endsWith('failed') ? { code: 'card_declined' } : null } } };
+};
 
 describe('card sales through Stripe Terminal', () => {
   it('creates a card_present PaymentIntent keyed by our payment, sends it to the reader, and settles on the signed webhook', async () => {
@@ -52,6 +56,21 @@ describe('card sales through Stripe Terminal', () => {
     const [stored] = await app.db.select().from(orders).where(eq(orders.id, sale.body.id));
     expect(stored).toMatchObject({ status: 'finished', paidAt: expect.any(Date) });
     expect(await levelOf(app.db, tour.stand.inventoryId, tour.sizes.M)).toBe(18);
+  });
+
+  it('a success for another amount or currency than the sale leaves it unpaid and flagged for the admins', async () => {
+    const tour = await createSellingTour(app);
+    const sale = await sell(app, tour.seller.token, { eventId: tour.event.id, standId: tour.stand.id, items: [{ productVariantId: tour.sizes.M, quantity: 1 }], payment: { method: 'card' } });
+    const payment = sale.body.payments[0];
+    expect((await webhook(intentEvent('payment_intent.succeeded', payment.providerPaymentId, { amount: 2500, currency: 'gbp' }))).status).toBe(200);
+    expect((await webhook(intentEvent('payment_intent.succeeded', payment.providerPaymentId, { amount: 1, currency: 'eur' }))).status).toBe(200);
+    const [stored] = await app.db.select().from(orders).where(eq(orders.id, sale.body.id));
+    const [flagged] = await app.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect({ order: stored!.status, paidAt: stored!.paidAt }).toEqual({ order: 'inProgress', paidAt: null });
+    expect(flagged).toMatchObject({ status: 'pending', providerMismatch: { amount: 1, currency: 'eur' } });
+    // The tour's team and the platform admins see it on the order.
+    const read = await app.api(`/v1/orders/${sale.body.id}`, { token: tour.manager.token });
+    expect(read.body.payments[0]).toMatchObject({ status: 'pending', providerMismatch: { amount: 1, currency: 'eur', receivedAt: expect.any(String) } });
   });
 
   it('a declined card cancels the sale and gives the units back', async () => {

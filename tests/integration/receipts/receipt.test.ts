@@ -144,6 +144,20 @@ describe('GET /v1/orders/{id}/receipt', () => {
     expect(pdfLines(english).join('\n')).toContain('Receipt – Receipt no. 1');
   });
 
+  it('says "mode test" at its top while the sandbox takes the payments, and not once it does not (issue #22)', async () => {
+    const { order, token } = await createSoldReceipt(app);
+    const read = async () => pdfLines(Buffer.from(await (await fetchPdf(order.id, `?token=${token}`)).arrayBuffer()));
+    const lines = await read();
+    expect(lines[0]).toMatch(/^MODE TEST : paiements simulés, aucun argent réel/);
+    expect(lines.join('')).toContain('Document sans valeur.');
+    process.env.PAYMENTS_SANDBOX = '0';
+    try {
+      expect((await read()).join('\n')).not.toContain('MODE TEST');
+    } finally {
+      delete process.env.PAYMENTS_SANDBOX;
+    }
+  });
+
   it('is answered only to GET', async () => {
     const { order, token } = await createSoldReceipt(app);
     const stranger = await createManager(app.db);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentAccounts, refunds } from '@/lib/db/schema';
+import { orders, paymentAccounts, payments, refunds } from '@/lib/db/schema';
 import { startSmtpCatcher } from '../../support/accounts/smtp-catcher';
 import { refund } from '../../support/orders';
 import { basket, createOpenedShop, order, settleInSandbox, type OpenedShop } from '../../support/shop-orders';
@@ -34,11 +34,12 @@ afterAll(async () => {
 
 const webhook = (event: object, secret = WEBHOOK_SECRET) => sendWebhook(app, event, secret);
 
-const sessionEvent = (type: string, id: string, paymentStatus = type.endsWith('completed') ? 'paid' : 'unpaid') => ({
+// The session as Stripe sends it: its total and currency are those it was opened for (the stand-in's record).
+const sessionEvent = (type: string, id: string, paymentStatus = type.endsWith('completed') ? 'paid' : 'unpaid', taken = stripe.asked(id)) => ({
   id: `evt_${Math.random()}`,
   object: 'event',
   type,
-  data: { object: { id, object: 'checkout.session', payment_status: paymentStatus } },
+  data: { object: { id, object: 'checkout.session', payment_status: paymentStatus, amount_total: taken.amount, currency: taken.currency } },
 });
 
 const statusOf = async (orderId: string) => (await app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
@@ -64,7 +65,7 @@ describe('shop orders through Stripe Checkout', () => {
       expires_at: String(Math.floor(new Date(answer.body.payment.expiresAt).getTime() / 1000)),
     });
     // The sandbox's confirm page does not exist with Stripe: only the webhook settles.
-    expect(await settleInSandbox(app, answer.body.payment.id, answer.body.token, 'approve')).toMatchObject({ status: 404, body: { errorCode: 'ORDER_NOT_FOUND' } });
+    expect(await settleInSandbox(app, answer.body.payment.id, answer.body.token, 'approve')).toMatchObject({ status: 409, body: { errorCode: 'SANDBOX_PAYMENTS_OFF' } });
   });
 
   it('settles from the signed webhook once: completed → paid, one confirmation e-mail; a repeat or a late expiry changes nothing', async () => {
@@ -83,6 +84,20 @@ describe('shop orders through Stripe Checkout', () => {
     expect(mails.map((mail) => mail.headers.get('subject'))).toEqual([`Commande n° 1 – ${shop.event.name}`]);
     // The webhook's request names our public origin: the e-mail's link is to this app.
     expect(mails[0]!.text).toContain(`${app.baseUrl}/shop/orders/${body.order.id}?token=`);
+  });
+
+  it('a completed session for another amount or currency leaves the order unpaid, flagged for the admins, until the right one comes', async () => {
+    const shop = await createOpenedShop(app, undefined, 'stripe');
+    const { body } = await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.M, quantity: 2 }]));
+    const sessionId = body.payment.redirectUrl.split('/').at(-1);
+    expect(stripe.asked(sessionId)).toEqual({ amount: 5000, currency: 'eur' });
+    expect(await webhook(sessionEvent('checkout.session.completed', sessionId, 'paid', { amount: 100, currency: 'eur' }))).toMatchObject({ status: 200 });
+    expect(await webhook(sessionEvent('checkout.session.completed', sessionId, 'paid', { amount: 5000, currency: 'usd' }))).toMatchObject({ status: 200 });
+    expect(await statusOf(body.order.id)).toBe('inProgress');
+    const [flagged] = await app.db.select().from(payments).where(eq(payments.id, body.payment.id));
+    expect(flagged).toMatchObject({ status: 'pending', providerMismatch: { amount: 5000, currency: 'usd', eventId: expect.stringMatching(/^evt_/) } });
+    expect(await webhook(sessionEvent('checkout.session.completed', sessionId))).toMatchObject({ status: 200 });
+    expect(await statusOf(body.order.id)).toBe('paid');
   });
 
   it('expired first, then a completed event out of order: canceled, the units back, never paid', async () => {

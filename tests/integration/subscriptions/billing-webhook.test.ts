@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerEvents, subscriptions } from '@/lib/db/schema';
 import { startAccountsApp, type AccountsTestApp } from '../../support/accounts/accounts-app';
 import { createClient, createUser, tokenFor } from '../../support/factories';
+import { billingPrice } from '@/features/subscriptions/server/billing-price';
+import type { SelfServePlan } from '@/features/subscriptions/plans';
 
 /*
  * Issue #15: Stripe Billing's webhook. Signature checked, each event handled once, and an event older than the last
@@ -30,7 +32,9 @@ async function checkoutStarted(plan: 'starter' | 'smart' = 'smart') {
   return { clientId: client.id, subscriptionId: row!.id, token: await tokenFor(app.db, user), stripeId: `sub_${randomUUID().slice(0, 12)}` };
 }
 
-function subscriptionEvent(type: string, created: number, subscription: { id: string; ours: string; status: string; plan?: string; start: number; cancelAtPeriodEnd?: boolean }) {
+// The item is priced as our checkout asked (the plan's monthly price in euros), unless `price` says otherwise.
+function subscriptionEvent(type: string, created: number, subscription: { id: string; ours: string; status: string; plan?: SelfServePlan; start: number; cancelAtPeriodEnd?: boolean; price?: { unit_amount: number; currency: string } }) {
+  const price = subscription.price ?? { unit_amount: billingPrice(subscription.plan ?? 'smart').monthlyAmount, currency: 'eur' };
   return {
     id: `evt_${randomUUID()}`,
     object: 'event',
@@ -44,7 +48,7 @@ function subscriptionEvent(type: string, created: number, subscription: { id: st
         cancel_at_period_end: subscription.cancelAtPeriodEnd ?? false,
         canceled_at: null,
         metadata: { subscriptionId: subscription.ours, ...(subscription.plan ? { plan: subscription.plan } : {}) },
-        items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', current_period_start: subscription.start, current_period_end: subscription.start + 30 * DAY }] },
+        items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', price: { object: 'price', ...price }, current_period_start: subscription.start, current_period_end: subscription.start + 30 * DAY }] },
       },
     },
   };
@@ -70,6 +74,19 @@ describe('POST /v1/subscriptions/webhook', () => {
     const old = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: now - 3600 });
     expect(await app.api('/v1/subscriptions/webhook', { method: 'POST', rawBody: payload, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': old } })).toMatchObject({ status: 400 });
     expect((await row(started.subscriptionId)).status).toBe('incomplete');
+  });
+
+  it('activates nothing on a first payment for another price or currency than the plan’s (issue #22)', async () => {
+    const started = await checkoutStarted();
+    const now = Math.floor(Date.now() / 1000);
+    for (const price of [{ unit_amount: 100, currency: 'eur' }, { unit_amount: billingPrice('smart').monthlyAmount, currency: 'usd' }]) {
+      expect(await send(subscriptionEvent('customer.subscription.created', now, { id: started.stripeId, ours: started.subscriptionId, status: 'active', start: now, price }))).toMatchObject({ status: 200 });
+    }
+    expect((await row(started.subscriptionId)).status).toBe('incomplete');
+    expect(await features(started.clientId, started.token)).toMatchObject({ plan: 'advanced', status: 'trialing' });
+    // The right price, in a later event: active.
+    expect(await send(subscriptionEvent('customer.subscription.updated', now + 1, { id: started.stripeId, ours: started.subscriptionId, status: 'active', start: now }))).toMatchObject({ status: 200 });
+    expect((await row(started.subscriptionId)).status).toBe('active');
   });
 
   it('activates the subscription on its first payment and ends the trial', async () => {
@@ -109,7 +126,7 @@ describe('POST /v1/subscriptions/webhook', () => {
   it('keeps granting while past due (Stripe retries), and grants nothing once Stripe deletes it', async () => {
     const started = await checkoutStarted('starter');
     const now = Math.floor(Date.now() / 1000);
-    await send(subscriptionEvent('customer.subscription.created', now, { id: started.stripeId, ours: started.subscriptionId, status: 'active', start: now }));
+    await send(subscriptionEvent('customer.subscription.created', now, { id: started.stripeId, ours: started.subscriptionId, status: 'active', plan: 'starter', start: now }));
     await send(subscriptionEvent('customer.subscription.updated', now + 1, { id: started.stripeId, ours: started.subscriptionId, status: 'past_due', start: now }));
     expect(await features(started.clientId, started.token)).toMatchObject({ plan: 'starter', status: 'past_due' });
     await send(subscriptionEvent('customer.subscription.deleted', now + 2, { id: started.stripeId, ours: started.subscriptionId, status: 'canceled', start: now }));

@@ -6,6 +6,8 @@ import { subscriptions } from '@/lib/db/schema';
 import { createClient, createUser, tokenFor } from '../../support/factories';
 import { startStripeStandIn, useStripe, type StripeStandIn } from '../../support/stripe-stand-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { billingPrice } from '@/features/subscriptions/server/billing-price';
+import type { SelfServePlan } from '@/features/subscriptions/plans';
 
 // Plan billing through the real Stripe adapter (lib/payments/stripe-billing.ts), talking to a stand-in on loopback:
 // what it asks Stripe for, how the webhook activates the subscription, and the provider's refusals (spec §8).
@@ -32,14 +34,14 @@ async function manager() {
 
 const subscribe = (who: { clientId: string; token: string }, plan: string) => app.api(`/v1/clients/${who.clientId}/subscriptions`, { method: 'POST', token: who.token, body: { plan } });
 
-function activation(ours: string, stripeId: string) {
+function activation(ours: string, stripeId: string, plan: SelfServePlan) {
   const now = Math.floor(Date.now() / 1000);
   const event = {
     id: `evt_${randomUUID()}`,
     object: 'event',
     type: 'customer.subscription.created',
     created: now,
-    data: { object: { id: stripeId, object: 'subscription', status: 'active', cancel_at_period_end: false, canceled_at: null, metadata: { subscriptionId: ours }, items: { object: 'list', data: [{ id: 'si_test', current_period_start: now, current_period_end: now + 30 * 86_400 }] } } },
+    data: { object: { id: stripeId, object: 'subscription', status: 'active', cancel_at_period_end: false, canceled_at: null, metadata: { subscriptionId: ours }, items: { object: 'list', data: [{ id: 'si_test', price: { object: 'price', unit_amount: billingPrice(plan).monthlyAmount, currency: 'eur' }, current_period_start: now, current_period_end: now + 30 * 86_400 }] } } },
   };
   const payload = JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: BILLING_SECRET });
@@ -83,7 +85,7 @@ describe('Stripe Billing', () => {
     const started = await subscribe(who, 'starter');
     const id = started.body.subscription.id as string;
     const stripeId = `sub_test_${randomUUID().slice(0, 8)}`;
-    expect((await activation(id, stripeId)).status).toBe(200);
+    expect((await activation(id, stripeId, 'starter')).status).toBe(200);
     expect((await app.api(`/v1/clients/subscription-features/${who.clientId}`, { token: who.token })).body).toMatchObject({ plan: 'starter', status: 'active' });
 
     expect(await app.api(`/v1/subscriptions/${id}`, { method: 'PATCH', token: who.token, body: { plan: 'advanced' } })).toMatchObject({ status: 200, body: { plan: 'advanced' } });

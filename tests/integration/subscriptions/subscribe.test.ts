@@ -141,11 +141,12 @@ describe('PATCH /v1/subscriptions/{id}', () => {
     expect(await change(id, token, { cancelAtPeriodEnd: false })).toMatchObject({ status: 404, body: { errorCode: 'NO_SUBSCRIPTION_FOUND' } });
   });
 
-  it('keeps renewing a sandbox subscription whose period passed without a cancellation', async () => {
+  it('ends a sandbox subscription at its period end: nothing renews it silently (issue #22)', async () => {
     const { clientId, token } = await trialManager();
     const id = await buy(clientId, token, 'starter');
-    await app.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.id, id));
     expect((await features(clientId, token)).body.plan).toBe('starter');
+    await app.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.id, id));
+    expect((await features(clientId, token)).body.plan).toBeNull();
   });
 
   it('takes one change at a time, and refuses a trial or a granted plan with NO_SUBSCRIPTION_FOUND', async () => {

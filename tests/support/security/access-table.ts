@@ -221,6 +221,8 @@ export const accessTable: Record<string, AccessRule> = {
   'POST /v1/payments/{id}/sandbox-outcome': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   // Stripe's webhook: the signature of the raw body is the credential (none configured here: 400).
   'POST /v1/payments/webhook': { access: 'public', anonymous: 400 },
+  // Who takes card payments now: every screen says "mode test" or why payments are off from it (issue #22).
+  'GET /v1/payments/mode': { access: 'public' },
   'GET /v1/orders': { access: 'tourRead' },
   'GET /v1/orders/count': { access: 'tourRead' },
   'GET /v1/orders/{id}': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
