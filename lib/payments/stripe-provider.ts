@@ -57,8 +57,15 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     // An online payment's id is its Checkout Session's (cs_…): expiring it stops the payment; a session already
     // paid refuses, and the order is then left for the webhook to settle.
     async cancelPayment(providerPaymentId) {
-      if (providerPaymentId.startsWith('cs_')) await stripe.checkout.sessions.expire(providerPaymentId);
-      else await stripe.paymentIntents.cancel(providerPaymentId);
+      if (!providerPaymentId.startsWith('cs_')) return void (await stripe.paymentIntents.cancel(providerPaymentId));
+      try {
+        await stripe.checkout.sessions.expire(providerPaymentId);
+      } catch (error) {
+        // Stripe refuses to expire a session that expired on its own (its webhook may have been lost): that one is
+        // stopped already. A session paid meanwhile is not, and its outcome settles the order.
+        const session = await stripe.checkout.sessions.retrieve(providerPaymentId);
+        if (session.status !== 'expired') throw error;
+      }
     },
     // A shop order's payment is known by its Checkout Session: the money is its PaymentIntent's, read from the
     // session now (it is there once the session is paid, whenever the webhook came; nothing stored can be stale).

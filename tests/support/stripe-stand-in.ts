@@ -38,6 +38,8 @@ export interface StripeStandIn {
    * paid (none before). Answers the PaymentIntent's id.
    */
   paySession(sessionId: string): string;
+  /** The Checkout Session expired on its own at Stripe: expiring it now is refused, reading it says `expired`. */
+  expireSession(sessionId: string): void;
   /** What a PaymentIntent or a Checkout Session was opened for (cents, currency), as its webhook events carry it. */
   asked(id: string): { amount: number; currency: string };
   close(): Promise<void>;
@@ -54,7 +56,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const seen: StripeCall[] = [];
   const refusing = new Set<RefusedOperation>();
   const chargesEnabled = new Map<string, boolean>();
-  const sessions = new Map<string, { paymentIntent: string | null }>();
+  const sessions = new Map<string, { paymentIntent: string | null; expired?: boolean }>();
   const amounts = new Map<string, { amount: number; currency: string }>();
   const count = { intents: 0, sessions: 0, accounts: 0, customers: 0 };
   const products = new Set<string>();
@@ -88,11 +90,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return { body: { id, object: 'checkout.session', status: 'open', payment_intent: null, url: `https://checkout.stripe.test/c/pay/${id}` } };
     }
     const expire = match(/^\/v1\/checkout\/sessions\/(cs_\w+)\/expire$/);
+    if (method === 'POST' && expire && sessions.get(expire[1]!)?.expired) return invalid('Only Checkout Sessions with a status of `open` can be expired.');
     if (method === 'POST' && expire) return { body: { id: expire[1], object: 'checkout.session', status: 'expired', url: null } };
     const session = match(/^\/v1\/checkout\/sessions\/(cs_\w+)$/);
     if (method === 'GET' && session && sessions.has(session[1]!)) {
-      const { paymentIntent } = sessions.get(session[1]!)!;
-      return { body: { id: session[1], object: 'checkout.session', status: paymentIntent ? 'complete' : 'open', payment_status: paymentIntent ? 'paid' : 'unpaid', payment_intent: paymentIntent } };
+      const { paymentIntent, expired } = sessions.get(session[1]!)!;
+      return { body: { id: session[1], object: 'checkout.session', status: paymentIntent ? 'complete' : expired ? 'expired' : 'open', payment_status: paymentIntent ? 'paid' : 'unpaid', payment_intent: paymentIntent } };
     }
     if (method === 'POST' && path === '/v1/accounts') {
       count.accounts += 1;
@@ -143,6 +146,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (!session) throw new Error(`The stand-in opened no session ${sessionId}`);
       session.paymentIntent ??= `pi_test_of_${sessionId}`;
       return session.paymentIntent;
+    },
+    expireSession(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`The stand-in opened no session ${sessionId}`);
+      session.expired = true;
     },
     asked(id) {
       const asked = amounts.get(id);

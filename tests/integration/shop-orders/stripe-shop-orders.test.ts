@@ -125,6 +125,16 @@ describe('shop orders through Stripe Checkout', () => {
     expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.S)).toBe(5);
   });
 
+  it('a session Stripe expired on its own (its webhook lost) is swept all the same: the units back', async () => {
+    const shop = await createOpenedShop(app, undefined, 'stripe');
+    const { body } = await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.S, quantity: 1 }]));
+    const sessionId = body.payment.redirectUrl.split('/').at(-1);
+    stripe.expireSession(sessionId);
+    await app.db.update(orders).set({ createdAt: new Date(Date.now() - 40 * 60_000), holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, body.order.id));
+    expect(await app.api('/v1/orders/cancel-pending', { method: 'POST', token: shop.manager.token, body: { eventId: shop.event.id } })).toMatchObject({ status: 200, body: { canceled: 1 } });
+    expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.S)).toBe(5);
+  });
+
   it('giving up on Checkout comes back flagged (cancel_url) and releases the hold at once: the session expired, the units back', async () => {
     const shop = await createOpenedShop(app, undefined, 'stripe');
     const { body } = await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.S, quantity: 2 }]));

@@ -177,6 +177,8 @@ export const accessTable: Record<string, AccessRule> = {
   // A shop order read again by its token: the tenant's stand sale with its own receipt token stands in (not a shop
   // order: the one 404); the shop-orders integration tests read real ones.
   'GET /v1/shop-orders/{id}': { access: 'public', anonymous: 404 },
+  // Leaving the payment page unpaid: the same stand-in (not a shop order, the one 404), with its real token.
+  'POST /v1/shop-orders/{id}/abandon': { access: 'public', anonymous: 404 },
   // The shop organiser's payout account, for the tour's writers (a platform admin reads it, never makes one).
   'GET /v1/clients/payment-account': { access: 'tourWrite' },
   // Each organisation makes its own (the owner's exists: ALREADY_CREATED); the link is for onboarding, which the

@@ -236,6 +236,8 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'POST /v1/shops': ({ workspace }) => ({ eventId: workspace.eventId }),
   'POST /v1/shops/{id}/orders': ({ workspace }) => ({ name: 'Camille Martin', email: 'fan@test.local', acceptTerms: true, items: [{ productVariantId: workspace.variantId, quantity: 1 }] }),
   'POST /v1/shop-payments/{id}/sandbox-outcome': () => ({ token: 'not-the-order-token', outcome: 'approve' }),
+  // The stand sale's real receipt token: still not a shop order, so nothing is released (404).
+  'POST /v1/shop-orders/{id}/abandon': ({ workspace }) => ({ token: workspace.paidOrderReceiptToken }),
   'PATCH /v1/shops/{id}': ({ workspace }) => ({ collectionStandIds: [workspace.standId], collectionOpensAt: '2026-07-14T18:00', collectionClosesAt: '2026-07-14T23:30' }),
   'POST /v1/stands': ({ workspace }) => ({ eventId: workspace.eventId, name: `Balcon ${unique()}`, isCashCompatible: true, changeFund: 5000, status: 'closed', sellerIds: [workspace.seller.user.id] }),
   'PATCH /v1/stands/{id}': ({ workspace }) => ({ name: 'Hall B', isCashCompatible: false, changeFund: 20000, status: 'closed', sellerIds: [workspace.seller.user.id] }),
