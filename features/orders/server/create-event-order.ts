@@ -133,7 +133,7 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, id
   await applyStockChanges(
     tx,
     lines.map((line) => ({ inventoryId: context.inventoryId, inventoryItemId: line.variant.inventoryItemId!, kind: 'order' as const, delta: -line.quantity, reference: `order:${order!.id}` })),
-    { projectId: context.projectId, actorUserId: actor.userId },
+    { projectId: context.projectId, actorUserId: actor.userId, eventOpenChecked: true },
   );
   return orderViewOf(order!, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName });
 }

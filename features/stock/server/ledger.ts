@@ -33,6 +33,11 @@ export interface LedgerContext {
   actorUserId: string | null;
   /** Where a refusal points: the request field of each change, in the order given. */
   fieldOf?: (index: number) => string;
+  /**
+   * The caller already holds its event against the closing (assertEventNotClosed, as the sale does before its stand's
+   * row): the ledger need not ask again while the stand's row is held.
+   */
+  eventOpenChecked?: boolean;
 }
 
 interface OrderedChange {
@@ -49,7 +54,7 @@ interface OrderedChange {
  */
 export async function applyStockChanges(tx: Tx, changes: StockChange[], context: LedgerContext): Promise<void> {
   if (!changes.length) return;
-  await assertInventoriesNotClosed(tx, [...new Set(changes.filter((change) => !isLeavingByTransfer(change)).map((change) => change.inventoryId))]);
+  if (!context.eventOpenChecked) await assertInventoriesNotClosed(tx, [...new Set(changes.filter((change) => !isLeavingByTransfer(change)).map((change) => change.inventoryId))]);
   // A stable sort: the changes of one level keep the caller's order.
   const ordered = changes.map((change, index) => ({ change, index, key: levelKeyOf(change) })).sort((a, b) => inLockOrder(a.key, b.key));
   const available = await lockLevels(tx, distinctLevels(ordered), distinctLevels(ordered.filter(({ change }) => change.delta > 0)));
