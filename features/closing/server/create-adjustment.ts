@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { requireEvent } from '@/features/events/server/event-access';
-import { eventCardMoney } from '@/features/invoices/server/commission';
+import { takeRefundFromPayout } from '@/features/invoices/server/schedule-payout';
 import { requestHashOf } from '@/features/orders/server/create-event-order';
 import { refundIdOf, writeRefund } from '@/features/orders/server/refund-order';
 import { warehouseOf } from '@/features/stock/server/stock-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
-import { eventAdjustments, events, orders, payouts, refunds } from '@/lib/db/schema';
+import { eventAdjustments, events, orders, refunds } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { CreateAdjustmentInput } from '../schemas';
 import type { SettlementAdjustment } from '../settlement-types';
@@ -69,7 +69,7 @@ async function recordAdjustment(tx: Tx, actor: Actor, eventId: string, input: Cr
   });
   // The platform paid the register's card money out, less its commission: that is what the refund takes back.
   const payoutEffect = input.method === 'card' && order.channel !== 'shop' ? written.amount - written.commission : 0;
-  const treatment = payoutEffect > 0 ? await takeFromDatePayout(tx, eventId) : { payoutId: null, carried: false };
+  const payoutId = payoutEffect > 0 ? await takeRefundFromPayout(tx, eventId) : null;
   const [row] = await tx
     .insert(eventAdjustments)
     .values({
@@ -83,27 +83,11 @@ async function recordAdjustment(tx: Tx, actor: Actor, eventId: string, input: Cr
       units: written.units,
       destination: input.destination,
       payoutEffect,
-      payoutId: treatment.payoutId,
-      carried: treatment.carried,
+      payoutId,
+      carried: payoutEffect > 0 && payoutId === null,
       reason: input.reason,
       createdBy: actor.userId,
     })
     .returning({ id: eventAdjustments.id });
   return row!.id;
-}
-
-/**
- * The date's payout, while it is scheduled, is computed again from the card money (the refund is in it now); once
- * paid, or if it cannot take it, the adjustment is carried to the organiser's next payout (schedule-payout.ts).
- */
-async function takeFromDatePayout(tx: Tx, eventId: string): Promise<{ payoutId: string | null; carried: boolean }> {
-  const [payout] = await tx.select().from(payouts).where(eq(payouts.eventId, eventId)).for('update');
-  if (!payout || payout.status !== 'scheduled') return { payoutId: null, carried: true };
-  const { register } = await eventCardMoney(tx, eventId);
-  const cardTakings = Math.max(0, register.takings);
-  const commission = Math.min(cardTakings, Math.max(0, register.commission));
-  const amount = cardTakings - commission - payout.deductions;
-  if (amount < 0) return { payoutId: null, carried: true };
-  await tx.update(payouts).set({ cardTakings, commission, amount }).where(eq(payouts.id, payout.id));
-  return { payoutId: payout.id, carried: false };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '@/lib/db';
+import type { Executor, Tx } from '@/lib/db';
 import { eventAdjustments, eventClosings, events, payouts, projects } from '@/lib/db/schema';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import { AppError } from '@/lib/errors';
@@ -24,9 +24,7 @@ export async function schedulePayout(executor: Executor, eventId: string, closed
   if (existing) return existing.id;
   const closing = closedAt ?? (await executor.select({ closedAt: eventClosings.closedAt }).from(eventClosings).where(eq(eventClosings.eventId, eventId)))[0]?.closedAt ?? new Date();
   const moment = (await eventMoments(executor, [eventId])).get(eventId)!;
-  const { register } = await eventCardMoney(executor, eventId);
-  const cardTakings = Math.max(0, register.takings);
-  const commission = Math.min(cardTakings, Math.max(0, register.commission));
+  const { cardTakings, commission } = await payoutFiguresOf(executor, eventId);
   const carried = await carriedDeductions(executor, event.clientId, cardTakings - commission);
   const lastDay = [toParisDate(moment), toParisDate(closing)].sort().at(-1)!;
   const [row] = await executor
@@ -40,6 +38,28 @@ export async function schedulePayout(executor: Executor, eventId: string, closed
   }
   const [raced] = await executor.select({ id: payouts.id }).from(payouts).where(eq(payouts.eventId, eventId));
   return raced!.id;
+}
+
+/** What the platform owes an event before deductions: its register's card takings and the commission on them. */
+async function payoutFiguresOf(executor: Executor, eventId: string): Promise<{ cardTakings: number; commission: number }> {
+  const { register } = await eventCardMoney(executor, eventId);
+  const cardTakings = Math.max(0, register.takings);
+  return { cardTakings, commission: Math.min(cardTakings, Math.max(0, register.commission)) };
+}
+
+/**
+ * A refund given after the closing, in the caller's transaction: the event's payout, while it is scheduled, is
+ * computed again from the card money (the refund is in it now). Answers its id, or null when it cannot take it (none,
+ * already paid, or it would go below zero): the refund is then carried to the organiser's next payout.
+ */
+export async function takeRefundFromPayout(tx: Tx, eventId: string): Promise<string | null> {
+  const [payout] = await tx.select().from(payouts).where(eq(payouts.eventId, eventId)).for('update');
+  if (!payout || payout.status !== 'scheduled') return null;
+  const { cardTakings, commission } = await payoutFiguresOf(tx, eventId);
+  const amount = cardTakings - commission - payout.deductions;
+  if (amount < 0) return null;
+  await tx.update(payouts).set({ cardTakings, commission, amount }).where(eq(payouts.id, payout.id));
+  return payout.id;
 }
 
 /**
