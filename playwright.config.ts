@@ -40,7 +40,8 @@ export default defineConfig({
   // Two workers share two cores with the server and Chromium: a slow machine is no failure of the journey.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The slowest journeys are printed at the end of every run: where CI's time goes (issue #23).
+  reporter: [['list'], ['./e2e/support/slowest-journeys-reporter.ts']],
   globalSetup: './e2e/support/sentry-receiver.ts',
   projects: [
     { name: 'journeys', testIgnore: /closing-.*\.spec\.ts/ },

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -16,13 +17,56 @@ const alias = { '@': path.resolve(__dirname) };
  */
 const integrationWorkers = Number(process.env.TEST_INTEGRATION_WORKERS) || Math.max(2, os.availableParallelism());
 
-/** The API integration tests run once per database engine: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/*
+ * The API integration tests run on PGlite, the embedded engine every machine has. Where the two engines can differ,
+ * they also run on PostgreSQL when TEST_DATABASE_URL is set (CI): real parallel connections and their locks (races on
+ * stock, quotas, numbering, one-of-two creations), the job queue, Paris time against the server's clock, jsonb
+ * snapshots, and migrations run over existing rows. The rest (validation, tenant walls, views, mails) is the same SQL
+ * through the same code, and runs once (issue #23: CI in half the time, nothing less proven).
+ */
+const onBothEngines = [
+  // Locks and races between connections.
+  'tests/integration/orders/concurrency.test.ts',
+  'tests/integration/stock/concurrency.test.ts',
+  'tests/integration/stock/idempotency.test.ts',
+  'tests/integration/shop-orders/shop-drop.test.ts',
+  'tests/integration/subscriptions/quota-races.test.ts',
+  'tests/integration/events/event-status.test.ts',
+  'tests/integration/products/add-product-variants.test.ts',
+  'tests/integration/products/create-product-variant.test.ts',
+  'tests/integration/products/create-product.test.ts',
+  'tests/integration/projects/projects.test.ts',
+  'tests/integration/projects/seller-invitations.test.ts',
+  'tests/integration/accounts/password-reset.test.ts',
+  'tests/integration/services/create-service-request.test.ts',
+  'tests/integration/shops/create-and-read-shops.test.ts',
+  'tests/integration/shops/payment-account.test.ts',
+  // Money after the sale: the closing against sales and refunds, its jsonb snapshot and hash, gapless numbers.
+  'tests/integration/closing/close-event.test.ts',
+  'tests/integration/closing/money-after-closing.test.ts',
+  'tests/integration/settlement/settlement.test.ts',
+  'tests/integration/invoices/invoices.test.ts',
+  'tests/integration/invoices/fees.test.ts',
+  'tests/integration/invoices/payouts.test.ts',
+  // The job queue, and Paris time against the database's clock.
+  'tests/integration/jobs/*.test.ts',
+  'tests/integration/stock/ledger.test.ts',
+  'tests/integration/shops/update-open-close-shop.test.ts',
+  // Migrations over existing rows.
+  'tests/integration/demo/seed-upgrade.test.ts',
+  'tests/integration/shop-orders/collection.test.ts',
+];
+
+// A file renamed or moved must not drop out of the PostgreSQL run unnoticed.
+const missing = onBothEngines.filter((pattern) => !pattern.includes('*') && !existsSync(path.join(__dirname, pattern)));
+if (missing.length) throw new Error(`vitest.config.ts lists integration files that do not exist: ${missing.join(', ')}`);
+
 function integrationProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
   return {
     resolve: { alias },
     test: {
       name: `integration-${engine}`,
-      include: ['tests/integration/**/*.test.ts'],
+      include: engine === 'pglite' ? ['tests/integration/**/*.test.ts'] : onBothEngines,
       environment: 'node',
       globalSetup: ['tests/support/global-setup.ts'],
       env: { TEST_DB_ENGINE: engine },
@@ -38,6 +82,8 @@ function integrationProject(engine: 'pglite' | 'postgres'): TestProjectInlineCon
 
 export default defineConfig({
   test: {
+    // The slowest files are printed at the end of every run: where CI's time goes (issue #23).
+    reporters: ['default', './tests/support/slowest-files-reporter.ts'],
     projects: [
       {
         resolve: { alias },

@@ -1,88 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support/axe';
+import { expect, test } from '@playwright/test';
 import { signInThroughApi } from './support/sign-in';
+import { demoTour, expectWellShown, VIEWPORTS, watchFailures, type Language, type ViewportName } from './support/walk';
 
-// Opens the demo seller's register (the main stand first), whose state the register journey changes as it goes.
-test.describe.configure({ lock: 'demo-main-stand' });
-
-/**
- * The walk of issue #12: the main screens of each kind of user, at the viewports they use, in both languages. On every
- * page: it names itself in the tab title, nothing spills sideways (the header, the tab rows, the page), no request
- * fails and nothing is logged as an error, no untranslated key shows, English pages carry no French date, and axe finds
- * no serious WCAG A/AA violation. Read-only: other journeys share the demo data.
- */
-
-const VIEWPORTS = {
-  desktop: { width: 1440, height: 900 },
-  tablet: { width: 1280, height: 800 },
-  portrait: { width: 800, height: 1280 },
-  phone: { width: 390, height: 844 },
-} as const;
-type ViewportName = keyof typeof VIEWPORTS;
-type Language = 'fr' | 'en';
-
-const RAW_KEY = /\b(events|products|projects|tours|stands|common|errors|accounts|auth|stock|orders|register|clients|announcements|transfers|services|subscriptions|invoices|shops|closing|receipts)\.[a-z]+\.[a-zA-Z.]+/;
-const FRENCH_DATE = /\b\d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b/i;
-
-/** What went wrong in the browser while a page was shown: failed answers and console errors. */
-function watchFailures(page: Page): string[] {
-  const failures: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') failures.push(`console: ${message.text()}`);
-  });
-  return failures;
-}
-
-/** Widths that exceed their box: the page, the header and every tab row (tabs scroll, they never wrap). */
-async function overflows(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1) found.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
-    const header = document.querySelector('header');
-    if (header && header.scrollWidth > header.clientWidth + 1) found.push(`header ${header.scrollWidth} > ${header.clientWidth}`);
-    for (const tablist of document.querySelectorAll<HTMLElement>('[role="tablist"]')) {
-      const tops = new Set([...tablist.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => tab.offsetTop));
-      if (tops.size > 1) found.push(`tabs "${tablist.getAttribute('aria-label')}" wrap onto ${tops.size} rows`);
-    }
-    return found;
-  });
-}
-
-async function expectWellShown(page: Page, path: string, language: Language, failures: string[]): Promise<void> {
-  const address = language === 'en' ? `/en${path}` : path;
-  await page.goto(address);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // Soft: one run lists every fault of every page, not only the first.
-  await expect.soft(page.locator('html')).toHaveAttribute('lang', language);
-  await expect.soft(page, `${address} names itself`).not.toHaveTitle(/^MerchStand$/);
-  const text = await page.locator('body').innerText();
-  expect.soft(text.match(RAW_KEY)?.[0], `${address}: untranslated key`).toBeUndefined();
-  if (language === 'en') expect.soft(text.match(FRENCH_DATE)?.[0], `${address}: French date in English`).toBeUndefined();
-  expect.soft(await overflows(page), `${address}: overflow`).toEqual([]);
-  expect.soft(failures.splice(0), `${address}: failures`).toEqual([]);
-  await expectAccessible(page);
-}
-
-interface DemoTour {
-  projectId: string;
-  eventId: string;
-  productId: string;
-}
-
-async function demoTour(page: Page, token: string): Promise<DemoTour> {
-  const get = async <T,>(path: string): Promise<T> => (await (await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
-  const projects = await get<{ data: { id: string; name: string }[] }>('/v1/projects?limit=100');
-  const project = projects.data.find((candidate) => candidate.name === 'Tournée Démo 2026');
-  if (!project) throw new Error('the demo tour is missing');
-  const events = await get<{ data: { id: string }[] }>(`/v1/events?projectId=${project.id}`);
-  const products = await get<{ data: { id: string }[] }>(`/v1/products?projectId=${project.id}`);
-  return { projectId: project.id, eventId: events.data[0]!.id, productId: products.data[0]!.id };
-}
+// The office's screens only read the demo data: they need no lock, and the viewports run side by side in both workers.
+test.describe.configure({ mode: 'parallel' });
 
 const managerWalk: [ViewportName, Language][] = [
   ['desktop', 'fr'],
@@ -129,18 +50,5 @@ for (const [viewport, language] of [['desktop', 'fr'], ['phone', 'en']] as [View
     await signInThroughApi(page.request, 'admin@demo.test');
     const failures = watchFailures(page);
     for (const path of ['/admin', '/admin/clients', '/admin/announcements', '/admin/billing', '/admin/services']) await expectWellShown(page, path, language, failures);
-  });
-}
-
-for (const [viewport, language] of [['tablet', 'fr'], ['portrait', 'en'], ['phone', 'fr']] as [ViewportName, Language][]) {
-  test(`the seller's home and register at ${viewport} in ${language}`, async ({ page }) => {
-    await page.setViewportSize(VIEWPORTS[viewport]);
-    await signInThroughApi(page.request, 'seller@demo.test', 'seller');
-    const failures = watchFailures(page);
-    await expectWellShown(page, '/sellers', language, failures);
-    // Her first stand's register, whether the stand is open (the sale screen) or not yet (the opening count).
-    const register = await page.locator('main a[href*="/stands/"]').first().getAttribute('href');
-    expect(register).toBeTruthy();
-    await expectWellShown(page, register!.replace(/^\/en\//, '/'), language, failures);
   });
 }

@@ -1,17 +1,24 @@
 import type { Page } from '@playwright/test';
+import { dismissToasts } from './toasts';
+
+/** The menu sits beside the page's primary action, under the corner where toasts appear: they are cleared first. */
+async function openMenu(page: Page, menu: string): Promise<void> {
+  await dismissToasts(page);
+  await page.getByRole('button', { name: menu, exact: true }).click();
+}
 
 /**
  * The event page keeps one primary action in sight and the others in its "Autres actions" menu (issue #12.11):
  * opens the menu and chooses one. `menu` is the button's name in the page's language.
  */
 export async function chooseEventAction(page: Page, name: string, menu = 'Autres actions'): Promise<void> {
-  await page.getByRole('button', { name: menu, exact: true }).click();
+  await openMenu(page, menu);
   await page.getByRole('menuitem', { name, exact: true }).click();
 }
 
 /** The names in the event page's menu, read by opening it, then closed again with Escape. */
 export async function eventMenuItems(page: Page, menu = 'Autres actions'): Promise<string[]> {
-  await page.getByRole('button', { name: menu, exact: true }).click();
+  await openMenu(page, menu);
   const items = page.getByRole('menuitem');
   await items.first().waitFor();
   const names = await items.allTextContents();
