@@ -57,6 +57,9 @@ export function SandboxPayScreen() {
     }
   }
 
+  // The page arrives server-rendered (the provider's redirect is a full load): a tap before React has hydrated it
+  // would do nothing, so the buttons wait for it (a loaded phone showed a dead "Payer" for seconds).
+  const ready = hydrated && Boolean(token);
   const busy = outcome.isPending || abandon.isPending || leaving;
   return (
     <ShopFrame title={t('pay.title')} organiser={saved?.shop.organiser} heading={<h1 className="text-2xl font-bold">{t('pay.title')}</h1>}>
@@ -81,14 +84,14 @@ export function SandboxPayScreen() {
         </p>
       )}
       <div className="flex flex-col gap-3">
-        <Button disabled={busy || !token} onClick={() => void settle('approve')} className="min-h-12 text-lg">
+        <Button disabled={busy || !ready} onClick={() => void settle('approve')} className="min-h-12 text-lg">
           {busy ? t('pay.working') : t('pay.approve')}
         </Button>
-        <Button variant="secondary" disabled={busy || !token} onClick={() => void settle('decline')}>
+        <Button variant="secondary" disabled={busy || !ready} onClick={() => void settle('decline')}>
           {t('pay.decline')}
         </Button>
         {saved && (
-          <Button variant="secondary" disabled={busy || !token} onClick={() => void giveUp()}>
+          <Button variant="secondary" disabled={busy || !ready} onClick={() => void giveUp()}>
             {t('pay.abandon')}
           </Button>
         )}
