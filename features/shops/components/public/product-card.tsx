@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/format';
 import { cartStore } from '@/stores/cart';
 import type { ShopOrderLimits, ShopPageProduct } from '../../types';
 import { imageUrl } from './branding';
+import { useHydrated } from './use-cart';
 
 /** A product of the shop: picture, price VAT included, the size/colour choice (sold-out ones disabled), "Add". */
 export function ProductCard({ shopId, product, category, open, limits }: { shopId: string; product: ShopPageProduct; category: string; open: boolean; limits?: ShopOrderLimits }) {
@@ -12,6 +13,8 @@ export function ProductCard({ shopId, product, category, open, limits }: { shopI
   const firstAvailable = product.variants.find((variant) => variant.available > 0);
   const [variantId, setVariantId] = useState(firstAvailable?.id ?? '');
   const [message, setMessage] = useState<{ text: string; refused: boolean } | null>(null);
+  // The page is server-rendered for a fast first view: a tap before React hydrated it would be lost, so "Add" waits.
+  const hydrated = useHydrated();
   const variant = product.variants.find((entry) => entry.id === variantId) ?? firstAvailable;
   const choose = product.variants.length > 1;
 
@@ -64,7 +67,8 @@ export function ProductCard({ shopId, product, category, open, limits }: { shopI
             <button
               type="button"
               onClick={add}
-              className="min-h-11 self-start rounded-md bg-slate-900 px-4 py-2 font-medium text-white hover:bg-slate-700"
+              disabled={!hydrated}
+              className="min-h-11 self-start rounded-md bg-slate-900 px-4 py-2 font-medium text-white hover:bg-slate-700 disabled:opacity-60"
             >
               {t('add')}
               <span className="sr-only"> : {product.title}</span>
