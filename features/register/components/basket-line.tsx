@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/format';
-import type { BasketLine } from '@/stores/register-basket';
+import type { BasketLine } from '../register-basket';
 import { DiscountField } from './discount-field';
 import { QuantityStepper } from './quantity-stepper';
 import { touchIconButton } from './touch';

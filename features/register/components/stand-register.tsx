@@ -6,7 +6,7 @@ import { LoadError, NotFoundState, SkeletonLines } from '@/components/ui/loading
 import { useEvent } from '@/features/events';
 import { useStands, type StandView } from '@/features/stands';
 import { formatMoney } from '@/lib/format';
-import { registerBasketStore } from '@/stores/register-basket';
+import { registerBasketStore } from '../register-basket';
 import { useCollections } from '../collections-api';
 import { CashCount } from './cash-count';
 import { CollectionsPanel } from './collections-panel';

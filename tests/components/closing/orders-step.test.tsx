@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import frClosing from '@/locales/fr/closing.json';
 import frRegister from '@/locales/fr/register.json';
-import { closingStore } from '@/stores/closing';
+import { closingStore } from '@/features/closing/closing-store';
 
 const state = vi.hoisted(() => ({ apiFetch: vi.fn() }));
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), apiFetch: state.apiFetch }));

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { cashDenominations } from '@/features/orders';
 import { countTotal, QuantityStepper } from '@/features/register';
 import { formatMoney } from '@/lib/format';
-import { emptyClosingForm } from '@/stores/closing';
+import { emptyClosingForm } from '../../closing-store';
 import { expectedDrawer } from '../../closing-plan';
 import { Difference } from './difference';
 import { MoneyField } from './money-field';
