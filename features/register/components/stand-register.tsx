@@ -18,6 +18,7 @@ import { registerAccess } from './stand-schedule';
 import { TodaySales } from './today-sales';
 import { touchButton } from './touch';
 import { PageTitle } from '@/components/layout/page-title';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 /** The tablet register of one stand (/sellers/events/{eventId}/stands/{standId}). */
 export function StandRegister({ eventId, standId }: { eventId: string; standId: string }) {
@@ -82,9 +83,7 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
           <BackLink />
           <PageTitle name={t('screen.title', { stand: stand.name, event: eventName })} />
           <h1 className="text-xl font-semibold">{t('screen.title', { stand: stand.name, event: eventName })}</h1>
-          <span className={opened ? 'rounded-full border border-green-300 bg-green-50 px-3 text-green-900' : 'rounded-full border border-slate-300 bg-slate-100 px-3 text-slate-800'}>
-            {t(`standStatus.${stand.status}`)}
-          </span>
+          <StatusBadge tone={opened ? 'done' : 'neutral'}>{t(`standStatus.${stand.status}`)}</StatusBadge>
         </div>
         {opened && (
           <Button variant="secondary" className={touchButton} disabled={cardWaiting} onClick={() => setConfirmClose(true)}>
