@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatMoney } from '@/lib/format';
 import type { BasketLine } from '../register-basket';
 import { DiscountField } from './discount-field';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { touchIconButton } from './touch';
 
 interface BasketLineRowProps {
