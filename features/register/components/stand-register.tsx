@@ -11,7 +11,7 @@ import { useCollections } from '../collections-api';
 import { CashCount } from './cash-count';
 import { CollectionsPanel } from './collections-panel';
 import { RegisterDialog } from './register-dialog';
-import { RegisterTabs } from './register-tabs';
+import { Tabs } from '@/components/ui/tabs';
 import { SalePanel } from './sale-panel';
 import { StandOpening, useCloseStand } from './stand-opening';
 import { registerAccess } from './stand-schedule';
@@ -98,7 +98,8 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
           <StandOpening eventId={eventId} stand={stand} />
         </div>
       ) : (
-        <RegisterTabs
+        <Tabs
+          size="touch"
           label={t('screen.tabs')}
           selected={tab}
           onSelect={setTab}
