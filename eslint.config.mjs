@@ -28,7 +28,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    files: ['components/**', 'stores/**', 'features/*/components/**', 'features/*/api.ts', 'features/*/schemas.ts', 'features/*/index.ts', 'pages/**', 'instrumentation-client.ts', 'sentry.client.config.ts'],
+    files: ['components/**', 'stores/**', 'features/register/register-basket.ts', 'features/shops/cart-store.ts', 'features/shops/saved-shop-orders.ts', 'features/closing/closing-store.ts', 'features/*/components/**', 'features/*/api.ts', 'features/*/schemas.ts', 'features/*/index.ts', 'pages/**', 'instrumentation-client.ts', 'sentry.client.config.ts'],
     ignores: ['pages/api/**'],
     rules: {
       'no-restricted-imports': [

@@ -26,7 +26,7 @@ import { signAccessToken } from '../lib/auth/access-token';
 import type { Actor } from '../lib/auth/actor';
 import { closeDatabase, installDatabase, type Db } from '../lib/db';
 import { clients, events, inventoryTransfers, projectSellers, stands, userRoles, users } from '../lib/db/schema';
-import { emptyClosingForm, type ClosingForm } from '../stores/closing';
+import { emptyClosingForm, type ClosingForm } from '../features/closing/closing-store';
 import { openBenchDatabase } from './support/bench-database';
 import { runBench, startBenchServer, type BenchRun } from './support/bench-run';
 import { ms, printTable, verdict } from './support/figures';

@@ -12,7 +12,14 @@ interface TabsProps {
   tabs: TabDefinition[];
   selected: string;
   onSelect: (id: string) => void;
+  /** `touch`: 48 px tabs in larger type for a finger on the register's tablet; `pointer` (44 px) elsewhere. */
+  size?: 'pointer' | 'touch';
 }
+
+const looks = {
+  pointer: { list: '', tab: 'min-h-11 border-b-2 px-4 py-2', panel: 'pt-6' },
+  touch: { list: 'px-4', tab: 'min-h-12 border-b-4 px-5 text-lg', panel: 'p-4' },
+};
 
 /**
  * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs, Tab goes into the panel.
@@ -20,7 +27,8 @@ interface TabsProps {
  * The selection is the caller's, so that it can live in the URL.
  * The tabs stay on one row: on a phone the row scrolls sideways and keeps the selected tab in view.
  */
-export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
+export function Tabs({ label, tabs, selected, onSelect, size = 'pointer' }: TabsProps) {
+  const look = looks[size];
   const baseId = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 
@@ -46,7 +54,7 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-300">
+      <div role="tablist" aria-label={label} className={clsx('flex gap-1 overflow-x-auto border-b border-slate-300', look.list)}>
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
           return (
@@ -64,7 +72,8 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={clsx(
-                '-mb-px min-h-11 shrink-0 whitespace-nowrap rounded-t-md border-b-2 px-4 py-2 font-medium',
+                '-mb-px shrink-0 whitespace-nowrap rounded-t-md font-medium',
+                look.tab,
                 isSelected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900',
               )}
             >
@@ -74,7 +83,7 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
         })}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`${baseId}-panel-${tab.id}`} aria-labelledby={`${baseId}-tab-${tab.id}`} hidden={tab.id !== selected} tabIndex={0} className="pt-6">
+        <div key={tab.id} role="tabpanel" id={`${baseId}-panel-${tab.id}`} aria-labelledby={`${baseId}-tab-${tab.id}`} hidden={tab.id !== selected} tabIndex={0} className={look.panel}>
           {tab.content}
         </div>
       ))}

@@ -1,5 +1,5 @@
 import { cashDenominations } from '@/features/orders';
-import type { ClosingFees, ClosingForm, ClosingState } from '@/stores/closing';
+import type { ClosingFees, ClosingForm, ClosingState } from './closing-store';
 import type { ClosingData, ClosingPlan, ClosingStand } from './types';
 
 /** The fees the closing settles: the fees step's, else the event's own. */

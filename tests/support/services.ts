@@ -10,7 +10,7 @@ import { createEvent, createManager, createStand, createTour, type Signed } from
 /*
  * Service requests (issue #16) through the API. The server counts every deadline from its own clock, so the events
  * here start at distances from now that leave minutes of margin either side of the rule under test; the exact
- * boundaries are the unit test's (tests/unit/service-time-rules.test.ts).
+ * boundaries are the unit test's (tests/unit/services/service-time-rules.test.ts).
  */
 
 export const HOUR = 60 * 60 * 1000;

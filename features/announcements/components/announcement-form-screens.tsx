@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useEffect, type ReactNode } from 'react';
-import { useNotify } from '@/components/feedback/use-notify';
+import type { ReactNode } from 'react';
+import { useErrorToast } from '@/components/feedback/use-error-toast';
 import { LoadError } from '@/components/ui/loading-states';
 import { isApiError } from '@/lib/api-client';
 import { useAnnouncement } from '../api';
@@ -43,17 +43,13 @@ export function AnnouncementCreateScreen() {
 /** /admin/announcements/[id] */
 export function AnnouncementEditScreen() {
   const t = useTranslations('announcements.form');
-  const notify = useNotify();
   const { query } = useRouter();
   const id = typeof query.id === 'string' ? query.id : undefined;
   const { data: announcement, error, isPending, refetch } = useAnnouncement(id);
   const notFound = isApiError(error) && error.errorCode === 'NOT_FOUND';
 
-  useEffect(() => {
-    if (error && !notFound) notify.error(error, { operation: 'read' });
-    // notify is a new object each render; the toast is for each new error only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [error, notFound]);
+  // A missing announcement has its own page, not a toast.
+  useErrorToast(notFound ? null : error, 'read');
 
   return (
     <FormPage title={t('editTitle')} aside={announcement && <AnnouncementStatusBadge status={announcement.status} />}>

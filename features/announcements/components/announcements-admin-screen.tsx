@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useErrorToast } from '@/components/feedback/use-error-toast';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -41,11 +42,7 @@ export function AnnouncementsAdminScreen() {
   const [toDelete, setToDelete] = useState<Announcement | null>(null);
   const [toPublish, setToPublish] = useState<Announcement | null>(null);
 
-  useEffect(() => {
-    if (list.error) notify.error(list.error, { operation: 'read' });
-    // notify is a new object each render; the toast is for each new error only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.error]);
+  useErrorToast(list.error, 'read');
 
   const total = list.data?.meta.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -7,7 +7,7 @@ import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { OrganisationProfileForm } from './organisation-profile-form';
 import { PasswordForm } from './password-form';
 import { Tabs } from '@/components/ui/tabs';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/components/feedback/use-error-toast';
 
 const sections = ['profile', 'password', 'branding'] as const;
 type Section = (typeof sections)[number];

@@ -14,7 +14,7 @@ import { ColorField } from './color-field';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { LogoField } from './logo-field';
 import { Card } from '@/components/ui/card';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/components/feedback/use-error-toast';
 
 /**
  * The organisation's shop branding. Without custom branding in its plan, the page says so with the plan that has it

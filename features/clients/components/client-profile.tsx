@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import type { ClientView } from '../types';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 const card = 'flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm';
 
@@ -62,15 +63,13 @@ export function ClientAccounts({ client }: { client: ClientView }) {
                 <span className="block break-all text-sm text-slate-700">{account.email}</span>
               </span>
               {account.emailVerifiedAt ? (
-                <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-medium text-green-800 ring-1 ring-green-600/30 ring-inset">
-                  <span aria-hidden="true">✓ </span>
+                <StatusBadge tone="done" mark="✓">
                   {t('verifiedOn', { date: formatDate(account.emailVerifiedAt) })}
-                </span>
+                </StatusBadge>
               ) : (
-                <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-medium text-amber-900 ring-1 ring-amber-600/30 ring-inset">
-                  <span aria-hidden="true">! </span>
+                <StatusBadge tone="pending" mark="!">
                   {t('unverified')}
-                </span>
+                </StatusBadge>
               )}
             </li>
           ))}

@@ -9,7 +9,7 @@ import { TextField, SelectField } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/loading-states';
 import { Pagination } from '@/components/ui/pagination';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/components/feedback/use-error-toast';
 
 const PAGE_SIZE = 20;
 const statusFilters = ['all', 'active', 'suspended'] as const;

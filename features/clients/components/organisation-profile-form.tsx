@@ -12,7 +12,7 @@ import { setApiFieldErrors } from './api-field-errors';
 import { TextField, SelectField } from '@/components/ui/form-field';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { Card } from '@/components/ui/card';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/components/feedback/use-error-toast';
 
 type ProfileInput = z.input<typeof updateClientProfileSchema>;
 type ProfileValues = z.output<typeof updateClientProfileSchema>;

@@ -16,7 +16,7 @@ import { recordCashDetail } from '@/features/orders/server/cash-details';
 import { updateStand } from '@/features/stands/server/update-stand';
 import { completeTransfer, recordReceipts } from '@/features/stock/server/receive-transfer';
 import { createTransfer } from '@/features/stock/server/transfers';
-import { emptyClosingForm, type ClosingForm, type ClosingState } from '@/stores/closing';
+import { emptyClosingForm, type ClosingForm, type ClosingState } from '@/features/closing/closing-store';
 import { fromParisLocal, toParisDate } from '@/lib/datetime/paris-time';
 import type { Db } from '@/lib/db';
 import { cashDetails, eventClosings, eventPerformances, events, products, projects } from '@/lib/db/schema';

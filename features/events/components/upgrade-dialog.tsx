@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { UpgradeNotice, type UpgradeReason } from '@/features/subscriptions';
 
 /**
@@ -8,31 +7,19 @@ import { UpgradeNotice, type UpgradeReason } from '@/features/subscriptions';
  * the plan that does (focused first), instead of a form the server would refuse.
  */
 export function UpgradeDialog({ open, title, reason, closeLabel, onClose }: { open: boolean; title: string; reason: UpgradeReason; closeLabel: string; onClose: () => void }) {
-  const dialogRef = useModalDialog(open, 'a');
-  const titleId = useId();
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+    <ModalDialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      focusFirst="a"
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          {closeLabel}
+        </Button>
+      }
     >
-      {open && (
-        <div className="flex flex-col gap-4 p-6">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {title}
-          </h2>
-          <UpgradeNotice reason={reason} />
-          <div className="flex justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              {closeLabel}
-            </Button>
-          </div>
-        </div>
-      )}
-    </dialog>
+      <UpgradeNotice reason={reason} />
+    </ModalDialog>
   );
 }

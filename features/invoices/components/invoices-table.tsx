@@ -5,10 +5,10 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatMoney } from '@/lib/format';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import type { InvoiceStatus, InvoiceView } from '../types';
-import { StatusBadge, type BadgeTone } from './status-badge';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import { usePdfDownload } from './use-pdf-download';
 
-const statusTones: Record<InvoiceStatus, BadgeTone> = { draft: 'neutral', issued: 'pending', paid: 'done' };
+const statusTones: Record<InvoiceStatus, StatusTone> = { draft: 'neutral', issued: 'pending', paid: 'done' };
 
 interface InvoicesTableProps {
   invoices: readonly InvoiceView[];

@@ -4,7 +4,7 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatMoney } from '@/lib/format';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import type { PayoutView } from '../types';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { usePdfDownload } from './use-pdf-download';
 
 /** An organisation's payouts, one per closed event, latest due date first, each with its statement. */

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { formatMoney, formatRate } from '@/lib/format';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { isRefundable } from '../refund-model';
@@ -16,27 +16,19 @@ import { RefundForm } from './refund-form';
 export function OrderDetail({ order, onClose, canRefund = false, onRefunded }: { order: OrderView | null; onClose: () => void; canRefund?: boolean; onRefunded?: (order: OrderView) => void }) {
   const { formatDateTime } = useDateFormat();
   const t = useTranslations('orders.sales');
-  const dialogRef = useModalDialog(order !== null);
-  const titleId = useId();
   // The order whose refund form is open: another order opened shows its detail first.
   const [refundingId, setRefundingId] = useState<string | null>(null);
   const refunding = order !== null && refundingId === order.id;
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-2xl rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+    <ModalDialog
+      open={order !== null}
+      title={order ? `${t('ticket', { number: order.ticketNumber })} · ${formatDateTime(order.createdAt)}` : ''}
+      onClose={onClose}
+      width="2xl"
     >
       {order && (
-        <div className="flex flex-col gap-4 p-6">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {t('ticket', { number: order.ticketNumber })} · {formatDateTime(order.createdAt)}
-          </h2>
+        <>
           <p className="text-slate-700">
             {[order.eventName, order.standName ?? (order.channel === 'shop' ? t('shopOrder') : null), order.sellerName].filter(Boolean).join(' · ')} — {t(`status.${order.status}`)}
           </p>
@@ -135,8 +127,8 @@ export function OrderDetail({ order, onClose, canRefund = false, onRefunded }: {
               </div>
             </div>
           )}
-        </div>
+        </>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { ApiError, isApiError } from '@/lib/api-client';
-import { newCheckoutKey } from '@/stores/register-basket';
+import { newIdempotencyKey } from '@/lib/api-client/new-idempotency-key';
 import { useRefundOrder } from '../api';
 import { refundableUnits, refundAmount, refundBody, refundMethods, type RefundDraft } from '../refund-model';
 import type { OrderView, PaymentMethod } from '../types';
@@ -14,7 +14,7 @@ import type { OrderView, PaymentMethod } from '../types';
 export function useRefundDraft(order: OrderView, cashAccepted: boolean, onSuccess: (updated: OrderView, amount: number) => void) {
   const notify = useNotify();
   const refund = useRefundOrder();
-  const [key, setKey] = useState(newCheckoutKey);
+  const [key, setKey] = useState(newIdempotencyKey);
   const [draft, setDraft] = useState<RefundDraft>({});
   const methods = refundMethods(order, cashAccepted);
   const [method, setMethod] = useState<PaymentMethod>(methods.includes(order.paymentMethod) ? order.paymentMethod : (methods[0] ?? order.paymentMethod));
@@ -32,7 +32,7 @@ export function useRefundDraft(order: OrderView, cashAccepted: boolean, onSucces
       { orderId: order.id, idempotencyKey: key, ...body },
       {
         onSuccess: (updated) => {
-          setKey(newCheckoutKey());
+          setKey(newIdempotencyKey());
           onSuccess(updated, amount);
         },
         onError: (error) => {

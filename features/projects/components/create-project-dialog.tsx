@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { TextField } from '@/components/ui/form-field';
 import { UpgradeNotice, useFeature, useUpgradeAwareNotify } from '@/features/subscriptions';
 import { isApiError } from '@/lib/api-client';
@@ -25,8 +26,6 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
   const notify = useNotify();
   const notifyRefusal = useUpgradeAwareNotify();
   const zonesLocked = useFeature('stockZones').locked;
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const hasZonesId = useId();
   const createProject = useCreateProject();
   const form = useForm<FormValues>({
@@ -34,12 +33,6 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
     // The schema's output (null dates) differs from the inputs ('' dates): the values are mapped again on submit.
     resolver: zodResolver(projectFormSchema as unknown as typeof projectSchema) as never,
   });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -66,11 +59,23 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <dialog ref={dialogRef} aria-labelledby={titleId} onCancel={onClose} className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg p-6 backdrop:bg-slate-900/60">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <h2 id={titleId} className="text-xl font-semibold">
-          {t('title')}
-        </h2>
+    <ModalDialog
+      open={open}
+      title={t('title')}
+      large
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" disabled={createProject.isPending}>
+            {createProject.isPending ? t('submitting') : t('submit')}
+          </Button>
+        </>
+      }
+    >
         <TextField label={t('name')} autoComplete="off" {...form.register('name')} error={errorOf('name')} />
         <TextField label={t('description')} {...form.register('description')} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -94,15 +99,6 @@ export function CreateProjectDialog({ open, onClose }: { open: boolean; onClose:
             </div>
           </div>
         )}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" disabled={createProject.isPending}>
-            {createProject.isPending ? t('submitting') : t('submit')}
-          </Button>
-        </div>
-      </form>
-    </dialog>
+    </ModalDialog>
   );
 }

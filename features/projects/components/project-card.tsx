@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 
 import type { ProjectView } from '../types';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 export function ProjectCard({ project }: { project: ProjectView }) {
   const { formatDate } = useDateFormat();
@@ -17,9 +18,7 @@ export function ProjectCard({ project }: { project: ProjectView }) {
             {project.name}
           </Link>
         </h2>
-        <span className={project.status === 'archived' ? 'rounded-full bg-slate-200 px-2 py-0.5 text-sm text-slate-800' : 'rounded-full bg-green-100 px-2 py-0.5 text-sm text-green-900'}>
-          {project.status === 'archived' ? t('list.archived') : t('list.active')}
-        </span>
+        <StatusBadge tone={project.status === 'archived' ? 'neutral' : 'done'}>{project.status === 'archived' ? t('list.archived') : t('list.active')}</StatusBadge>
       </div>
       <p className="text-slate-700">{dates}</p>
       <p className="text-sm text-slate-700">{t('list.yourRole', { role: t(`roles.${project.myRole}`) })}</p>

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/format';
-import type { BasketLine } from '@/stores/register-basket';
+import type { BasketLine } from '../register-basket';
 import { DiscountField } from './discount-field';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { touchIconButton } from './touch';
 
 interface BasketLineRowProps {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { changeDue, orderTotals } from '@/features/orders';
 import type { StandView } from '@/features/stands';
 import { formatMoney } from '@/lib/format';
-import { registerBasketStore } from '@/stores/register-basket';
+import { registerBasketStore } from '../register-basket';
 import { BasketLineRow } from './basket-line';
 import { BasketTotals } from './basket-totals';
 import { CashPayment } from './cash-payment';

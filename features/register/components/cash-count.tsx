@@ -7,7 +7,7 @@ import { cashDenominations, moneyInStatuses, useCashDetail, useOrders, useRecord
 import type { StandView } from '@/features/stands';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import { formatMoney } from '@/lib/format';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { touchButton } from './touch';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 

@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { CollectionStatus, CollectionView } from '@/features/shops/types';
@@ -6,13 +5,9 @@ import { formatMoney } from '@/lib/format';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { lineName } from './basket-line';
 import { touchButton } from './touch';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 
-// Dark text on light backgrounds (WCAG AA); the state is always written, never colour alone.
-const tones: Record<CollectionStatus, string> = {
-  paid: 'border-amber-300 bg-amber-50 text-amber-900',
-  prepared: 'border-green-300 bg-green-50 text-green-900',
-  exchanged: 'border-blue-300 bg-blue-50 text-blue-900',
-};
+const tones: Record<CollectionStatus, StatusTone> = { paid: 'pending', prepared: 'done', exchanged: 'info' };
 
 interface CollectionCardProps {
   order: CollectionView;
@@ -34,7 +29,7 @@ export function CollectionCard({ order, busy, onPrepare, onHandOver }: Collectio
           {t('number', { number: order.number })}
         </h3>
         <span className="text-lg">{order.customerName ?? t('noName')}</span>
-        <span className={clsx('inline-flex items-center whitespace-nowrap rounded-full border px-3 py-0.5 text-sm font-medium', tones[order.status])}>{t(`status.${order.status}`)}</span>
+        <StatusBadge tone={tones[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
       </header>
       <ul className="flex flex-col gap-1 text-lg">
         {order.items.map((item, index) => (

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { refundableUnits, useRefundDraft, type OrderView } from '@/features/orders';
 import { formatMoney } from '@/lib/format';
 import { lineName } from './basket-line';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { RegisterDialog } from './register-dialog';
 import { touchButton, touchInput } from './touch';
 

@@ -6,7 +6,7 @@ import type { Product, ProductVariant } from '@/features/products';
 import type { StandView } from '@/features/stands';
 import { formatMoney } from '@/lib/format';
 import { orderTotals } from '@/features/orders';
-import { registerBasketStore } from '@/stores/register-basket';
+import { registerBasketStore } from '../register-basket';
 import { useRegisterCatalogue, useStandLevels } from '../api';
 import { BasketPanel } from './basket-panel';
 import { CardWaiting } from './card-waiting';

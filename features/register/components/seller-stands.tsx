@@ -10,6 +10,7 @@ import { formatInteger } from '@/lib/format';
 import { useSellerEvents, useStandLevels } from '../api';
 import { registerAccess, scheduleByDate } from './stand-schedule';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 /** The register's address for a stand. */
 export const registerPath = (eventId: string, standId: string) => `/sellers/events/${eventId}/stands/${standId}`;
@@ -86,7 +87,7 @@ function StandRow({ event, stand }: { event: EventView; stand: StandView }) {
       <div className="flex flex-col gap-1">
         <span className="flex flex-wrap items-center gap-3">
           <span className="text-lg font-semibold">{stand.name}</span>
-          <span className="rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-800">{t(`standStatus.${stand.status}`)}</span>
+          <StatusBadge tone="outline">{t(`standStatus.${stand.status}`)}</StatusBadge>
         </span>
         <span className="text-slate-700">
           {[

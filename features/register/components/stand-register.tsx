@@ -6,18 +6,19 @@ import { LoadError, NotFoundState, SkeletonLines } from '@/components/ui/loading
 import { useEvent } from '@/features/events';
 import { useStands, type StandView } from '@/features/stands';
 import { formatMoney } from '@/lib/format';
-import { registerBasketStore } from '@/stores/register-basket';
+import { registerBasketStore } from '../register-basket';
 import { useCollections } from '../collections-api';
 import { CashCount } from './cash-count';
 import { CollectionsPanel } from './collections-panel';
 import { RegisterDialog } from './register-dialog';
-import { RegisterTabs } from './register-tabs';
+import { Tabs } from '@/components/ui/tabs';
 import { SalePanel } from './sale-panel';
 import { StandOpening, useCloseStand } from './stand-opening';
 import { registerAccess } from './stand-schedule';
 import { TodaySales } from './today-sales';
 import { touchButton } from './touch';
 import { PageTitle } from '@/components/layout/page-title';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 /** The tablet register of one stand (/sellers/events/{eventId}/stands/{standId}). */
 export function StandRegister({ eventId, standId }: { eventId: string; standId: string }) {
@@ -82,9 +83,7 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
           <BackLink />
           <PageTitle name={t('screen.title', { stand: stand.name, event: eventName })} />
           <h1 className="text-xl font-semibold">{t('screen.title', { stand: stand.name, event: eventName })}</h1>
-          <span className={opened ? 'rounded-full border border-green-300 bg-green-50 px-3 text-green-900' : 'rounded-full border border-slate-300 bg-slate-100 px-3 text-slate-800'}>
-            {t(`standStatus.${stand.status}`)}
-          </span>
+          <StatusBadge tone={opened ? 'done' : 'neutral'}>{t(`standStatus.${stand.status}`)}</StatusBadge>
         </div>
         {opened && (
           <Button variant="secondary" className={touchButton} disabled={cardWaiting} onClick={() => setConfirmClose(true)}>
@@ -99,7 +98,8 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
           <StandOpening eventId={eventId} stand={stand} />
         </div>
       ) : (
-        <RegisterTabs
+        <Tabs
+          size="touch"
           label={t('screen.tabs')}
           selected={tab}
           onSelect={setTab}

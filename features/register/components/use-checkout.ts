@@ -5,7 +5,7 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { orderKeys, paidGroup, useCreateEventOrder, type OrderView } from '@/features/orders';
 import type { StandView } from '@/features/stands';
 import { ApiError, isApiError } from '@/lib/api-client';
-import { registerBasketStore } from '@/stores/register-basket';
+import { registerBasketStore } from '../register-basket';
 import { registerKeys } from '../api';
 
 export type SalePayment = { method: 'cash'; amountTendered: number } | { method: 'card' };

@@ -3,13 +3,13 @@ import { useNotify } from '@/components/feedback/use-notify';
 import type { HandoverProof } from '@/features/shops/schemas';
 import type { CollectionView } from '@/features/shops/types';
 import { isApiError } from '@/lib/api-client';
-import { newCheckoutKey } from '@/stores/register-basket';
+import { newIdempotencyKey } from '@/lib/api-client/new-idempotency-key';
 import { useChangeCollection, type CollectionChange } from '../collections-api';
 
 // One key per order on this tablet, for the page's life: a retry after a lost answer is the same handover.
 const handoverKeys = new Map<string, string>();
 function handoverKeyOf(orderId: string): string {
-  if (!handoverKeys.has(orderId)) handoverKeys.set(orderId, newCheckoutKey());
+  if (!handoverKeys.has(orderId)) handoverKeys.set(orderId, newIdempotencyKey());
   return handoverKeys.get(orderId)!;
 }
 
@@ -38,7 +38,7 @@ export function useCollectionActions(standId: string) {
   return {
     busy: change.isPending,
     prepare: async (order: CollectionView) => {
-      const outcome = await run(order, { orderId: order.orderId, status: 'prepared', idempotencyKey: newCheckoutKey() });
+      const outcome = await run(order, { orderId: order.orderId, status: 'prepared', idempotencyKey: newIdempotencyKey() });
       return 'done' in outcome ? outcome.done : null;
     },
     handOver: (order: CollectionView, proof: HandoverProof) => run(order, { orderId: order.orderId, status: 'exchanged', proof, idempotencyKey: handoverKeyOf(order.orderId) }),

@@ -13,7 +13,7 @@ import type { SubscriptionView } from '../types';
 import { SubscriptionHistory } from './subscription-history';
 import { displayStatus } from './subscription-state';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/components/feedback/use-error-toast';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

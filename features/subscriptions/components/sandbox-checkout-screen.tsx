@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/format';
 import { useSandboxOutcome, useSubscriptionsOverview } from '../api';
 import { plans } from '../plans';
 import { subscriptionLinks } from './links';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/components/feedback/use-error-toast';
 
 /**
  * /dashboard/subscription/checkout/[id]: the sandbox's stand-in for the provider's checkout, clearly a test. The

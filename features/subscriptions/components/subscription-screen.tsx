@@ -16,7 +16,7 @@ import { CancelSubscriptionDialog, ChangePlanDialog, SubscribeDialog } from './s
 import { SubscriptionHistory } from './subscription-history';
 import { isGranted, isPaidRunning, isSelfServe } from './subscription-state';
 import { UsageCard } from './usage-card';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/components/feedback/use-error-toast';
 import { useSubscriptionQuery, type CheckoutReturn } from './use-subscription-query';
 
 /** How long the page waits for the provider's webhook to confirm a payment, reading the overview again meanwhile. */

@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandingSettings } from '@/features/clients/components/branding-settings';
 import type { SubscriptionFeaturesView } from '@/features/subscriptions';
 import { ApiError } from '@/lib/api-client';
-import { messages } from '@/lib/i18n/messages';
-import frClients from '@/locales/fr/clients.json';
-import frSubscriptions from '@/locales/fr/subscriptions.json';
+import { renderScreen } from '../../support/render-screen';
 
 const state = vi.hoisted(() => ({ apiFetch: vi.fn(), push: vi.fn(), toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), apiFetch: state.apiFetch }));
@@ -52,14 +48,7 @@ beforeEach(() => {
 });
 
 function renderSettings() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, clients: frClients, subscriptions: frSubscriptions }} timeZone="Europe/Paris">
-      <QueryClientProvider client={queryClient}>
-        <BrandingSettings clientId={clientId} />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
+  renderScreen(<BrandingSettings clientId={clientId} />, { namespaces: ['clients', 'subscriptions'] });
 }
 
 describe('BrandingSettings and the organisation’s plan', () => {

@@ -5,7 +5,7 @@ import { InventoryStep } from '@/features/closing/components/wizard/inventory-st
 import type { ClosingData, ClosingStand } from '@/features/closing/types';
 import { messages } from '@/lib/i18n/messages';
 import frClosing from '@/locales/fr/closing.json';
-import { closingStore, resetClosingStores } from '@/stores/closing';
+import { closingStore, resetClosingStores } from '@/features/closing/closing-store';
 
 const level = (id: string, title: string, expected: number) => ({
   productId: 'p1',

@@ -1,14 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersStep } from '@/features/closing/components/wizard/orders-step';
 import type { ClosingData } from '@/features/closing/types';
 import { ApiError } from '@/lib/api-client';
-import { messages } from '@/lib/i18n/messages';
-import frClosing from '@/locales/fr/closing.json';
-import frRegister from '@/locales/fr/register.json';
-import { closingStore } from '@/stores/closing';
+import { closingStore } from '@/features/closing/closing-store';
+import { renderScreen } from '../../support/render-screen';
 
 const state = vi.hoisted(() => ({ apiFetch: vi.fn() }));
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), apiFetch: state.apiFetch }));
@@ -24,14 +20,7 @@ const data: ClosingData = {
 };
 
 function renderStep() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, closing: frClosing, register: frRegister }} timeZone="Europe/Paris">
-      <QueryClientProvider client={queryClient}>
-        <OrdersStep data={data} store={closingStore('event-1')} projectId="p" onDone={vi.fn()} />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
+  renderScreen(<OrdersStep data={data} store={closingStore('event-1')} projectId="p" onDone={vi.fn()} />, { namespaces: ['closing', 'register'] });
 }
 
 const puts = () => state.apiFetch.mock.calls.filter(([, options]) => options?.method === 'PUT');

@@ -1,15 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventActions } from '@/features/events/components/event-actions';
 import type { EventView } from '@/features/events/types';
 import type { ProjectView } from '@/features/projects';
 import type { SubscriptionFeaturesView } from '@/features/subscriptions';
 import { ApiError } from '@/lib/api-client';
-import { messages } from '@/lib/i18n/messages';
-import frEvents from '@/locales/fr/events.json';
-import frSubscriptions from '@/locales/fr/subscriptions.json';
+import { renderScreen } from '../../support/render-screen';
 
 const state = vi.hoisted(() => ({ push: vi.fn(), apiFetch: vi.fn(), toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 vi.mock('next/router', () => ({ useRouter: () => ({ query: {}, push: state.push, replace: vi.fn() }) }));
@@ -65,14 +61,7 @@ const event: EventView = {
 };
 
 function renderActions(changes: Partial<EventView>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, events: frEvents, subscriptions: frSubscriptions }} timeZone="Europe/Paris">
-      <QueryClientProvider client={queryClient}>
-        <EventActions event={{ ...event, ...changes }} dispatchHref={`/dispatch/${eventId}`} />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
+  renderScreen(<EventActions event={{ ...event, ...changes }} dispatchHref={`/dispatch/${eventId}`} />, { namespaces: ['events', 'subscriptions'] });
   const group = screen.getByRole('group', { name: 'Actions sur l’événement' });
   return { group, primary: [...within(group).queryAllByRole('link'), ...within(group).queryAllByRole('button', { name: (name) => name !== 'Autres actions' })].map((control) => control.textContent) };
 }

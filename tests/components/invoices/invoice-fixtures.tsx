@@ -1,10 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { renderScreen } from '../../support/render-screen';
 import type { InvoiceView, PayoutView } from '@/features/invoices/types';
-import { messages } from '@/lib/i18n/messages';
-import frInvoices from '@/locales/fr/invoices.json';
 
 export const clientId = '00000000-0000-4000-8000-0000000000c1';
 
@@ -53,14 +49,7 @@ export function payout(changes: Partial<PayoutView> = {}): PayoutView {
 
 export const page = <T,>(data: T[]) => ({ data, meta: { page: 1, limit: 100, total: data.length } });
 
-export function renderWithProviders(children: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, invoices: frInvoices }} timeZone="Europe/Paris">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
-}
+/** Renders a screen of this domain as its pages do: invoices texts added to the global ones. */
+export const renderWithProviders = (children: ReactNode) => renderScreen(children, { namespaces: ['invoices'] });
 
-/** Normalises the fr-FR narrow and non-breaking spaces of formatted numbers. */
-export const text = (value: string | null | undefined) => (value ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim();
+export { plainText as text } from '../../support/render-screen';

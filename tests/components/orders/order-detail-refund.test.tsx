@@ -1,25 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderDetail } from '@/features/orders/components/order-detail';
 import type { OrderView } from '@/features/orders';
-import { messages } from '@/lib/i18n/messages';
-import frOrders from '@/locales/fr/orders.json';
+import { renderScreen } from '../../support/render-screen';
 
 const state = vi.hoisted(() => ({ apiFetch: vi.fn() }));
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), apiFetch: state.apiFetch }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-function renderInFrench(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, orders: frOrders }} timeZone="Europe/Paris">
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
-}
+const renderInFrench = (ui: ReactNode) => renderScreen(ui, { namespaces: ['orders'] });
 
 function anOrder(overrides: Partial<OrderView>): OrderView {
   return {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '@/features/orders';
-import { registerBasketStore, registerStorageKey, resetRegisterStores, type NewBasketLine } from '@/stores/register-basket';
+import { registerBasketStore, registerStorageKey, resetRegisterStores, type NewBasketLine } from '@/features/register/register-basket';
 
 const tshirtM: NewBasketLine = { productVariantId: 'v-m', productId: 'p-1', productTitle: 'T-shirt', variantTitle: 'Noir / M', category: 'merchandising', unitPrice: 2500, vatRate: 20 };
 const vinyl: NewBasketLine = { productVariantId: 'v-lp', productId: 'p-2', productTitle: 'Vinyle', variantTitle: null, category: 'phonography', unitPrice: 3000, vatRate: 5.5 };

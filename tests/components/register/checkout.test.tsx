@@ -5,7 +5,7 @@ import { BasketPanel } from '@/features/register/components/basket-panel';
 import { useCheckout } from '@/features/register/components/use-checkout';
 import type { StandView } from '@/features/stands';
 import { ApiError } from '@/lib/api-client';
-import { registerBasketStore, resetRegisterStores } from '@/stores/register-basket';
+import { registerBasketStore, resetRegisterStores } from '@/features/register/register-basket';
 import { renderInFrench } from './register-fixtures';
 
 const state = vi.hoisted(() => ({ apiFetch: vi.fn() }));

@@ -1,10 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { renderScreen } from '../../support/render-screen';
 import type { ServiceRequestView } from '@/features/services';
-import { messages } from '@/lib/i18n/messages';
-import frServices from '@/locales/fr/services.json';
 
 export const clientId = '00000000-0000-4000-8000-0000000000c1';
 export const standA = '00000000-0000-4000-8000-0000000000a1';
@@ -44,14 +40,7 @@ export function serviceRequest(changes: Partial<ServiceRequestView> = {}): Servi
   };
 }
 
-export function renderWithProviders(children: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, services: frServices }} timeZone="Europe/Paris">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
-}
+/** Renders a screen of this domain as its pages do: services texts added to the global ones. */
+export const renderWithProviders = (children: ReactNode) => renderScreen(children, { namespaces: ['services'] });
 
-/** Normalises the fr-FR narrow and non-breaking spaces of formatted numbers. */
-export const text = (value: string | null | undefined) => (value ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim();
+export { plainText as text } from '../../support/render-screen';

@@ -1,15 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { renderScreen } from '../../support/render-screen';
 import type { ProjectView } from '@/features/projects';
 import type { PaymentAccountView, ShopView } from '@/features/shops';
 import type { StandView } from '@/features/stands';
 import type { SubscriptionFeaturesView } from '@/features/subscriptions';
 import { ApiError } from '@/lib/api-client';
-import { messages } from '@/lib/i18n/messages';
-import frShops from '@/locales/fr/shops.json';
-import frSubscriptions from '@/locales/fr/subscriptions.json';
 
 export const projectId = '00000000-0000-4000-8000-000000000001';
 export const eventId = '00000000-0000-4000-8000-000000000002';
@@ -103,11 +98,5 @@ export function fakeApi(api: FakeApi) {
   };
 }
 
-export function renderWithShops(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, shops: frShops, subscriptions: frSubscriptions }} timeZone="Europe/Paris">
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
-}
+/** Renders a screen of this domain as its pages do: shops, subscriptions texts added to the global ones. */
+export const renderWithShops = (ui: ReactNode) => renderScreen(ui, { namespaces: ['shops', 'subscriptions'] });

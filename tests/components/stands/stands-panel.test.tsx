@@ -1,14 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectView } from '@/features/projects';
 import { StandsPanel, type StandView } from '@/features/stands';
 import type { SubscriptionFeaturesView } from '@/features/subscriptions';
 import { ApiError } from '@/lib/api-client';
-import { messages } from '@/lib/i18n/messages';
-import frEvents from '@/locales/fr/events.json';
-import frSubscriptions from '@/locales/fr/subscriptions.json';
+import { renderScreen } from '../../support/render-screen';
 
 const state = vi.hoisted(() => ({ apiFetch: vi.fn(), push: vi.fn(), toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), apiFetch: state.apiFetch }));
@@ -58,14 +54,7 @@ beforeEach(() => {
 });
 
 function renderPanel() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, events: frEvents, subscriptions: frSubscriptions }} timeZone="Europe/Paris">
-      <QueryClientProvider client={queryClient}>
-        <StandsPanel eventId={eventId} projectId={projectId} canWrite />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
+  renderScreen(<StandsPanel eventId={eventId} projectId={projectId} canWrite />, { namespaces: ['events', 'subscriptions'] });
 }
 
 const featureCalls = () => state.apiFetch.mock.calls.filter(([path]) => path === featuresPath);

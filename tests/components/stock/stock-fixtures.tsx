@@ -1,11 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { renderScreen } from '../../support/render-screen';
 import type { ProjectView } from '@/features/projects';
 import type { InventoryMatrix, InventoryView, MatrixRow } from '@/features/stock/types';
-import { messages } from '@/lib/i18n/messages';
-import frStock from '@/locales/fr/stock.json';
 
 export const project: ProjectView = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -58,11 +54,5 @@ export function matrixOf(rows: MatrixRow[], inventories: InventoryView[] = [ware
   return { inventories, rows, totals, total: rows.reduce((sum, entry) => sum + entry.total, 0), inTransit: rows.reduce((sum, entry) => sum + entry.inTransit, 0) };
 }
 
-export function renderWithStock(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, stock: frStock }} timeZone="Europe/Paris">
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
-}
+/** Renders a screen of this domain as its pages do: stock texts added to the global ones. */
+export const renderWithStock = (ui: ReactNode) => renderScreen(ui, { namespaces: ['stock'] });

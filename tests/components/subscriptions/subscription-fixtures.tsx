@@ -1,11 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { renderScreen } from '../../support/render-screen';
 import type { SubscriptionsOverview } from '@/features/subscriptions/api';
 import type { SubscriptionFeaturesView, SubscriptionView } from '@/features/subscriptions/types';
-import { messages } from '@/lib/i18n/messages';
-import frSubscriptions from '@/locales/fr/subscriptions.json';
 
 export const clientId = '00000000-0000-4000-8000-0000000000c1';
 const DAY = 24 * 60 * 60 * 1000;
@@ -47,14 +43,7 @@ export function features(changes: Partial<SubscriptionFeaturesView> = {}): Subsc
   };
 }
 
-export function renderWithProviders(children: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, subscriptions: frSubscriptions }} timeZone="Europe/Paris">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
-}
+/** Renders a screen of this domain as its pages do: subscriptions texts added to the global ones. */
+export const renderWithProviders = (children: ReactNode) => renderScreen(children, { namespaces: ['subscriptions'] });
 
-/** Normalises the fr-FR narrow and non-breaking spaces of formatted numbers. */
-export const text = (value: string | null | undefined) => (value ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/\s+/g, ' ').trim();
+export { plainText as text } from '../../support/render-screen';

@@ -1,20 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { renderScreen } from '../../support/render-screen';
 import type { MatrixRow, TransferItemView, TransferView } from '@/features/stock/types';
-import { messages } from '@/lib/i18n/messages';
-import fr from '@/locales/fr/transfers.json';
 
-/** Renders a transfers component in French, with its namespace and a query client that does not retry. */
-export function renderInFrench(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, transfers: fr }} timeZone="Europe/Paris">
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
-}
+/** Renders a screen of this domain as its pages do: transfers texts added to the global ones. */
+export const renderInFrench = (ui: ReactNode) => renderScreen(ui, { namespaces: ['transfers'] });
 
 export const WAREHOUSE = 'inv-warehouse';
 

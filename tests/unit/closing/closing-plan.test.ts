@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildClosingPlan, concessionStock, expectedDrawer } from '@/features/closing/closing-plan';
 import type { ClosingData, ClosingStand } from '@/features/closing/types';
-import { emptyClosingForm } from '@/stores/closing';
+import { emptyClosingForm } from '@/features/closing/closing-store';
 
 const level = (id: string, expected: number) => ({
   productId: `p-${id}`,

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format';
-import { emptyClosingForm } from '@/stores/closing';
+import { emptyClosingForm } from '../../closing-store';
 import { Difference } from './difference';
 import { MoneyField } from './money-field';
 import { StepFrame } from './step-frame';

@@ -1,9 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { cashDenominations } from '@/features/orders';
-import { countTotal, QuantityStepper } from '@/features/register';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { countTotal } from '@/features/register';
 import { formatMoney } from '@/lib/format';
-import { emptyClosingForm } from '@/stores/closing';
+import { emptyClosingForm } from '../../closing-store';
 import { expectedDrawer } from '../../closing-plan';
 import { Difference } from './difference';
 import { MoneyField } from './money-field';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { PageTitle } from '@/components/layout/page-title';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { eventLinks } from '@/features/events';
-import { closingStore } from '@/stores/closing';
+import { closingStore } from '../../closing-store';
 import { useClosingData } from '../../api';
 import { closingSteps, currentStep, nextStep, reachableSteps, stepKey, stepOfPath, type ClosingStep } from '../../closing-flow';
 import { feesOf } from '../../closing-plan';

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { TextField } from '@/components/ui/form-field';
 import { commissionTypes, feeFieldsOf, type CommissionType, type FeeField } from '@/features/events/types';
-import type { ClosingFees } from '@/stores/closing';
+import type { ClosingFees } from '../../closing-store';
 import { feesOf } from '../../closing-plan';
 import type { FeePaidWith } from '../../types';
 import { StepFrame } from './step-frame';

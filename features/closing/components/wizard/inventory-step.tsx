@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { LowStockIcon } from '@/features/stock';
 import { formatInteger } from '@/lib/format';
-import { emptyClosingForm } from '@/stores/closing';
+import { emptyClosingForm } from '../../closing-store';
 import { isLargeGap } from '../../closing-flow';
 import { CountInput } from './count-input';
 import { StepFrame } from './step-frame';

@@ -1,4 +1,4 @@
-import type { ClosingStore } from '@/stores/closing';
+import type { ClosingStore } from '../../closing-store';
 import type { ClosingData, ClosingStand } from '../../types';
 
 export interface StepProps {

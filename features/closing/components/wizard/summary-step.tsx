@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatMoney } from '@/lib/format';
-import { emptyClosingForm } from '@/stores/closing';
+import { emptyClosingForm } from '../../closing-store';
 import { changeFundFound, expectedDrawer, feesOf } from '../../closing-plan';
 import { isLargeGap } from '../../closing-flow';
 import { ConfirmClosing } from './confirm-closing';

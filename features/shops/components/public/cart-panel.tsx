@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/format';
-import { cartStore, cartTotal, itemCount, type CartItem } from '@/stores/cart';
+import { cartStore, cartTotal, itemCount, type CartItem } from '../../cart-store';
 import type { ShopOrderLimits } from '../../types';
 import { useCart } from './use-cart';
 

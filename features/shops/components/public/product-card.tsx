@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { formatMoney } from '@/lib/format';
-import { cartStore } from '@/stores/cart';
+import { cartStore } from '../../cart-store';
 import type { ShopOrderLimits, ShopPageProduct } from '../../types';
 import { imageUrl } from './branding';
 import { useHydrated } from './use-cart';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client/public';
 import { formatMoney } from '@/lib/format';
-import { readShopOrderByPayment, updateShopOrder, type SavedShopOrder } from '@/stores/shop-orders';
+import { readShopOrderByPayment, updateShopOrder, type SavedShopOrder } from '../../saved-shop-orders';
 import { shopPublicPath } from '../../links';
 import { useAbandonShopOrder, useSandboxOutcome } from '../../public-api';
 import { ShopFrame } from './shop-frame';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { cartStore, type CartState } from '@/stores/cart';
+import { cartStore, type CartState } from '../../cart-store';
 
 const noSubscription = () => () => {};
 

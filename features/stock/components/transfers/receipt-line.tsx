@@ -6,7 +6,7 @@ import { formatInteger } from '@/lib/format';
 import type { ReceiptType, TransferItemView } from '../../types';
 import { variantLabel } from './quantity-model';
 import { allReceived, pendingOf, type Counts } from './receipt-model';
-import { Stepper } from './stepper';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 
 interface ReceiptLineProps {
   item: TransferItemView;
@@ -26,7 +26,7 @@ export function ReceiptLine({ item, counts, sourceName, onChange }: ReceiptLineP
   const pending = pendingOf(item.quantity, counts);
   const set = (type: ReceiptType) => (value: number) => onChange({ ...counts, [type]: value });
   const stepper = (type: ReceiptType) => (
-    <Stepper label={tr(type)} context={name} value={counts[type]} max={counts[type] + Math.max(0, pending)} invalid={pending < 0} describedBy={statusId} onChange={set(type)} />
+    <QuantityStepper label={tr(type)} context={name} typing="free" value={counts[type]} max={counts[type] + Math.max(0, pending)} invalid={pending < 0} describedBy={statusId} onChange={set(type)} />
   );
 
   return (

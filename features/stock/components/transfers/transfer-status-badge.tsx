@@ -1,15 +1,14 @@
-import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
+import { StatusBadge, type StatusTone } from '@/components/ui/status-badge';
 import type { TransferStatus } from '../../types';
 
-// Dark text on light backgrounds: every pair passes WCAG AA; the status is always written, never colour alone.
-const tones: Record<TransferStatus, string> = {
-  inProgress: 'border-amber-300 bg-amber-50 text-amber-900',
-  finished: 'border-green-300 bg-green-50 text-green-900',
-  canceled: 'border-slate-300 bg-slate-100 text-slate-800',
+const tones: Record<TransferStatus, StatusTone> = {
+  inProgress: 'pending',
+  finished: 'done',
+  canceled: 'neutral',
 };
 
 export function TransferStatusBadge({ status }: { status: TransferStatus }) {
   const t = useTranslations('transfers.statuses');
-  return <span className={clsx('inline-flex items-center whitespace-nowrap rounded-full border px-3 py-0.5 text-sm font-medium', tones[status])}>{t(status)}</span>;
+  return <StatusBadge tone={tones[status]}>{t(status)}</StatusBadge>;
 }

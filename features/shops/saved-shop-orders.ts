@@ -1,4 +1,4 @@
-import type { ShopOrderAnswer, ShopSummaryView } from '@/features/shops/types';
+import type { ShopOrderAnswer, ShopSummaryView } from './types';
 
 /**
  * The spectator's orders, kept on the phone that placed them: the sandbox's page reads what the order's own answers

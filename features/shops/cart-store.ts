@@ -1,7 +1,7 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { MAX_PHONOGRAPHY_PER_PRODUCT, type ShopOrderLimits } from '@/features/shops/types';
-import { newCheckoutKey } from './register-basket';
+import { MAX_PHONOGRAPHY_PER_PRODUCT, type ShopOrderLimits } from './types';
+import { newIdempotencyKey } from '@/lib/api-client/new-idempotency-key';
 
 /** A line of a spectator's cart (spec §3/§4): what the shop's page said when it was added; `price` in cents, VAT included. */
 export interface CartItem {
@@ -82,7 +82,7 @@ function createCartStore(shopId: string) {
         };
         return {
           items: [],
-          checkoutKey: newCheckoutKey(),
+          checkoutKey: newIdempotencyKey(),
           add: (item, limits) => addOne(item.productVariantId, item, limits),
           increase: (productVariantId, limits) => addOne(productVariantId, undefined, limits),
           decrease: (productVariantId) =>
@@ -94,7 +94,7 @@ function createCartStore(shopId: string) {
             })),
           remove: (productVariantId) => set((state) => ({ items: state.items.filter((item) => item.productVariantId !== productVariantId) })),
           clear: () => set({ items: [] }),
-          renewCheckoutKey: () => set({ checkoutKey: newCheckoutKey() }),
+          renewCheckoutKey: () => set({ checkoutKey: newIdempotencyKey() }),
         };
       },
       {

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '@/features/announcements';
 import { AnnouncementDisplay } from '@/features/announcements/components/announcement-display';
-import { messages } from '@/lib/i18n/messages';
+import { renderScreen } from '../../support/render-screen';
 
 const state = vi.hoisted(() => ({
   path: '/dashboard',
@@ -41,14 +39,7 @@ function announcement(overrides: Partial<Announcement> = {}): Announcement {
 }
 
 function show() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <NextIntlClientProvider locale="fr" messages={messages.fr} timeZone="Europe/Paris">
-      <QueryClientProvider client={queryClient}>
-        <AnnouncementDisplay />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
+  return renderScreen(<AnnouncementDisplay />);
 }
 
 /** `last` answers the given announcements in turn (undefined = 204); a dismissal waits until released. */

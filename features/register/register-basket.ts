@@ -1,5 +1,6 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { newIdempotencyKey } from '@/lib/api-client/new-idempotency-key';
 import type { OrderView } from '@/features/orders/types';
 
 /** A line of the register's basket: what the catalogue said when it was added, in cents, VAT included. */
@@ -47,16 +48,6 @@ export interface RegisterBasketState {
   closeReceipt: () => void;
 }
 
-/** A random UUID, also where crypto.randomUUID is missing (a tablet reaching the app over plain http on a LAN). */
-export function newCheckoutKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /** Where a stand's basket is kept: one key per stand, so two stands on one tablet never mix their baskets. */
 export function registerStorageKey(standId: string): string {
   return `merch-register:${standId}`;
@@ -74,7 +65,7 @@ function createRegisterStore(standId: string) {
     persist(
       (set) => ({
         lines: [],
-        checkoutKey: newCheckoutKey(),
+        checkoutKey: newIdempotencyKey(),
         cardOrder: null,
         receipt: null,
         add: (line, max) =>
@@ -99,9 +90,9 @@ function createRegisterStore(standId: string) {
           })),
         remove: (productVariantId) => set((state) => ({ lines: state.lines.filter((line) => line.productVariantId !== productVariantId) })),
         clear: () => set({ lines: [] }),
-        renewCheckoutKey: () => set({ checkoutKey: newCheckoutKey() }),
+        renewCheckoutKey: () => set({ checkoutKey: newIdempotencyKey() }),
         setCardOrder: (cardOrder) => set({ cardOrder }),
-        completeSale: (order) => set({ lines: [], cardOrder: null, receipt: order, checkoutKey: newCheckoutKey() }),
+        completeSale: (order) => set({ lines: [], cardOrder: null, receipt: order, checkoutKey: newIdempotencyKey() }),
         closeReceipt: () => set({ receipt: null }),
       }),
       {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartStorageKey, cartStore, cartTotal, itemCount, resetCartStores, type NewCartItem } from '@/stores/cart';
+import { cartStorageKey, cartStore, cartTotal, itemCount, resetCartStores, type NewCartItem } from '@/features/shops/cart-store';
 
 const tshirtS: NewCartItem = { productVariantId: 'v-s', productId: 'p-shirt', category: 'merchandising', title: 'T-shirt', variantTitle: 'Noir / S', price: 2500 };
 const tshirtM: NewCartItem = { ...tshirtS, productVariantId: 'v-m', variantTitle: 'Noir / M' };

@@ -1,8 +1,8 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CommissionType } from '@/features/events/types';
-import type { FeePaidWith } from '@/features/closing/types';
-import { newCheckoutKey } from './register-basket';
+import type { FeePaidWith } from './types';
+import { newIdempotencyKey } from '@/lib/api-client/new-idempotency-key';
 
 /** What was counted of a variant at a stand: good units and damaged ones. */
 export interface CountedUnits {
@@ -105,7 +105,7 @@ function createClosingStore(eventId: string) {
         startRun: () => {
           const current = get().runId;
           if (current) return current;
-          const runId = newCheckoutKey();
+          const runId = newIdempotencyKey();
           set({ runId });
           return runId;
         },
