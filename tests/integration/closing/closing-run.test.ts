@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClosingRunError, confirmClosing, FREE_ITEM_REASON } from '@/features/closing/confirm-closing';
+import { FREE_ITEM_REASON } from '@/features/closing/server/closing-run/run-concession-orders';
 import type { ClosingPlan } from '@/features/closing/types';
-import { eventClosings, events, orderItems, orders, stands } from '@/lib/db/schema';
-import { breakingApi, closingApiOf, closingData, countTransfersOf, createClosingTour, theatrePlan, writesOf, type ClosingTour } from '../../support/closing';
+import { closingRuns, eventClosings, events, orderItems, orders, stands } from '@/lib/db/schema';
+import { closingData, countTransfersOf, createClosingTour, getClosingRun, postClosingRun, theatrePlan, writesOf, type ClosingTour } from '../../support/closing';
 import { cashSale, sold, soldByCard } from '../../support/orders';
 import { expectLedgerBalanced, ledgerOf, levelOf } from '../../support/stock';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { createManager, createTeamMember } from '../../support/tours';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -82,63 +83,169 @@ async function expectAgentClosed(tour: ClosingTour) {
   await expectLedgerBalanced(app.db, tour.tour.id);
 }
 
-describe('confirmClosing', () => {
+/** Runs the plan to its end: 200 and the run finished, every step done. */
+async function confirmed(tour: ClosingTour, plan: ClosingPlan) {
+  const response = await postClosingRun(app, tour.manager.token, plan);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  expect(response.body).toMatchObject({ id: plan.runId, eventId: tour.event.id, status: 'finished', step: 'confirm', errorCode: null });
+  expect(response.body.done).toBe(response.body.total);
+  return response.body;
+}
+
+const delta = (after: Awaited<ReturnType<typeof writesOf>>, before: Awaited<ReturnType<typeof writesOf>>) => ({
+  ledger: after.ledger - before.ledger,
+  orders: after.orders - before.orders,
+  transfers: after.transfers - before.transfers,
+  cashDetails: after.cashDetails - before.cashDetails,
+});
+
+/** Makes the database refuse to finish a count at this inventory (a crash in the middle of a run), until `heal`. */
+async function breakCountAt(inventoryId: string) {
+  await app.db.execute(
+    sql.raw(`create or replace function closing_run_test_crash() returns trigger language plpgsql as $$ begin
+      if new.status = 'finished' and new.from_inventory_id = '${inventoryId}' and new.from_inventory_id = new.to_inventory_id then raise exception 'crash'; end if; return new; end $$`),
+  );
+  await app.db.execute(sql.raw('create trigger closing_run_test_crash before update on inventory_transfers for each row execute function closing_run_test_crash()'));
+  return { heal: () => app.db.execute(sql.raw('drop trigger closing_run_test_crash on inventory_transfers')) };
+}
+
+describe('POST /v1/events/{id}/closing-runs', () => {
   it('closes a theatreFee event with two stands: fees, change fund, cash counts, counts with ledger rows of kind closing', async () => {
     const { tour, plan } = await theatreScenario();
     const before = await writesOf(app, tour);
-    const steps: string[] = [];
-    await confirmClosing(plan, closingApiOf(app, tour.manager.token), (progress) => steps.push(progress.step));
+    const run = await confirmed(tour, plan);
     await expectTheatreClosed(tour, plan);
     expect(await writesOf(app, tour)).toEqual({ ledger: before.ledger + 11, orders: before.orders, transfers: before.transfers + 2, cashDetails: before.cashDetails + 2 });
-    expect([...new Set(steps)]).toEqual(['readClosing', 'updateEvent', 'updateStands', 'cashDetails', 'countTransfer', 'countReceipts', 'completeCount', 'confirm']);
     const closingRows = (await ledgerOf(app.db, tour.tour.id)).filter((row) => row.kind === 'closing');
     expect(closingRows).toHaveLength(11);
+    // What it made carries its id, not a key or a note that means it.
+    expect((await countTransfersOf(app, tour.event.id)).map((transfer) => [transfer.closingRunId, transfer.note])).toEqual([
+      [plan.runId, null],
+      [plan.runId, null],
+    ]);
     const data = await closingData(app, tour.manager.token, tour.event.id);
     expect(data.closedAt).toEqual(expect.any(String));
+    expect(await getClosingRun(app, tour.manager.token, tour.event.id, plan.runId)).toMatchObject({ status: 200, body: run });
   });
 
   it('closes an agentFee event: the concession’s sold and free orders per stand, then its count', async () => {
     const { tour, plan } = await agentScenario();
-    await confirmClosing(plan, closingApiOf(app, tour.manager.token));
+    await confirmed(tour, plan);
+    await expectAgentClosed(tour);
+    expect((await app.db.select().from(orders).where(eq(orders.eventId, tour.event.id))).map((order) => order.closingRunId)).toEqual([plan.runId, plan.runId]);
+  });
+
+  it('records the concession’s orders at stands already closed, cash whatever the stand’s till takes', async () => {
+    const { tour, plan } = await agentScenario();
+    await app.db.update(stands).set({ status: 'closed', isCashCompatible: false }).where(eq(stands.eventId, tour.event.id));
+    await confirmed(tour, plan);
     await expectAgentClosed(tour);
   });
 
-  it('stops at a refused step with its code, and a retry with the same run finishes', async () => {
+  it('answers a finished run again as it is, and writes nothing more', async () => {
     const { tour, plan } = await theatreScenario();
-    await sold(app, tour.seller.token, { eventId: tour.event.id, standId: tour.stand.id, items: [{ productVariantId: tour.sizes.S, quantity: 1 }], payment: { method: 'card' } }).then(async (pending) => {
-      await expect(confirmClosing(plan, closingApiOf(app, tour.manager.token))).rejects.toMatchObject({ step: 'confirm', status: 409, errorCode: 'CLOSING_ORDERS_IN_PROGRESS' });
-      await app.api(`/v1/payments/${pending.payments[0]!.id}/sandbox-outcome`, { method: 'POST', token: tour.seller.token, body: { outcome: 'decline' } });
-    });
-    await confirmClosing(plan, closingApiOf(app, tour.manager.token));
+    const run = await confirmed(tour, plan);
+    const after = await writesOf(app, tour);
+    const [closing] = await app.db.select().from(eventClosings).where(eq(eventClosings.eventId, tour.event.id));
+    expect(await postClosingRun(app, tour.manager.token, plan)).toMatchObject({ status: 200, body: run });
+    expect(await writesOf(app, tour)).toEqual(after);
+    expect((await app.db.select().from(eventClosings).where(eq(eventClosings.eventId, tour.event.id)))[0]).toEqual(closing);
+    // Another run on the closed event: refused by the close, as before.
+    expect(await postClosingRun(app, tour.manager.token, { ...plan, runId: randomUUID() })).toMatchObject({ status: 409, body: { errorCode: 'CANT_UPDATE_EVENT' } });
+  });
+
+  it('stops at a refused step with its code and where, and the same run asked again finishes', async () => {
+    const { tour, plan } = await theatreScenario();
+    const pending = await sold(app, tour.seller.token, { eventId: tour.event.id, standId: tour.stand.id, items: [{ productVariantId: tour.sizes.S, quantity: 1 }], payment: { method: 'card' } });
+    expect(await postClosingRun(app, tour.manager.token, plan)).toMatchObject({ status: 409, body: { errorCode: 'CLOSING_ORDERS_IN_PROGRESS', fields: [pending.id] } });
+    expect(await getClosingRun(app, tour.manager.token, tour.event.id, plan.runId)).toMatchObject({ status: 200, body: { status: 'failed', step: 'confirm', errorCode: 'CLOSING_ORDERS_IN_PROGRESS' } });
+    await app.api(`/v1/payments/${pending.payments[0]!.id}/sandbox-outcome`, { method: 'POST', token: tour.seller.token, body: { outcome: 'decline' } });
+    await confirmed(tour, plan);
     expect((await app.db.select().from(events).where(eq(events.id, tour.event.id)))[0]!.status).toBe('finished');
   });
 
-  /** Breaks the run at every call in turn, then runs it again: the end state and the writes are a clean run's. */
-  async function breakEveryStep(scenario: typeof theatreScenario, mode: 'before' | 'after' | 'refused', check: (tour: ClosingTour, plan: ClosingPlan) => Promise<void>) {
-    const reference = await scenario();
-    const start = await writesOf(app, reference.tour);
-    const counter = breakingApi(closingApiOf(app, reference.tour.manager.token), 0, 'before');
-    await confirmClosing(reference.plan, counter.api);
-    const end = await writesOf(app, reference.tour);
-    const written = { ledger: end.ledger - start.ledger, orders: end.orders - start.orders, transfers: end.transfers - start.transfers, cashDetails: end.cashDetails - start.cashDetails };
-    for (let failAt = 1; failAt <= counter.state.calls; failAt += 1) {
-      const { tour, plan } = await scenario();
-      const before = await writesOf(app, tour);
-      const broken = breakingApi(closingApiOf(app, tour.manager.token), failAt, mode);
-      const failure = await confirmClosing(plan, broken.api).then(
-        () => null,
-        (error: unknown) => error,
-      );
-      expect(failure, `call ${failAt}`).toBeInstanceOf(ClosingRunError);
-      await confirmClosing(plan, closingApiOf(app, tour.manager.token));
-      const after = await writesOf(app, tour);
-      expect({ ledger: after.ledger - before.ledger, orders: after.orders - before.orders, transfers: after.transfers - before.transfers, cashDetails: after.cashDetails - before.cashDetails }, `call ${failAt}`).toEqual(written);
-      await check(tour, plan);
-    }
+  /** A clean run's writes, to compare a resumed one with. */
+  async function cleanWrites(scenario: typeof theatreScenario) {
+    const { tour, plan } = await scenario();
+    const before = await writesOf(app, tour);
+    await confirmed(tour, plan);
+    return delta(await writesOf(app, tour), before);
   }
 
-  it('theatreFee: a run broken before any call is sent, then retried, does every step once', () => breakEveryStep(theatreScenario, 'before', expectTheatreClosed), 240_000);
-  it('theatreFee: a run whose answer is lost after any call, then retried, does every step once', () => breakEveryStep(theatreScenario, 'after', expectTheatreClosed), 240_000);
-  it('agentFee: a run whose answer is lost after any call, then retried, does every step once', () => breakEveryStep(agentScenario, 'after', (tour) => expectAgentClosed(tour)), 240_000);
-  it('agentFee: a run answered 500 at any call, then retried, does every step once', () => breakEveryStep(agentScenario, 'refused', (tour) => expectAgentClosed(tour)), 240_000);
+  it('theatreFee: resumes a run cut off in the middle from what it wrote, and does every step once', async () => {
+    const written = await cleanWrites(theatreScenario);
+    const { tour, plan } = await theatreScenario();
+    const before = await writesOf(app, tour);
+    const crash = await breakCountAt(tour.mezzanine.inventoryId);
+    try {
+      expect((await postClosingRun(app, tour.manager.token, plan)).status).toBe(500);
+    } finally {
+      await crash.heal();
+    }
+    expect((await getClosingRun(app, tour.manager.token, tour.event.id, plan.runId)).body).toMatchObject({ status: 'failed', step: 'completeCount', errorCode: 'UNEXPECTED_ERROR' });
+    // The wizard rebuilds its plan from the levels the first attempt left: the run keeps the plan it was first sent.
+    const rebuilt = theatrePlan(tour, await closingData(app, tour.manager.token, tour.event.id), plan.runId);
+    await confirmed(tour, rebuilt);
+    expect(delta(await writesOf(app, tour), before)).toEqual(written);
+    await expectTheatreClosed(tour, plan);
+  });
+
+  it('agentFee: resumes a run cut off in the middle, and does every step once', async () => {
+    const written = await cleanWrites(agentScenario);
+    const { tour, plan } = await agentScenario();
+    const before = await writesOf(app, tour);
+    const crash = await breakCountAt(tour.stand.inventoryId);
+    try {
+      expect((await postClosingRun(app, tour.manager.token, plan)).status).toBe(500);
+    } finally {
+      await crash.heal();
+    }
+    await confirmed(tour, plan);
+    expect(delta(await writesOf(app, tour), before)).toEqual(written);
+    await expectAgentClosed(tour);
+  });
+
+  it('leaves a run another request is at to it (202, its progress), and takes over one whose holder went silent', async () => {
+    const { tour, plan } = await theatreScenario();
+    await app.db.insert(closingRuns).values({ id: plan.runId, eventId: tour.event.id, plan: { ...plan }, step: 'cashDetails', done: 4, total: 11, createdBy: tour.manager.user.id });
+    expect(await postClosingRun(app, tour.manager.token, plan)).toMatchObject({ status: 202, body: { id: plan.runId, status: 'running', step: 'cashDetails', done: 4 } });
+    await app.db.update(closingRuns).set({ heartbeatAt: new Date(Date.now() - 5 * 60_000) }).where(eq(closingRuns.id, plan.runId));
+    await confirmed(tour, plan);
+    await expectTheatreClosed(tour, plan);
+  });
+
+  it('is the tour writers’: another tenant gets the event’s 404, viewers and sellers FORBIDDEN, and nothing is written', async () => {
+    const { tour, plan } = await theatreScenario();
+    const before = await writesOf(app, tour);
+    const viewer = await createTeamMember(app.db, tour.tour.id, 'viewer');
+    const stranger = await createManager(app.db);
+    expect(await postClosingRun(app, stranger.token, plan)).toMatchObject({ status: 404, body: { errorCode: 'EVENT_NOT_FOUND' } });
+    expect(await postClosingRun(app, viewer.token, plan)).toMatchObject({ status: 403, body: { errorCode: 'FORBIDDEN' } });
+    expect(await postClosingRun(app, tour.seller.token, plan)).toMatchObject({ status: 403, body: { errorCode: 'FORBIDDEN' } });
+    expect(await postClosingRun(app, undefined, plan)).toMatchObject({ status: 401 });
+    expect(await writesOf(app, tour)).toEqual(before);
+    expect(await app.db.select().from(closingRuns).where(eq(closingRuns.id, plan.runId))).toEqual([]);
+    await confirmed(tour, plan);
+    expect(await getClosingRun(app, stranger.token, tour.event.id, plan.runId)).toMatchObject({ status: 404, body: { errorCode: 'EVENT_NOT_FOUND' } });
+    expect(await getClosingRun(app, tour.seller.token, tour.event.id, plan.runId)).toMatchObject({ status: 403, body: { errorCode: 'FORBIDDEN' } });
+    expect((await getClosingRun(app, viewer.token, tour.event.id, plan.runId)).status).toBe(200);
+    expect(await getClosingRun(app, tour.manager.token, tour.event.id, randomUUID())).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
+  });
+
+  it('refuses a bad plan with its catalogue code, before writing anything', async () => {
+    const { tour, plan } = await theatreScenario();
+    const before = await writesOf(app, tour);
+    expect(await postClosingRun(app, tour.manager.token, { ...plan, runId: 'not-a-uuid' })).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERRORS', fields: ['runId'] } });
+    expect(await postClosingRun(app, tour.manager.token, { ...plan, stands: [{ ...plan.stands[0]!, cashCounts: { 333: 1 } }] })).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERRORS' } });
+    const foreign = { ...plan, runId: randomUUID(), stands: [plan.stands[0]!, { ...plan.stands[1]!, standId: randomUUID() }] };
+    expect(await postClosingRun(app, tour.manager.token, foreign)).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERRORS', fields: ['stands.1.standId'] } });
+    expect(await writesOf(app, tour)).toEqual(before);
+    expect((await app.db.select().from(events).where(eq(events.id, tour.event.id)))[0]!.theaterFeeAmount).not.toBe(12);
+    // A run id of another event's run.
+    const other = await createClosingTour(app, 'theatreFee');
+    expect(await postClosingRun(app, other.manager.token, { ...plan, runId: foreign.runId, eventId: other.event.id, stands: [] })).toMatchObject({ status: 422, body: { errorCode: 'IDEMPOTENCY_KEY_REUSED', fields: ['runId'] } });
+    // An event not in progress.
+    await app.db.update(events).set({ status: 'pending' }).where(eq(events.id, other.event.id));
+    expect(await postClosingRun(app, other.manager.token, { ...plan, runId: randomUUID(), eventId: other.event.id, stands: [] })).toMatchObject({ status: 409, body: { errorCode: 'CANT_UPDATE_EVENT' } });
+  });
 });
