@@ -164,44 +164,38 @@ describe('POST /v1/events/{id}/closing-runs', () => {
     expect((await app.db.select().from(events).where(eq(events.id, tour.event.id)))[0]!.status).toBe('finished');
   });
 
-  /** A clean run's writes, to compare a resumed one with. */
-  async function cleanWrites(scenario: typeof theatreScenario) {
+  /**
+   * Runs a scenario cleanly for its writes, then again cut off in the middle (the database refuses to finish the count
+   * at `crashAt`'s inventory) and resumed with `retry`'s plan: the writes are the clean run's.
+   */
+  async function cutOffThenResume(scenario: typeof theatreScenario, crashAt: (tour: ClosingTour) => string, retry: (tour: ClosingTour, plan: ClosingPlan) => Promise<ClosingPlan>) {
+    const clean = await scenario();
+    const start = await writesOf(app, clean.tour);
+    await confirmed(clean.tour, clean.plan);
+    const written = delta(await writesOf(app, clean.tour), start);
     const { tour, plan } = await scenario();
     const before = await writesOf(app, tour);
-    await confirmed(tour, plan);
-    return delta(await writesOf(app, tour), before);
-  }
-
-  it('theatreFee: resumes a run cut off in the middle from what it wrote, and does every step once', async () => {
-    const written = await cleanWrites(theatreScenario);
-    const { tour, plan } = await theatreScenario();
-    const before = await writesOf(app, tour);
-    const crash = await breakCountAt(tour.mezzanine.inventoryId);
+    const crash = await breakCountAt(crashAt(tour));
     try {
       expect((await postClosingRun(app, tour.manager.token, plan)).status).toBe(500);
     } finally {
       await crash.heal();
     }
     expect((await getClosingRun(app, tour.manager.token, tour.event.id, plan.runId)).body).toMatchObject({ status: 'failed', step: 'completeCount', errorCode: 'UNEXPECTED_ERROR' });
-    // The wizard rebuilds its plan from the levels the first attempt left: the run keeps the plan it was first sent.
-    const rebuilt = theatrePlan(tour, await closingData(app, tour.manager.token, tour.event.id), plan.runId);
-    await confirmed(tour, rebuilt);
+    await confirmed(tour, await retry(tour, plan));
     expect(delta(await writesOf(app, tour), before)).toEqual(written);
+    return { tour, plan };
+  }
+
+  it('theatreFee: resumes a run cut off in the middle from what it wrote, and does every step once', async () => {
+    // The wizard rebuilds its plan from the levels the first attempt left: the run keeps the plan it was first sent.
+    const rebuilt = async (tour: ClosingTour, plan: ClosingPlan) => theatrePlan(tour, await closingData(app, tour.manager.token, tour.event.id), plan.runId);
+    const { tour, plan } = await cutOffThenResume(theatreScenario, (tour) => tour.mezzanine.inventoryId, rebuilt);
     await expectTheatreClosed(tour, plan);
   });
 
   it('agentFee: resumes a run cut off in the middle, and does every step once', async () => {
-    const written = await cleanWrites(agentScenario);
-    const { tour, plan } = await agentScenario();
-    const before = await writesOf(app, tour);
-    const crash = await breakCountAt(tour.stand.inventoryId);
-    try {
-      expect((await postClosingRun(app, tour.manager.token, plan)).status).toBe(500);
-    } finally {
-      await crash.heal();
-    }
-    await confirmed(tour, plan);
-    expect(delta(await writesOf(app, tour), before)).toEqual(written);
+    const { tour } = await cutOffThenResume(agentScenario, (tour) => tour.stand.inventoryId, async (_tour, plan) => plan);
     await expectAgentClosed(tour);
   });
 
