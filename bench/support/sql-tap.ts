@@ -3,6 +3,8 @@ import { performance } from 'node:perf_hooks';
 export interface Statement {
   text: string;
   values: unknown[];
+  /** When it was sent (performance.now()). */
+  at: number;
 }
 
 export const isTransactionControl = (text: string) => /^(begin|commit|rollback)\b/i.test(text.trim());
@@ -42,7 +44,7 @@ export class SqlTap {
   }
 
   sent(text: string, values: unknown[]) {
-    this.captured?.push({ text, values });
+    this.captured?.push({ text, values, at: performance.now() });
     if (this.inFlight++ === 0) this.busySince = performance.now();
   }
 

@@ -54,8 +54,8 @@ export interface ClosingState {
   closingForm: Record<string, ClosingForm>;
   concessionInventory: Record<string, ConcessionUnits>;
   /**
-   * The confirmation run under way: made on the first "Confirmer la clôture" and kept until it succeeds, so that a
-   * retry after a failure, a reload or a crash replays the same calls and the server does none of them twice.
+   * The closing run under way (its id, a UUID): made on the first "Confirmer la clôture" and kept until it succeeds,
+   * so that a retry after a failure, a reload or a crash asks the server for the same run, which resumes it.
    */
   runId: string | null;
 

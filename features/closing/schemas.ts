@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { updateEventSchema } from '@/features/events/schemas';
+import { cashDetailSchema } from '@/features/orders/schemas';
 import type { Locale } from '@/lib/i18n/locale';
 
 const cents = z.number().int().min(0).max(100_000_000);
@@ -26,6 +28,35 @@ export const closeEventSchema = z.object({
     .max(200),
 });
 export type CloseEventSchemaInput = z.infer<typeof closeEventSchema>;
+
+const units = z.number().int().min(0).max(1_000_000);
+
+/**
+ * POST /v1/events/{id}/closing-runs (docs/closing.md, "The closing run"): the wizard's plan (`buildClosingPlan`),
+ * under a run id the wizard makes once and sends again on every retry.
+ */
+export const closingRunSchema = z.object({
+  runId: z.uuid(),
+  commissionType: updateEventSchema.shape.commissionType.unwrap(),
+  fees: updateEventSchema.pick({ theaterFeeAmount: true, theaterFeeVat: true, commissionAgentFeeAmount: true, commissionAgentFeeVat: true }).required(),
+  theaterFeePaidWith: z.enum(['cash', 'transfer']).nullable(),
+  stands: z
+    .array(
+      z.object({
+        standId: z.uuid(),
+        changeFundExpected: cents,
+        newChangeFund: cents.nullable(),
+        changeFundFound: cents,
+        cashCounts: cashDetailSchema.shape.counts.nullable(),
+        cardCounted: cents.nullable(),
+        feesPaidWithCash: cents,
+        lines: z.array(z.object({ productVariantId: z.uuid(), counted: units, damaged: units })).max(5000),
+      }),
+    )
+    .max(200),
+  concession: z.array(z.object({ productId: z.uuid(), productVariantId: z.uuid(), sold: units, free: units, returned: units, damaged: units })).max(5000),
+});
+export type ClosingRunInput = z.infer<typeof closingRunSchema>;
 
 /** The settlement's downloads: `?lang=en` for English, French otherwise (a wrong value is not worth a refusal). */
 export const settlementFileQuery = z.object({

@@ -148,3 +148,20 @@ export interface ClosingPlan {
   /** agentFee only. */
   concession: ConcessionLine[];
 }
+
+/** The steps of a closing run, in the spec's order (§4), as its progress names them. */
+export type ClosingRunStep = 'readClosing' | 'updateEvent' | 'updateStands' | 'cashDetails' | 'countTransfer' | 'countReceipts' | 'completeCount' | 'concessionOrders' | 'confirm';
+
+/** POST and GET /v1/events/{id}/closing-runs: a closing run and how far it got. */
+export interface ClosingRunView {
+  id: string;
+  eventId: string;
+  /** running: a request is at it; failed: a step was refused (errorCode), a retry resumes it; finished: the event is closed. */
+  status: 'running' | 'failed' | 'finished';
+  /** The step under way, or where the run stopped. */
+  step: ClosingRunStep | null;
+  done: number;
+  total: number;
+  errorCode: string | null;
+  fields: string[] | null;
+}

@@ -20,11 +20,6 @@ export const createEventOrderSchema = z.object({
   eventId: z.uuid(),
   standId: z.uuid(),
   items: z.array(eventOrderLineSchema).min(1).max(MAX_ORDER_LINES),
-  /**
-   * `closing`: an order the closing records for the tour's writers (agentFee: the concession's sold and free items),
-   * at a stand that may be closed already, paid cash for its total (docs/closing.md).
-   */
-  origin: z.literal('closing').optional(),
   payment: z.discriminatedUnion('method', [z.object({ method: z.literal('cash'), amountTendered: cents }), z.object({ method: z.literal('card') })]),
   customerEmail: z.string().trim().toLowerCase().max(254).pipe(z.email()).optional(),
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ClosingApi } from '@/features/closing/confirm-closing';
 import type { CloseEventInput, ClosingData, ClosingPlan } from '@/features/closing/types';
 import { cashDetails, events, inventoryChanges, inventoryTransfers, orders, stands } from '@/lib/db/schema';
 import { addSellingStand, cashCount, createSellingTour, type SellingTour } from './orders';
@@ -44,27 +43,13 @@ export function closeBody(tour: SellingTour & { mezzanine?: { id: string } }, ru
   };
 }
 
-/** The product API as the confirmation run calls it, for this token. */
-export function closingApiOf(app: TestApp, token: string): ClosingApi {
-  return (path, init) => app.api(path, { method: init.method, token, body: init.body, headers: init.idempotencyKey ? { 'Idempotency-Key': init.idempotencyKey } : {} });
+/** POST /v1/events/{id}/closing-runs with a plan (its eventId is the path's). */
+export function postClosingRun<Plan extends Pick<ClosingPlan, 'eventId'>>(app: TestApp, token: string | undefined, plan: Plan) {
+  return app.api(`/v1/events/${plan.eventId}/closing-runs`, { method: 'POST', token, body: plan });
 }
 
-/**
- * An api that breaks at its `failAt`-th call (from 1): `before` throws without sending (the network was down), `after`
- * sends the request and throws instead of giving its answer (the answer was lost), `refused` answers 500 unsent.
- * `calls` tells how many calls it saw.
- */
-export function breakingApi(api: ClosingApi, failAt: number, mode: 'before' | 'after' | 'refused') {
-  const state = { calls: 0 };
-  const wrapped: ClosingApi = async (path, init) => {
-    state.calls += 1;
-    if (state.calls !== failAt) return api(path, init);
-    if (mode === 'before') throw new Error('network down');
-    if (mode === 'refused') return { status: 500, body: { errorCode: 'UNEXPECTED_ERROR' } };
-    await api(path, init);
-    throw new Error('answer lost');
-  };
-  return { api: wrapped, state };
+export function getClosingRun(app: TestApp, token: string | undefined, eventId: string, runId: string) {
+  return app.api(`/v1/events/${eventId}/closing-runs/${runId}`, { token });
 }
 
 /** What a closing must write exactly once: the tour's ledger rows, orders, transfers and cash counts. */

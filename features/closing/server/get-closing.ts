@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { requireEvent, type EventRow } from '@/features/events/server/event-access';
 import { moneyInOrdersOf, standMoney, sumOf, takingsReads } from '@/features/orders/server/stand-takings';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, readTogether, type Executor } from '@/lib/db';
 import { cashDetails, eventClosings, inventoryItems, inventoryLevels, inventoryTransferItems, inventoryTransferReceipts, inventoryTransfers, orderItems, orders, productVariants, products, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import { countNoteOf } from '../run-keys';
+import { isUuid } from '@/lib/validation/uuid';
 import type { ClosingData, ClosingOrder, ClosingStand } from '../types';
 import { ordersInProgressRead } from './orders-in-progress';
 
@@ -19,13 +19,10 @@ export async function getClosingData(actor: Actor, eventId: string, runId?: stri
   return readClosingData(await getDb(), event, runId);
 }
 
-/** The order keys of a run's closing orders: `closing-{runId}-sold-{standId}` and `-free-{standId}` (confirm-closing.ts). */
-const runKeyPattern = (runId: string) => `closing-${runId.replace(/[\\%_]/g, (character) => `\\${character}`)}-%`;
-
 /**
- * The units a confirmation run took from each stand inventory per variant: its closing orders' (found by their
- * Idempotency-Key) and its counts' (found by their note): all their units while in progress, the units not put back
- * (good and regul) once finished. Two reads, merged.
+ * The units a closing run took from each stand inventory per variant: its closing orders' and its counts' (both found
+ * by their closing_run_id): all the counts' units while in progress, the units not put back (good and regul) once
+ * finished. Two reads, merged.
  */
 async function readRunTaken(db: Executor, eventId: string, runId: string): Promise<{ inventoryId: string; productVariantId: string; quantity: number }[]> {
   const [ordered, counted] = await readTogether(db, [
@@ -34,7 +31,7 @@ async function readRunTaken(db: Executor, eventId: string, runId: string): Promi
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .innerJoin(stands, eq(stands.id, orders.standId))
-      .where(and(eq(orders.eventId, eventId), like(orders.idempotencyKey, runKeyPattern(runId)), ne(orders.status, 'canceled')))
+      .where(and(eq(orders.closingRunId, runId), eq(orders.eventId, eventId), ne(orders.status, 'canceled')))
       .groupBy(stands.inventoryId, orderItems.productVariantId),
     db
       .select({
@@ -46,7 +43,7 @@ async function readRunTaken(db: Executor, eventId: string, runId: string): Promi
       })
       .from(inventoryTransfers)
       .innerJoin(inventoryTransferItems, eq(inventoryTransferItems.transferId, inventoryTransfers.id))
-      .where(and(eq(inventoryTransfers.eventId, eventId), eq(inventoryTransfers.note, countNoteOf(runId)), ne(inventoryTransfers.status, 'canceled'), eq(inventoryTransfers.fromInventoryId, inventoryTransfers.toInventoryId)))
+      .where(and(eq(inventoryTransfers.closingRunId, runId), eq(inventoryTransfers.eventId, eventId), ne(inventoryTransfers.status, 'canceled'), eq(inventoryTransfers.fromInventoryId, inventoryTransfers.toInventoryId)))
       .groupBy(inventoryTransfers.toInventoryId, inventoryTransferItems.productVariantId),
   ]);
   const merged = new Map<string, { inventoryId: string; productVariantId: string; quantity: number }>();
@@ -118,7 +115,8 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
       .where(and(inArray(inventoryTransfers.toInventoryId, standInventories), eq(inventoryTransfers.status, 'inProgress'), ne(inventoryTransfers.fromInventoryId, inventoryTransfers.toInventoryId)))
       .groupBy(inventoryTransfers.toInventoryId),
     db.select({ closedAt: eventClosings.closedAt }).from(eventClosings).where(eq(eventClosings.eventId, event.id)),
-    () => (runId ? readRunTaken(db, event.id, runId) : Promise.resolve([])),
+    // A run id that is no closing run's (not even a UUID) took nothing.
+    () => (runId && isUuid(runId) ? readRunTaken(db, event.id, runId) : Promise.resolve([])),
   ]);
 
   const closingStands: ClosingStand[] = standRows.map((stand) => {

@@ -1,21 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { buildClosingPlan, expectedDrawer } from '@/features/closing/closing-plan';
-import { closeEventBody } from '@/features/closing/confirm-closing';
-import { countReceiptsBody } from '@/features/closing/count-receipts';
-import { countNoteOf } from '@/features/closing/run-keys';
-import { closeEvent } from '@/features/closing/server/close-event';
+import { runClosing } from '@/features/closing/server/closing-run/closing-run';
 import { getClosingData } from '@/features/closing/server/get-closing';
 import { settlementHashOf } from '@/features/closing/server/settlement';
 import type { ConfirmedSettlement } from '@/features/closing/settlement-types';
 import type { ClosingStand } from '@/features/closing/types';
-import { feeFields, feeFieldsOf } from '@/features/events/types';
-import { updateEvent } from '@/features/events/server/update-event';
-import { updateEventSchema } from '@/features/events/schemas';
 import { cashDenominations } from '@/features/orders/types';
-import { recordCashDetail } from '@/features/orders/server/cash-details';
-import { updateStand } from '@/features/stands/server/update-stand';
-import { completeTransfer, recordReceipts } from '@/features/stock/server/receive-transfer';
-import { createTransfer } from '@/features/stock/server/transfers';
 import { emptyClosingForm, type ClosingForm, type ClosingState } from '@/features/closing/closing-store';
 import { fromParisLocal, toParisDate } from '@/lib/datetime/paris-time';
 import type { Db } from '@/lib/db';
@@ -23,8 +13,8 @@ import { cashDetails, eventClosings, eventPerformances, events, products, projec
 import { demoActor } from './seed-demo-sales';
 import { DEMO_PAST_EVENT, DEMO_TOUR_NAME } from './seed-demo-tour';
 
-/** The run id of the demo's closing, kept in its event_closings row. */
-export const DEMO_CLOSING_RUN_ID = 'demo-seed';
+/** The run id of the demo's closing (a closing run's id is a UUID), kept in its event_closings row. */
+export const DEMO_CLOSING_RUN_ID = 'de303c10-5e3d-4c1a-8000-000000000001';
 
 /**
  * What the manager found at the past date's closing, by stand (in the order they were made) and product reference:
@@ -36,12 +26,11 @@ const gaps: { stand: 'Stand principal' | 'Stand balcon'; reference: string; miss
 ];
 
 /**
- * The past date's closing, as the wizard confirms it (docs/closing.md) but through the services behind its calls:
- * the event's fees, each drawer counted as expected, each card terminal matching its sales, a count per stand
- * (a transfer from the stand to itself, its receipts from countReceipts, completed), then closeEvent with the
- * records. The plan is buildClosingPlan's, from the same read the wizard makes. The venue's fee is paid by bank
- * transfer. Skipped once the date has its closing; a date seeded finished before the closing existed (no
- * event_closings row) is taken back to its evening and closed.
+ * The past date's closing, confirmed as the wizard confirms it (docs/closing.md): the plan is buildClosingPlan's,
+ * from the same read the wizard makes, and the closing run makes it (the event's fees, each drawer counted as
+ * expected, each card terminal matching its sales, a count per stand). The venue's fee is paid by bank transfer.
+ * Skipped once the date has its closing; a date seeded finished before the closing existed (no event_closings row)
+ * is taken back to its evening and closed.
  */
 export async function seedDemoClosing(db: Db, demoClientId: string): Promise<void> {
   const [project] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.ownerClientId, demoClientId), eq(projects.name, DEMO_TOUR_NAME)));
@@ -65,31 +54,9 @@ export async function seedDemoClosing(db: Db, demoClientId: string): Promise<voi
   };
   const plan = buildClosingPlan(data, state, DEMO_CLOSING_RUN_ID);
 
-  const used = feeFieldsOf[plan.commissionType];
-  const fees = Object.fromEntries(feeFields.map((field) => [field, used.includes(field) ? plan.fees[field] : null]));
-  await updateEvent(manager, event.id, updateEventSchema.parse({ commissionType: plan.commissionType, ...fees }));
-  const records = new Map<string, { cashDetailId: string | null; countTransferId: string | null }>();
-  for (const stand of plan.stands) {
-    if (stand.newChangeFund !== null) await updateStand(manager, stand.standId, { changeFund: stand.newChangeFund });
-    const cashDetailId = stand.cashCounts ? (await recordCashDetail(manager, stand.standId, { counts: stand.cashCounts })).id : null;
-    records.set(stand.standId, { cashDetailId, countTransferId: null });
-  }
-  for (const stand of plan.stands) {
-    if (!stand.lines.length) continue;
-    const count = await createTransfer(manager, {
-      fromInventoryId: stand.inventoryId,
-      toInventoryId: stand.inventoryId,
-      type: 'event',
-      eventId: event.id,
-      note: countNoteOf(plan.runId),
-      items: stand.lines.map((line) => ({ productVariantId: line.productVariantId, quantity: line.expected })),
-    });
-    await recordReceipts(manager, count.id, { receipts: countReceiptsBody(count.items, stand.lines) });
-    await completeTransfer(manager, count.id, {});
-    records.get(stand.standId)!.countTransferId = count.id;
-  }
-  await closeEvent(manager, event.id, closeEventBody(plan, records));
-  await closeOnItsEvening(db, event.id, [...records.values()].flatMap((record) => (record.cashDetailId ? [record.cashDetailId] : [])));
+  await runClosing(manager, event.id, plan);
+  const counts = await db.select({ id: cashDetails.id }).from(cashDetails).where(eq(cashDetails.closingRunId, DEMO_CLOSING_RUN_ID));
+  await closeOnItsEvening(db, event.id, counts.map((count) => count.id));
 }
 
 /** A stand's closing form: the change fund as given, the drawer and the terminal as the sales say, the stock counted with its gaps. */

@@ -30,8 +30,9 @@ function toView(row: typeof cashDetails.$inferSelect): CashDetailView {
  * POST /v1/stands/{id}/cash-detail: a count of the stand's cash drawer by denomination, kept with its total (the
  * closing reads the latest). The stand's sellers and the tour's writers count; viewers only read (FORBIDDEN); an
  * archived tour takes no count (FORBIDDEN_ON_INACTIVE_PROJECT). Every count is kept: a recount is a new row.
+ * `closingRunId`: the closing run that counts the drawer (kept on the count, where its retry finds it).
  */
-export async function recordCashDetail(actor: Actor, standId: string, input: CashDetailInput): Promise<CashDetailView> {
+export async function recordCashDetail(actor: Actor, standId: string, input: CashDetailInput, options: { closingRunId?: string } = {}): Promise<CashDetailView> {
   const db = await getDb();
   const { stand, project } = await requireStand(actor, standId, db);
   if (project.membership !== 'seller' && !canWrite(project.membership)) throw new AppError('FORBIDDEN');
@@ -41,7 +42,7 @@ export async function recordCashDetail(actor: Actor, standId: string, input: Cas
   // A closed date's drawers were settled by its closing: a count made after it would contradict the settlement.
   const [row] = await db.transaction(async (tx) => {
     await assertEventNotClosed(tx, stand.eventId);
-    return tx.insert(cashDetails).values({ standId: stand.id, counts: input.counts, total, countedBy: actor.userId }).returning();
+    return tx.insert(cashDetails).values({ standId: stand.id, counts: input.counts, total, countedBy: actor.userId, closingRunId: options.closingRunId ?? null }).returning();
   });
   return toView(row!);
 }

@@ -41,13 +41,16 @@ async function replay(row: OrderRow, requestHash: string): Promise<OrderView> {
  * Cash is paid at once (the order is finished: the customer leaves with it). A card sale waits for the payment
  * provider (inProgress, payment pending) with its units already taken, so nobody else sells them meanwhile; a
  * declined or abandoned payment cancels the order and gives them back (settle-card-payment.ts).
+ *
+ * `closingRunId`: the closing run records this order (agentFee: the concession's sold or free items, docs/closing.md);
+ * kept on the order, it may be at a stand the closing closed already, paid cash whatever the stand's till takes.
  */
-export async function createEventOrder(actor: Actor, input: CreateEventOrderInput, idempotencyKey: string | null): Promise<{ order: OrderView; replayed: boolean }> {
+export async function createEventOrder(actor: Actor, input: CreateEventOrderInput, idempotencyKey: string | null, options: { closingRunId?: string } = {}): Promise<{ order: OrderView; replayed: boolean }> {
   if (!idempotencyKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
   const requestHash = requestHashOf(input);
   const db = await getDb();
   try {
-    const order = await db.transaction((tx) => recordSale(tx, actor, input, idempotencyKey, requestHash));
+    const order = await db.transaction((tx) => recordSale(tx, actor, input, { idempotencyKey, requestHash, closingRunId: options.closingRunId ?? null }));
     return { order, replayed: false };
   } catch (error) {
     // The key is only looked up when the sale could not be made, which is where a retry ends: on the key's unique
@@ -60,14 +63,13 @@ export async function createEventOrder(actor: Actor, input: CreateEventOrderInpu
 }
 
 /** The sale's writes; answers the order built from the rows written, with no read after the commit. */
-async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, idempotencyKey: string, requestHash: string): Promise<OrderView> {
-  const closing = input.origin === 'closing';
-  const context = await saleContext(tx, actor, input.standId, input.eventId, input.origin);
+async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, record: { idempotencyKey: string; requestHash: string; closingRunId: string | null }): Promise<OrderView> {
+  const { idempotencyKey, requestHash, closingRunId } = record;
+  const context = await saleContext(tx, actor, input.standId, input.eventId, { closingOrder: closingRunId !== null });
   // Before the stand's row: the closing locks the event, then the stands; a sale must take them in that order too.
   await assertEventNotClosed(tx, context.eventId);
   // A closing order records what the concession sold or gave away, settled in cash whatever the stand's till takes.
-  if (closing && input.payment.method !== 'cash') throw new AppError('VALIDATION_ERRORS', { fields: ['payment.method'] });
-  if (!closing && input.payment.method === 'cash' && !context.isCashCompatible) throw new AppError('STAND_NOT_CASH_COMPATIBLE', { fields: ['payment.method'] });
+  if (!closingRunId && input.payment.method === 'cash' && !context.isCashCompatible) throw new AppError('STAND_NOT_CASH_COMPATIBLE', { fields: ['payment.method'] });
   const variants = await saleVariants(tx, context.projectId, input.items.map((item) => item.productVariantId));
   const unknown = input.items.flatMap((item, index) => (variants.has(item.productVariantId) ? [] : [`items.${index}.productVariantId`]));
   if (unknown.length) throw new AppError('VALIDATION_ERRORS', { fields: unknown });
@@ -85,7 +87,6 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, id
   const cash = input.payment.method === 'cash' ? input.payment : null;
   const change = cash ? changeDue(totals.totalInclVat, cash.amountTendered) : null;
   if (cash && change === null) throw new AppError('VALIDATION_ERRORS', { fields: ['payment.amountTendered'] });
-  if (closing && cash?.amountTendered !== totals.totalInclVat) throw new AppError('VALIDATION_ERRORS', { fields: ['payment.amountTendered'] });
 
   // The next ticket of the stand's till; the stand's row lock also orders this stand's sales one after the other.
   const [ticket] = await tx
@@ -117,6 +118,7 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, id
       receiptToken: randomBytes(24).toString('base64url'),
       idempotencyKey,
       requestHash,
+      closingRunId,
       createdBy: actor.userId,
       paidAt: cash ? now : null,
     })

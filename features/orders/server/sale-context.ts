@@ -65,16 +65,15 @@ export async function assertMaySellAt(db: Executor, actor: Actor, standId: strin
 
 /**
  * The stand's sale context: the actor may sell there, the tour is active, the event in progress, the stand opened.
- * A closing order (`origin: 'closing'`) is the tour's writers' only (a seller: FORBIDDEN) and may be recorded at a
- * stand the closing closed already; the event must still be in progress.
+ * A closing order (made by the closing run, for the tour's writers) may be recorded at a stand the closing closed
+ * already; the event must still be in progress.
  */
-export async function saleContext(tx: Tx, actor: Actor, standId: string, eventId: string, origin?: 'closing'): Promise<SaleContext> {
-  if (origin === 'closing' && actor.role === 'seller') throw new AppError('FORBIDDEN');
+export async function saleContext(tx: Tx, actor: Actor, standId: string, eventId: string, options: { closingOrder?: boolean } = {}): Promise<SaleContext> {
   const row = await standSaleAccess(tx, actor, standId);
   if (row.eventId !== eventId) throw new AppError('VALIDATION_ERRORS', { fields: ['eventId'] });
   if (row.projectStatus !== 'active') throw new AppError('FORBIDDEN_ON_INACTIVE_PROJECT');
   if (row.eventStatus !== 'inProgress') throw new AppError('ORDERS_ENDED_ON_EVENT');
-  if (row.standStatus !== 'opened' && origin !== 'closing') throw new AppError('NOT_ALLOWED_ON_STAND');
+  if (row.standStatus !== 'opened' && !options.closingOrder) throw new AppError('NOT_ALLOWED_ON_STAND');
   return {
     standId: row.standId,
     standName: row.standName,

@@ -24,6 +24,8 @@ export interface SendInput {
   eventId: string | null;
   note: string | null;
   dispatchId: string | null;
+  /** The closing run whose count this is, if any. */
+  closingRunId?: string;
   shipments: Shipment[];
   actorUserId: string;
 }
@@ -69,6 +71,7 @@ export async function sendTransfers(tx: Tx, input: SendInput): Promise<string[]>
       eventId: input.eventId,
       dispatchId: input.dispatchId,
       note: input.note,
+      closingRunId: input.closingRunId ?? null,
       createdBy: input.actorUserId,
     });
     await tx.insert(inventoryTransferItems).values(items.map((item, index) => ({ transferId: id, ...item, quantity: lines[index]!.quantity, position: index })));

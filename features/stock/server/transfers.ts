@@ -16,9 +16,9 @@ import { toTransferViews } from './transfer-views';
 /**
  * POST /v1/inventory-transfers: the tour's writers send units from one inventory to another (or to itself: a
  * count). Each missing part has its code; a source short of units answers NOT_ENOUGH_AVAILABLE_IN_INVENTORY
- * with the lines at fault, and nothing moves.
+ * with the lines at fault, and nothing moves. `closingRunId`: the closing run whose count it is (kept on it).
  */
-export async function createTransfer(actor: Actor, input: CreateTransferInput): Promise<TransferView> {
+export async function createTransfer(actor: Actor, input: CreateTransferInput, options: { closingRunId?: string } = {}): Promise<TransferView> {
   if (!input.fromInventoryId) throw new AppError('MISSING_TRANSFER_SOURCE', { fields: ['fromInventoryId'] });
   if (!input.toInventoryId) throw new AppError('MISSING_TRANSFER_DESTINATION', { fields: ['toInventoryId'] });
   if (!input.type) throw new AppError('MISSING_TRANSFER_TYPE', { fields: ['type'] });
@@ -34,6 +34,7 @@ export async function createTransfer(actor: Actor, input: CreateTransferInput): 
       eventId: input.eventId ?? null,
       note: input.note ?? null,
       dispatchId: null,
+      closingRunId: options.closingRunId,
       shipments: [{ toInventoryId, items: input.items, fieldPrefix: '' }],
       actorUserId: actor.userId,
     });

@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './announcements';
 export * from './projects';
 export * from './events';
+export * from './closing-runs';
 export * from './catalogue';
 export * from './stock';
 export * from './orders';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { closingRuns } from './closing-runs';
 import { clients } from './clients';
 import { productVariants, products } from './catalogue';
 import { events, stands } from './events';
@@ -72,6 +73,8 @@ export const orders = pgTable(
     /** The register's Idempotency-Key and a hash of the request it came with, written in the sale's transaction. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    /** The closing run that recorded this order (agentFee: the concession's sold or free items), else null. */
+    closingRunId: uuid('closing_run_id').references(() => closingRuns.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -99,6 +102,7 @@ export const orders = pgTable(
   (table) => [
     index('orders_project_created').on(table.projectId, table.createdAt),
     index('orders_event').on(table.eventId),
+    index('orders_closing_run').on(table.closingRunId).where(sql`${table.closingRunId} is not null`),
     index('orders_stand_created').on(table.standId, table.createdAt),
     index('orders_status_created').on(table.status, table.createdAt),
     index('orders_shop_status').on(table.shopId, table.status).where(sql`${table.shopId} is not null`),
@@ -255,7 +259,9 @@ export const cashDetails = pgTable(
     counts: jsonb('counts').$type<Record<string, number>>().notNull(),
     total: integer('total').notNull(),
     countedBy: uuid('counted_by').references(() => users.id),
+    /** The closing run that counted this drawer, else null. */
+    closingRunId: uuid('closing_run_id').references(() => closingRuns.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('cash_details_stand').on(table.standId, table.createdAt)],
+  (table) => [index('cash_details_stand').on(table.standId, table.createdAt), index('cash_details_closing_run').on(table.closingRunId).where(sql`${table.closingRunId} is not null`)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { productVariants, products } from './catalogue';
+import { closingRuns } from './closing-runs';
 import { events, inventories } from './events';
 import { projects } from './projects';
 import { users } from './users';
@@ -70,6 +71,8 @@ export const inventoryTransfers = pgTable(
     /** Transfers made together by one project dispatch (POST /v1/project-inventory-transfers). */
     dispatchId: uuid('dispatch_id'),
     note: text('note'),
+    /** The closing run whose count this is (a transfer from a stand to itself), else null. */
+    closingRunId: uuid('closing_run_id').references(() => closingRuns.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,6 +84,7 @@ export const inventoryTransfers = pgTable(
     index('inventory_transfers_from').on(table.fromInventoryId),
     index('inventory_transfers_to').on(table.toInventoryId),
     index('inventory_transfers_dispatch').on(table.dispatchId),
+    index('inventory_transfers_closing_run').on(table.closingRunId).where(sql`${table.closingRunId} is not null`),
   ],
 );
 

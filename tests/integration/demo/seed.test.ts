@@ -52,9 +52,9 @@ it('seeds the demo stock once: a supply, a checked-in dispatch to both stands of
   // 2 dispatched to today, 2 to the past date, 2 closing counts there, 1 to today's online shop; the top-up is on the road.
   expect(transfers.map((transfer) => transfer.status).sort()).toEqual(['finished', 'finished', 'finished', 'finished', 'finished', 'finished', 'finished', 'inProgress']);
   const counts = transfers.filter((transfer) => transfer.fromInventoryId === transfer.toInventoryId);
-  expect(counts.map((transfer) => [transfer.type, transfer.note])).toEqual([
-    ['event', `closing:${DEMO_CLOSING_RUN_ID}`],
-    ['event', `closing:${DEMO_CLOSING_RUN_ID}`],
+  expect(counts.map((transfer) => [transfer.type, transfer.closingRunId])).toEqual([
+    ['event', DEMO_CLOSING_RUN_ID],
+    ['event', DEMO_CLOSING_RUN_ID],
   ]);
   const kinds = new Set((await db.select().from(inventoryChanges).where(eq(inventoryChanges.projectId, tour!.id))).map((change) => change.kind));
   expect(kinds).toEqual(new Set(['supply', 'transfer', 'order', 'closing']));

@@ -150,6 +150,10 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/events/{id}/closing': { access: 'tourRead', callers: { seller: 403, sellerElsewhere: 'refused' } },
   // The tenant's event is pending: the writers get past authorization to the state check (CANT_UPDATE_EVENT).
   'PUT /v1/events/{id}/close': { access: 'tourWrite', callers: { owner: 409, admin: 409 } },
+  // The closing run: as the close, refused on the tenant's pending event before anything is written.
+  'POST /v1/events/{id}/closing-runs': { access: 'tourWrite', callers: { owner: 409, admin: 409 } },
+  // A run id the tenant never used: its team gets past authorization to NOT_FOUND; sellers are refused, as on /closing.
+  'GET /v1/events/{id}/closing-runs/{runId}': { access: 'tourRead', callers: { owner: 404, admin: 404, viewer: 404, seller: 403, sellerElsewhere: 'refused' } },
   // Post-closing adjustments: the tour's writers, past authorization to the state check (the event is not closed:
   // EVENT_NOT_CLOSED); sellers FORBIDDEN.
   'POST /v1/events/{id}/adjustments': { access: 'tourWrite', callers: { owner: 409, admin: 409 } },

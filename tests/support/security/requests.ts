@@ -27,6 +27,8 @@ const resolvers: Record<string, Resolver> = {
   // By client id to read it, by the branding's own id to change it (pages/api/v1/clients/branding/[id].ts).
   'branding.id': ({ tenant }, route) => (route.method === 'GET' ? tenant.clientId : tenant.brandingId),
   // Services are asked for ahead of an event: the tour's later date (the first one is under way).
+  // No run of the tenant's: a run id never used (its team gets NOT_FOUND past authorization).
+  'closing-runs.runId': () => '6d7a1f3e-2b4c-4d5e-8f90-a1b2c3d4e5f6',
   'events.id': ({ workspace }, route) => (route.template === '/v1/events/{id}/service-requests' ? workspace.serviceEventId : workspace.eventId),
   'images.id': ({ tenant }) => tenant.imageId,
   'inventory-levels.id': ({ workspace }) => workspace.levelId,
@@ -132,6 +134,14 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'PATCH /v1/clients/branding/{id}': ({ tenant }) => ({ primaryColor: '#112233', secondaryColor: '#445566', logoImageId: tenant.imageId }),
   'POST /v1/events': ({ workspace }) => ({ projectId: workspace.projectId, name: 'Olympia', venueName: 'L’Olympia', addressLine1: '28 boulevard des Capucines', postcode: '75009', city: 'Paris', country: 'FR' }),
   'PUT /v1/events/{id}/close': () => ({ runId: randomUUID(), theaterFeePaidWith: null, stands: [] }),
+  'POST /v1/events/{id}/closing-runs': () => ({
+    runId: randomUUID(),
+    commissionType: 'noCommission',
+    fees: { theaterFeeAmount: null, theaterFeeVat: null, commissionAgentFeeAmount: null, commissionAgentFeeVat: null },
+    theaterFeePaidWith: null,
+    stands: [],
+    concession: [],
+  }),
   'POST /v1/events/{id}/adjustments': ({ workspace }) => ({
     orderId: workspace.paidOrderId,
     items: [{ orderItemId: workspace.paidOrderItemId, quantity: 1 }],

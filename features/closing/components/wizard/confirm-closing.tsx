@@ -6,17 +6,16 @@ import { useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { eventLinks } from '@/features/events';
-import { ApiError } from '@/lib/api-client';
 import { describeError, type ErrorCatalogue } from '@/lib/errors/describe-error';
-import { closingApiCall } from '../../api';
 import { buildClosingPlan } from '../../closing-plan';
-import { ClosingRunError, confirmClosing, type ClosingProgress as RunProgress } from '../../confirm-closing';
+import { ClosingRunFailure, confirmClosingRun } from '../../closing-run-api';
+import type { ClosingRunView } from '../../types';
 import type { StepProps } from './step-props';
 
 /**
- * "Confirmer la clôture": runs the confirmation's calls in the spec's order with their progress. The run's id is kept
- * with the closing state, so a confirmation cut off (network, closed tab, crash) is confirmed again and finishes the
- * job without doing a step twice. On success the state is reset and the manager is back on the event's page.
+ * "Confirmer la clôture": one call, the closing run (docs/closing.md), with its progress read meanwhile. The run's id
+ * is kept with the closing state, so a confirmation cut off (network, closed tab, crash) is confirmed again and the
+ * server resumes it without doing a step twice. On success the state is reset and the manager is back on the event's page.
  */
 export function ConfirmClosing({ data, store, projectId }: StepProps) {
   const t = useTranslations('closing.confirm');
@@ -25,15 +24,17 @@ export function ConfirmClosing({ data, store, projectId }: StepProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const runId = store((state) => state.runId);
-  const [progress, setProgress] = useState<RunProgress | null>(null);
+  const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState<ClosingRunView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function confirm() {
     setFailure(null);
+    setRunning(true);
     const state = store.getState();
     const plan = buildClosingPlan(data, state, state.startRun());
     try {
-      await confirmClosing(plan, closingApiCall, setProgress);
+      await confirmClosingRun(plan, setProgress);
       state.reset();
       await queryClient.invalidateQueries();
       notify.success(t('done', { event: data.event.name }));
@@ -41,15 +42,15 @@ export function ConfirmClosing({ data, store, projectId }: StepProps) {
     } catch (error) {
       Sentry.captureException(error, { tags: { feature: 'closing' }, extra: { eventId: data.event.id, runId: plan.runId } });
       // A refused step reads as the catalogue says its code; a lost connection as the general failure.
-      const refusal = error instanceof ClosingRunError && error.status ? new ApiError(error.status, { errorCode: error.errorCode, fields: error.fields }) : error;
-      const described = describeError(refusal, catalogue, t('failed'));
-      const where = error instanceof ClosingRunError ? t('failedAt', { step: t(`steps.${error.step}`) }) : null;
+      const stopped = error instanceof ClosingRunFailure ? error : null;
+      const described = describeError(stopped ? stopped.reason : error, catalogue, t('failed'));
+      const where = stopped?.step ? t('failedAt', { step: t(`steps.${stopped.step}`) }) : null;
       setFailure([where, described.title, described.subtitle].filter(Boolean).join(' '));
       setProgress(null);
+      setRunning(false);
     }
   }
 
-  const running = progress !== null;
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
       <p className="text-slate-700">{t(runId ? 'resumeIntro' : 'intro')}</p>
@@ -58,7 +59,7 @@ export function ConfirmClosing({ data, store, projectId }: StepProps) {
           {running ? t('running') : t(runId ? 'resume' : 'confirm')}
         </Button>
       </div>
-      {progress && (
+      {progress?.step && (
         <div className="flex max-w-xl flex-col gap-1">
           <progress className="h-3 w-full" max={progress.total} value={progress.done} aria-label={t('progress')} />
           <p aria-live="polite" className="text-sm text-slate-700">

@@ -1,0 +1,35 @@
+-- Backfill for closing_runs (issue #23 §3), to run after the generated migration.
+-- Before, a confirmation ran in the browser and its run id travelled in the count transfers' note (`closing:{runId}`)
+-- and in the closing orders' Idempotency-Keys (`closing-{runId}-sold|free-{standId}`). Each such run whose id is a
+-- UUID (the wizard's) becomes a row of closing_runs, finished when its event was closed by it, else failed, so that a
+-- run cut off before the deploy is resumed by the wizard (same run id) without doing anything twice: its counts and
+-- orders carry its id, and its orders' keys are the runner's. Its plan is left null: the first retry gives it.
+-- Cash counts were found by a 24-hour key, which says nothing of the stand's row: they are left as they are.
+-- Runs with other ids (the demo's `demo-seed`, journeys' `e2e-…`) closed their events already and need nothing.
+
+insert into closing_runs (id, event_id, status)
+select found.run_id::uuid, found.event_id,
+       case when exists (select 1 from event_closings c where c.event_id = found.event_id and c.run_id = found.run_id)
+            then 'finished'::closing_run_status else 'failed'::closing_run_status end
+from (
+  select substring(note from 9) as run_id, event_id
+  from inventory_transfers
+  where note like 'closing:%' and event_id is not null and from_inventory_id = to_inventory_id
+  union
+  select substring(idempotency_key from 9 for 36), event_id
+  from orders
+  where idempotency_key ~ '^closing-[0-9a-f-]{36}-(sold|free)-[0-9a-f-]{36}$' and event_id is not null
+) found
+where found.run_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+on conflict (id) do nothing;
+
+update inventory_transfers t
+set closing_run_id = r.id, note = null
+from closing_runs r
+where t.note = 'closing:' || r.id::text and t.from_inventory_id = t.to_inventory_id and t.event_id = r.event_id;
+
+update orders o
+set closing_run_id = r.id,
+    idempotency_key = regexp_replace(o.idempotency_key, '^closing-([0-9a-f-]{36})-(sold|free)-([0-9a-f-]{36})$', 'closing-run:\1:\2:\3')
+from closing_runs r
+where o.idempotency_key ~ ('^closing-' || r.id::text || '-(sold|free)-[0-9a-f-]{36}$') and o.event_id = r.event_id;
