@@ -4,7 +4,7 @@ export { StandRegister } from './components/stand-register';
 export { registerMessages } from './messages';
 // The closing wizard counts a stand's drawer with the register's own steppers and money parsing.
 export { countTotal } from './components/cash-count';
-export { centsToEuroInput, parseEuros } from './components/money-input';
+export { parseEuros } from './components/money-input';
 export { QuantityStepper } from './components/quantity-stepper';
 // The closing wizard hands over an order its spectator took unscanned with the register's manual check.
 export { ManualHandoverDialog } from './components/manual-handover-dialog';

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { exclVatOf, feeOf, feesOf, moneyOf, percentOf, vatLinesOf, type SettlementOrder } from '@/features/closing/settlement-model';
-import { commissionOf, lineAmounts, totalsOf } from '@/features/invoices/amounts';
+import { feeOf, feesOf, moneyOf, vatLinesOf, type SettlementOrder } from '@/features/closing/settlement-model';
+import { lineAmounts, totalsOf } from '@/features/invoices/amounts';
 import { cardCommissionOf, refundedCommissionOf } from '@/features/invoices/server/commission';
-import { orderTotals, refundShare, vatIncluded } from '@/features/orders/totals';
+import { orderTotals, refundShare } from '@/features/orders/totals';
 import { cancellationFee } from '@/features/services/time-rules';
+import { applyBasisPoints as commissionOf, percentOf } from '@/lib/money/percent';
+import { exclVatInside as exclVatOf, vatInside as vatIncluded } from '@/lib/money/vat';
 
 /*
  * The figures printed on receipts, settlements and invoices, pinned before the arithmetic moved to lib/money, so that
@@ -94,8 +96,8 @@ describe('settlements: VAT per rate on the group total, fees on takings excludin
     ]);
     expect(money).toMatchObject({ gross: 6499, cash: 4497, card: 2002, exclVat: 5763, vat: 736, cardFee: 73 });
     const terms = { commissionType: 'theatreFee' as const, theaterFeeAmount: 12.34, theaterFeeVat: 20, commissionAgentFeeAmount: null, commissionAgentFeeVat: null };
-    expect(feesOf(terms, money, 'card', 0)).toEqual({
-      fees: { venue: { base: 5763, rate: 12.34, amount: 711, vatRate: 20, vat: 142, total: 853, paidWith: 'card', paidInCash: 0 }, agent: null, card: 73 },
+    expect(feesOf(terms, money, 'transfer', 0)).toEqual({
+      fees: { venue: { base: 5763, rate: 12.34, amount: 711, vatRate: 20, vat: 142, total: 853, paidWith: 'transfer', paidInCash: 0 }, agent: null, card: 73 },
       netDue: 5573,
     });
     expect(feeOf(123_457, 7.5, 5.5)).toEqual({ base: 123_457, rate: 7.5, amount: 9259, vatRate: 5.5, vat: 509, total: 9768 });
