@@ -1,4 +1,4 @@
-import type { Currency, Money } from './money';
+import { majorUnitsOf, type Currency, type Money } from './money';
 
 /** Spec §1: amounts are written the French way whatever the interface language ("1 250,50 €", U+202F and U+00A0). */
 const LOCALE = 'fr-FR';
@@ -16,6 +16,5 @@ function formatterOf(currency: Currency): Intl.NumberFormat {
 
 /** The only place an amount becomes text: 125050 EUR → "1 250,50 €", with the currency's own number of decimals. */
 export function formatMoneyValue(money: Money): string {
-  const formatter = formatterOf(money.currency);
-  return formatter.format(money.amount / 10 ** (formatter.resolvedOptions().maximumFractionDigits ?? 2));
+  return formatterOf(money.currency).format(majorUnitsOf(money));
 }

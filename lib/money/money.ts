@@ -10,6 +10,9 @@ export const MAX_CENTS = 100_000_000;
 export const currencies = ['EUR'] as const;
 export type Currency = (typeof currencies)[number];
 
+/** Minor units per major unit, as ISO 4217 counts them (cents in a euro). */
+const MINOR_DIGITS: Record<Currency, number> = { EUR: 2 };
+
 export interface Money {
   /** Integer minor units (cents). */
   readonly amount: number;
@@ -22,6 +25,11 @@ export function moneyOf(amount: number, currency: Currency): Money {
 }
 
 export const euros = (cents: number): Money => moneyOf(cents, 'EUR');
+
+/** The amount in major units (12.5 for 1250 cents), for display and exports only: never computed with again. */
+export function majorUnitsOf(money: Money): number {
+  return money.amount / 10 ** MINOR_DIGITS[money.currency];
+}
 
 /** The sum of amounts of one currency; mixing currencies is a defect, never a silent conversion. */
 export function addMoney(first: Money, ...others: Money[]): Money {

@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/format';
 import { centsSchema } from '@/lib/money/cents-schema';
 import { centsToInput, parseEuroInput, parseHundredths } from '@/lib/money/euro-input';
 import { formatMoneyValue } from '@/lib/money/format-money';
-import { addMoney, euros, MAX_CENTS, moneyOf } from '@/lib/money/money';
+import { addMoney, euros, majorUnitsOf, MAX_CENTS, moneyOf } from '@/lib/money/money';
 import { applyBasisPoints, basisPointsOf, percentOf, proportionOf } from '@/lib/money/percent';
 import { divideRounded } from '@/lib/money/rounding';
 import { exclVatInside, sumByRate, vatInside, vatOnTop } from '@/lib/money/vat';
@@ -116,6 +116,7 @@ describe('Money: an amount with its currency', () => {
   it('keeps integer minor units and one currency per sum', () => {
     expect(addMoney(euros(1250), euros(5), euros(-5))).toEqual({ amount: 1250, currency: 'EUR' });
     expect(() => moneyOf(12.5, 'EUR')).toThrow(RangeError);
+    expect(majorUnitsOf(euros(1250))).toBe(12.5);
   });
 
   it('is written by its currency, through the one formatter that lib/format uses too', () => {
