@@ -43,7 +43,6 @@ async function orderView(db: Executor, orderId: string): Promise<OrderView> {
   return view!;
 }
 
-
 /**
  * POST /v1/orders/{id}/refunds: gives back part or all of an order whose money is in, per line and quantity. In
  * one transaction that holds the order's row lock (two refunds of one order run one after the other and never give
@@ -59,8 +58,8 @@ export async function createRefund(actor: Actor, orderId: string, input: CreateR
   const key = requireIdempotencyKey(idempotencyKey);
   const requestHash = requestHashOf({ orderId, ...input });
   const db = await getDb();
-  // The key is read first here (a refund is rare, and a retried one must not wait for the order's lock); the order
-  // as it is now is the answer to a replay.
+  // The key is read first: a retry replays even where the refund would now be refused (the date closed since), and
+  // only a unique violation on the key can be its twin's. A replay answers the order as it is now.
   const { answer, replayed } = await writeOnce({
     requestHash,
     earlier: await refundWithKey(db, actor.userId, key),
