@@ -2,10 +2,11 @@
 // Output uses the fr-FR spaces of Intl: U+202F between thousands, U+00A0 before € and %.
 // Dates alone follow the interface language (components use them through useDateFormat()).
 import type { Locale } from '@/lib/i18n/locale';
+import { formatMoneyValue } from '@/lib/money/format-money';
+import { euros } from '@/lib/money/money';
 
 const LOCALE = 'fr-FR';
 
-const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
 const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const decimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
@@ -22,9 +23,9 @@ const dateFormats = Object.fromEntries(
   ]),
 ) as Record<Locale, Record<'date' | 'dateTime' | 'longDateTime', Intl.DateTimeFormat>>;
 
-/** Money is kept in integer cents everywhere; this is the only place it becomes euros. */
+/** Money is kept in integer cents (EUR) everywhere; lib/money/format-money.ts is the only place it becomes text. */
 export function formatMoney(cents: number): string {
-  return money.format(cents / 100);
+  return formatMoneyValue(euros(cents));
 }
 
 /** A ratio (0.2) as "20,00 %". */

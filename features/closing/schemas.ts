@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { updateEventSchema } from '@/features/events/schemas';
 import { cashDetailSchema } from '@/features/orders/schemas';
+import { centsSchema as cents } from '@/lib/money/cents-schema';
 import type { Locale } from '@/lib/i18n/locale';
 
-const cents = z.number().int().min(0).max(100_000_000);
 
 /** A run id travels inside Idempotency-Keys (`closing-{runId}-count-{standId}`, 200 characters at most). */
 export const closingRunIdSchema = z.string().regex(/^[\x21-\x7e]{1,100}$/);

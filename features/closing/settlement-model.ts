@@ -1,6 +1,8 @@
 // The settlement's arithmetic, with no database: features/closing/server/settlement.ts reads the rows and hands them
 // here. Every amount is integer cents; rates are percents with at most 2 decimals, turned into basis points so that
-// each product and quotient is rounded once, exactly (docs/decisions.md, Settlement).
+// each product and quotient is rounded once, exactly, by lib/money (docs/decisions.md, Settlement).
+import { percentOf } from '@/lib/money/percent';
+import { exclVatInside, sumByRate } from '@/lib/money/vat';
 import type { VatLine } from '@/lib/db/schema/orders';
 import {
   settlementCategories,
@@ -68,20 +70,6 @@ export interface SettlementLedgerRow {
   createdAt: Date;
 }
 
-/** Percent (12.5) → basis points (1250), so that rates multiply as integers. */
-const basisPoints = (percent: number) => Math.round(percent * 100);
-
-/** A share of an amount, rounded to the cent once: 12.5 % of 1000 is 125. */
-export function percentOf(amount: number, percent: number): number {
-  return Math.round((amount * basisPoints(percent)) / 10_000);
-}
-
-/** The part of a VAT-included amount without its VAT: gross ÷ (1 + rate), rounded to the cent. */
-export function exclVatOf(gross: number, ratePercent: number): number {
-  const points = basisPoints(ratePercent);
-  return Math.round((gross * 10_000) / (10_000 + points));
-}
-
 /**
  * VAT per rate, taken out of prices that include it: VAT = gross − gross ÷ (1 + rate), rounded once per rate on the
  * whole group's gross at that rate (never gross × rate, never the sum of each order's rounded VAT). The gross per rate
@@ -89,19 +77,17 @@ export function exclVatOf(gross: number, ratePercent: number): number {
  * from its own lines.
  */
 export function vatLinesOf(orders: SettlementOrder[], lines: SettlementLine[]): SettlementVatLine[] {
-  const grossByRate = new Map<number, number>();
-  const add = (rate: number, amount: number) => grossByRate.set(rate, (grossByRate.get(rate) ?? 0) + amount);
+  const grosses: { rate: number; gross: number }[] = [];
   const withStoredLines = new Set(orders.filter((order) => order.vatLines.length > 0).map((order) => order.id));
-  for (const order of orders) for (const vatLine of order.vatLines) add(vatLine.rate, vatLine.base + vatLine.vat);
+  for (const order of orders) for (const vatLine of order.vatLines) grosses.push({ rate: vatLine.rate, gross: vatLine.base + vatLine.vat });
   for (const line of lines) {
-    if (!withStoredLines.has(line.orderId)) add(line.vatRate, line.lineTotal);
-    if (line.refundedAmount) add(line.vatRate, -line.refundedAmount);
+    if (!withStoredLines.has(line.orderId)) grosses.push({ rate: line.vatRate, gross: line.lineTotal });
+    if (line.refundedAmount) grosses.push({ rate: line.vatRate, gross: -line.refundedAmount });
   }
-  return [...grossByRate.entries()]
-    .filter(([, gross]) => gross !== 0)
-    .sort(([a], [b]) => a - b)
-    .map(([rate, gross]) => {
-      const exclVat = exclVatOf(gross, rate);
+  return sumByRate(grosses, ['gross'])
+    .filter(({ gross }) => gross !== 0)
+    .map(({ rate, gross }) => {
+      const exclVat = exclVatInside(gross, rate);
       return { rate, gross, exclVat, vat: gross - exclVat };
     });
 }

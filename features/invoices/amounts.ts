@@ -1,27 +1,12 @@
 /**
- * The invoices' arithmetic, pure (docs/decisions.md, "Fees and invoices"). Integer cents in and out; a rate is
- * turned into an integer ratio first, so each product is rounded once and exactly, half away from zero (half up
- * for the positive amounts of an invoice, the mirror for a credit note's negative ones).
+ * The invoices' arithmetic, pure (docs/decisions.md, "Fees and invoices"). Integer cents in and out; the VAT is
+ * lib/money's, rounded once per line, half away from zero (half up for the positive amounts of an invoice, the mirror
+ * for a credit note's negative ones).
  */
+import { vatOnTop } from '@/lib/money/vat';
 
 /** The VAT on the platform's fees (France, standard rate). */
 export const FEES_VAT_RATE = 20;
-
-/** n ÷ d rounded half away from zero, for integers (d > 0). */
-export function divideRounded(numerator: number, denominator: number): number {
-  const magnitude = Math.floor((Math.abs(numerator) * 2 + denominator) / (denominator * 2));
-  return numerator < 0 ? -magnitude : magnitude;
-}
-
-/** The commission on card takings: takings × basis points ÷ 10 000, rounded to the cent. */
-export function commissionOf(takings: number, basisPoints: number): number {
-  return divideRounded(takings * basisPoints, 10_000);
-}
-
-/** A VAT rate in percent (20, 5.5) as hundredths of a percent, exactly. */
-function rateInBasisPoints(vatRate: number): number {
-  return Math.round(vatRate * 100);
-}
 
 export interface LineInput {
   label: string;
@@ -41,7 +26,7 @@ export interface LineAmounts {
 /** One line's amounts: excl. VAT = quantity × unit; its VAT rounded on the line; incl. VAT their sum. */
 export function lineAmounts(line: Pick<LineInput, 'quantity' | 'unitAmountExclVat' | 'vatRate'>): LineAmounts {
   const amountExclVat = line.quantity * line.unitAmountExclVat;
-  const vatAmount = divideRounded(amountExclVat * rateInBasisPoints(line.vatRate), 10_000);
+  const vatAmount = vatOnTop(amountExclVat, line.vatRate);
   return { amountExclVat, vatAmount, amountInclVat: amountExclVat + vatAmount };
 }
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { centsSchema as cents } from '@/lib/money/cents-schema';
 import { planTypes } from '@/features/subscriptions/plans';
 import { paginationQuery } from '@/lib/http/pagination';
 import { isoDay } from '@/lib/validation/dates';
 
-const cents = z.number().int().min(0).max(100_000_000);
 
 /** PUT /v1/plan-fees/{plan}: the three amounts of the plan, all given. */
 export const updatePlanFeeSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { centsSchema as cents } from '@/lib/money/cents-schema';
 import { paginationQuery } from '@/lib/http/pagination';
 import { isoDay } from '@/lib/validation/dates';
 import { cashDenominations, MAX_ORDER_LINE_QUANTITY, MAX_ORDER_LINES, orderStatuses, paymentMethods, salesChannels } from './types';
 
-const cents = z.number().int().min(0).max(100_000_000);
 
 export const orderLineSchema = z.object({
   productVariantId: z.uuid(),

@@ -1,3 +1,5 @@
+import { proportionOf } from '@/lib/money/percent';
+import { sumByRate, vatInside } from '@/lib/money/vat';
 import type { VatLineView } from './types';
 
 export interface PricedLine {
@@ -23,11 +25,6 @@ export interface OrderTotals {
   vatLines: VatLineView[];
 }
 
-/** The VAT inside a VAT-included amount, rounded to the cent: 1200 at 20 % holds 200. */
-export function vatIncluded(amountInclVat: number, ratePercent: number): number {
-  return Math.round((amountInclVat * ratePercent) / (100 + ratePercent));
-}
-
 /**
  * The totals of a sale from its lines (prices VAT included, as the catalogue gives them). VAT is computed per line
  * and summed per rate, so the receipt's rate lines add up to the lines it prints, to the cent.
@@ -35,16 +32,12 @@ export function vatIncluded(amountInclVat: number, ratePercent: number): number 
 export function orderTotals(lines: PricedLine[]): OrderTotals {
   const computed = lines.map((line) => {
     const lineTotal = line.quantity * line.unitPrice - line.discount;
-    return { lineTotal, lineVat: vatIncluded(lineTotal, line.vatRate) };
+    return { lineTotal, lineVat: vatInside(lineTotal, line.vatRate) };
   });
-  const byRate = new Map<number, VatLineView>();
-  lines.forEach((line, index) => {
-    const { lineTotal, lineVat } = computed[index]!;
-    const entry = byRate.get(line.vatRate) ?? { rate: line.vatRate, base: 0, vat: 0 };
-    entry.base += lineTotal - lineVat;
-    entry.vat += lineVat;
-    byRate.set(line.vatRate, entry);
-  });
+  const vatLines: VatLineView[] = sumByRate(
+    lines.map((line, index) => ({ rate: line.vatRate, base: computed[index]!.lineTotal - computed[index]!.lineVat, vat: computed[index]!.lineVat })),
+    ['base', 'vat'],
+  );
   const totalInclVat = computed.reduce((sum, line) => sum + line.lineTotal, 0);
   const totalVat = computed.reduce((sum, line) => sum + line.lineVat, 0);
   return {
@@ -53,7 +46,7 @@ export function orderTotals(lines: PricedLine[]): OrderTotals {
     totalVat,
     totalExclVat: totalInclVat - totalVat,
     totalDiscount: lines.reduce((sum, line) => sum + line.discount, 0),
-    vatLines: [...byRate.values()].sort((a, b) => a.rate - b.rate),
+    vatLines,
   };
 }
 
@@ -65,7 +58,7 @@ export function orderTotals(lines: PricedLine[]): OrderTotals {
 export function refundShare(line: { quantity: number; lineTotal: number; refundedQuantity: number }, quantity: number, alreadyRefundedAmount: number): number {
   const left = line.lineTotal - alreadyRefundedAmount;
   if (line.refundedQuantity + quantity >= line.quantity) return left;
-  return Math.max(0, Math.min(left, Math.round((line.lineTotal * quantity) / line.quantity)));
+  return Math.max(0, Math.min(left, proportionOf(line.lineTotal, quantity, line.quantity)));
 }
 
 /** The change to give back on a cash sale; null when the amount tendered does not cover the total. */

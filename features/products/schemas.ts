@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '@/lib/http/pagination';
+import { basisPointsOf } from '@/lib/money/percent';
 import { MAX_PRICE_CENTS, MAX_VARIANTS_PER_PRODUCT, productAvailabilities, productCategories, productSizes } from './types';
 import { countVariantMatrix } from './variant-matrix';
 
@@ -19,7 +20,8 @@ const vat = z
   .number()
   .min(0)
   .max(100)
-  .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, { error: 'twoDecimals' });
+  // Exactly the basis points lib/money will compute with: 5.5 is 550, 5.555 is refused rather than rounded.
+  .refine((rate) => Math.abs(rate * 100 - basisPointsOf(rate)) < 1e-6, { error: 'twoDecimals' });
 
 /** A colour, material or style: free text ("Noir", "Coton bio", "Col V"). */
 const attributeValue = z.string().trim().min(1).max(50);

@@ -4,6 +4,6 @@ export { StandRegister } from './components/stand-register';
 export { registerMessages } from './messages';
 // The closing wizard counts a stand's drawer with the register's own count and money parsing.
 export { countTotal } from './components/cash-count';
-export { centsToEuroInput, parseEuros } from './components/money-input';
+export { parseEuros } from './components/money-input';
 // The closing wizard hands over an order its spectator took unscanned with the register's manual check.
 export { ManualHandoverDialog } from './components/manual-handover-dialog';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsSchema } from '@/lib/money/cents-schema';
 import { emailSchema } from '@/features/accounts/schemas';
 import { countries } from '@/features/accounts/types';
 import { paginationQuery } from '@/lib/http/pagination';
@@ -50,7 +51,7 @@ export type CreateServiceRequestInput = z.infer<typeof createServiceRequestSchem
 export const moveServiceRequestSchema = z.object({
   status: z.enum(['acknowledged', 'shipped', 'returned', 'confirmed', 'declined']),
   /** The stand service's price in cents excluding VAT, required to acknowledge one. */
-  quoteAmount: z.number().int().min(0).max(100_000_000).optional(),
+  quoteAmount: centsSchema.optional(),
   /** The card reader each stand receives, when shipping terminals. */
   readers: z
     .array(z.object({ standId: z.uuid(), readerId: z.string().trim().min(1).max(100) }))

@@ -1,4 +1,5 @@
 import { fromParisLocal, toParisLocal } from '@/lib/datetime/paris-time';
+import { percentOf } from '@/lib/money/percent';
 
 /*
  * Every time rule of the services (spec §5 and §9), in one place, for the server that enforces them and the screens
@@ -91,7 +92,7 @@ export function cancellationFeePercent(eventStart: Date, now: Date): 0 | 50 | 10
 
 /** The fee in cents on a total in cents; a total not quoted yet costs nothing to cancel. */
 export function cancellationFee(total: number | null, percent: 0 | 50 | 100): number {
-  return total === null ? 0 : Math.round((total * percent) / 100);
+  return total === null ? 0 : percentOf(total, percent);
 }
 
 /**

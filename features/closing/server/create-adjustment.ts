@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { requireEvent } from '@/features/events/server/event-access';
 import { takeRefundFromPayout } from '@/features/invoices/server/schedule-payout';
-import { requestHashOf } from '@/features/orders/server/create-event-order';
 import { refundIdOf, writeRefund } from '@/features/orders/server/refund-order';
 import { warehouseOf } from '@/features/stock/server/stock-access';
 import type { Actor } from '@/lib/auth/actor';
@@ -9,6 +8,7 @@ import { getDb, type Tx } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { eventAdjustments, events, orders, refunds } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
+import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
 import type { CreateAdjustmentInput } from '../schemas';
 import type { SettlementAdjustment } from '../settlement-types';
 import { readAdjustments } from './adjustments-view';
@@ -23,33 +23,30 @@ import { readAdjustments } from './adjustments-view';
  * Its Idempotency-Key is the refund's: a retry answers the same adjustment.
  */
 export async function createAdjustment(actor: Actor, eventId: string, input: CreateAdjustmentInput, idempotencyKey: string | null): Promise<SettlementAdjustment> {
-  if (!idempotencyKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  const key = requireIdempotencyKey(idempotencyKey);
   const { event, project } = await requireEvent(actor, eventId, 'write');
   if (project.membership === 'seller') throw new AppError('FORBIDDEN');
   const requestHash = requestHashOf({ adjustment: eventId, ...input });
   const db = await getDb();
   // The refund's id comes from who sends it and the key: a retry finds its adjustment by it.
-  const replay = async () => {
-    const [earlier] = await db
+  const adjustmentWithKey = async () => {
+    const [row] = await db
       .select({ id: eventAdjustments.id, requestHash: refunds.requestHash })
       .from(eventAdjustments)
       .innerJoin(refunds, eq(refunds.id, eventAdjustments.refundId))
-      .where(eq(eventAdjustments.refundId, refundIdOf(actor.userId, idempotencyKey)));
-    if (!earlier) return null;
-    if (earlier.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return adjustmentView(earlier.id);
+      .where(eq(eventAdjustments.refundId, refundIdOf(actor.userId, key)));
+    return row;
   };
   const adjustmentView = async (id: string) => (await readAdjustments(db, event.id)).find((adjustment) => adjustment.id === id)!;
-  const earlier = await replay();
-  if (earlier) return earlier;
-  try {
-    return adjustmentView(await db.transaction((tx) => recordAdjustment(tx, actor, event.id, input, { key: idempotencyKey, requestHash })));
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await replay();
-    if (!winner) throw error;
-    return winner;
-  }
+  const { answer } = await writeOnce({
+    requestHash,
+    earlier: await adjustmentWithKey(),
+    write: async () => adjustmentView(await db.transaction((tx) => recordAdjustment(tx, actor, event.id, input, { key, requestHash }))),
+    find: adjustmentWithKey,
+    replay: (row) => adjustmentView(row.id),
+    mayBeRetry: isUniqueViolation,
+  });
+  return answer;
 }
 
 async function recordAdjustment(tx: Tx, actor: Actor, eventId: string, input: CreateAdjustmentInput, keyed: { key: string; requestHash: string }): Promise<string> {

@@ -1,25 +1,28 @@
-import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import { pdfText as p } from '@/features/receipts/server/pdf-text';
 import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { settlementCategories, type SettlementMoney, type SettlementStand, type SettlementView } from '../settlement-types';
 import { settlementTranslator, type SettlementTranslator } from './settlement-translator';
+import { pdfFonts } from '@/lib/pdf/fonts';
+import { AmountLine, Cell as PdfCell } from '@/lib/pdf/parts';
+import { pdfText as p } from '@/lib/pdf/pdf-text';
+import { renderPdf } from '@/lib/pdf/render';
 import { TestModeStamp } from '@/lib/pdf/test-mode-stamp';
 
 const styles = StyleSheet.create({
-  page: { padding: 32, paddingBottom: 44, fontSize: 8.5, fontFamily: 'Helvetica', color: '#0f172a', lineHeight: 1.35 },
-  organiser: { fontSize: 13, fontFamily: 'Helvetica-Bold' },
+  page: { padding: 32, paddingBottom: 44, fontSize: 8.5, fontFamily: pdfFonts.regular, color: '#0f172a', lineHeight: 1.35 },
+  organiser: { fontSize: 13, fontFamily: pdfFonts.bold },
   muted: { color: '#334155' },
-  title: { fontSize: 12, fontFamily: 'Helvetica-Bold', marginTop: 10 },
+  title: { fontSize: 12, fontFamily: pdfFonts.bold, marginTop: 10 },
   section: { marginTop: 12 },
-  heading: { fontSize: 10.5, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
-  subheading: { fontSize: 9, fontFamily: 'Helvetica-Bold', marginTop: 6, marginBottom: 2 },
+  heading: { fontSize: 10.5, fontFamily: pdfFonts.bold, marginBottom: 4 },
+  subheading: { fontSize: 9, fontFamily: pdfFonts.bold, marginTop: 6, marginBottom: 2 },
   amount: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 1.5, borderBottomWidth: 0.5, borderBottomColor: '#e2e8f0' },
-  strong: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 3, fontSize: 10, fontFamily: 'Helvetica-Bold', borderTopWidth: 1, borderTopColor: '#0f172a' },
+  strong: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 3, fontSize: 10, fontFamily: pdfFonts.bold, borderTopWidth: 1, borderTopColor: '#0f172a' },
   row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#cbd5e1', paddingVertical: 2 },
-  headRow: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: '#0f172a', paddingVertical: 2, fontFamily: 'Helvetica-Bold' },
-  totalRow: { flexDirection: 'row', paddingVertical: 2, fontFamily: 'Helvetica-Bold' },
+  headRow: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: '#0f172a', paddingVertical: 2, fontFamily: pdfFonts.bold },
+  totalRow: { flexDirection: 'row', paddingVertical: 2, fontFamily: pdfFonts.bold },
   columns: { flexDirection: 'row', gap: 16 },
   column: { flex: 1 },
   footer: { position: 'absolute', bottom: 20, left: 32, right: 32, textAlign: 'center', color: '#334155', fontSize: 7.5 },
@@ -28,17 +31,11 @@ const styles = StyleSheet.create({
 const unitColumns = ['countIn', 'countOut', 'expectedSold', 'sold', 'free', 'damaged', 'missing', 'found', 'variance'] as const;
 
 function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <View style={strong ? styles.strong : styles.amount} wrap={false}>
-      <Text>{p(label)}</Text>
-      <Text>{p(value)}</Text>
-    </View>
-  );
+  return <AmountLine label={label} value={value} style={strong ? styles.strong : styles.amount} />;
 }
 
-function Cell({ width, right, children }: { width: string; right?: boolean; children: ReactNode }) {
-  return <Text style={{ width, textAlign: right ? 'right' : 'left', paddingRight: 2 }}>{children}</Text>;
-}
+/** The settlement's tables are dense: narrower gaps between cells. */
+const Cell = (props: { width: string; right?: boolean; children: ReactNode }) => <PdfCell gap={2} {...props} />;
 
 const signed = (cents: number | null, t: SettlementTranslator) => (cents === null ? t('stand.notCountedValue') : `${cents > 0 ? '+' : ''}${formatMoney(cents)}`);
 
@@ -214,5 +211,5 @@ export function SettlementDocument({ settlement, t, language }: { settlement: Se
 
 /** The settlement as PDF bytes. */
 export async function renderSettlementPdf(settlement: SettlementView, language: Locale): Promise<Buffer> {
-  return renderToBuffer(<SettlementDocument settlement={settlement} t={settlementTranslator(language)} language={language} />);
+  return renderPdf(<SettlementDocument settlement={settlement} t={settlementTranslator(language)} language={language} />);
 }

@@ -7,7 +7,7 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import { usePlanFees, useUpdatePlanFee } from '../api';
 import type { PlanFeeView } from '../types';
 import { BillingSection } from './billing-section';
-import { hundredthsInput, parseHundredths } from './fee-inputs';
+import { centsToInput, parseHundredths } from '@/lib/money/euro-input';
 import { useErrorToast } from '@/components/feedback/use-error-toast';
 
 const inputClass = 'min-h-11 w-32 rounded-md border bg-white px-3 py-2 text-right text-slate-900 tabular-nums';
@@ -61,9 +61,9 @@ function PlanFeeRow({ fee }: { fee: PlanFeeView }) {
   const errorId = `${id}-error`;
   const plan = t(`plans.${fee.plan}`);
   const [values, setValues] = useState({
-    eventCreationFee: hundredthsInput(fee.eventCreationFee),
-    shopOpeningFee: hundredthsInput(fee.shopOpeningFee),
-    commission: hundredthsInput(fee.cardCommissionBasisPoints),
+    eventCreationFee: centsToInput(fee.eventCreationFee),
+    shopOpeningFee: centsToInput(fee.shopOpeningFee),
+    commission: centsToInput(fee.cardCommissionBasisPoints),
   });
   const [invalid, setInvalid] = useState(false);
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
 import { orders, payments, planFees, refunds } from '@/lib/db/schema';
-import { commissionOf } from '../amounts';
+import { applyBasisPoints } from '@/lib/money/percent';
 import { feePlanAt } from './fee-plan';
 
 /*
@@ -22,7 +22,7 @@ export async function commissionRateAt(executor: Executor, clientId: string, at 
 
 /** The commission on a card payment: amount × rate, rounded half up to the cent, never more than the amount. */
 export function cardCommissionOf(amount: number, basisPoints: number): number {
-  return Math.min(Math.max(amount, 0), commissionOf(Math.max(amount, 0), basisPoints));
+  return Math.min(Math.max(amount, 0), applyBasisPoints(Math.max(amount, 0), basisPoints));
 }
 
 /**

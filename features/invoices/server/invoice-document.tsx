@@ -1,28 +1,30 @@
-import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import type { ReactNode } from 'react';
-import { pdfText as p } from '@/features/receipts/server/pdf-text';
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatDate, formatMoney, formatRate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locale';
 import type { InvoicePartyView, InvoiceView } from '../types';
 import { invoicesTranslator, type InvoicesTranslator } from './document-translator';
 import { PAYMENT_TERM_DAYS } from './issue-invoice';
 import { sirenOf } from './platform-identity';
+import { pdfFonts } from '@/lib/pdf/fonts';
+import { AmountLine, Cell } from '@/lib/pdf/parts';
+import { pdfText as p } from '@/lib/pdf/pdf-text';
+import { renderPdf } from '@/lib/pdf/render';
 import { TestModeStamp } from '@/lib/pdf/test-mode-stamp';
 
 export const documentStyles = StyleSheet.create({
-  page: { padding: 36, paddingBottom: 56, fontSize: 9, fontFamily: 'Helvetica', color: '#0f172a', lineHeight: 1.4 },
-  title: { fontSize: 16, fontFamily: 'Helvetica-Bold' },
-  bold: { fontFamily: 'Helvetica-Bold' },
+  page: { padding: 36, paddingBottom: 56, fontSize: 9, fontFamily: pdfFonts.regular, color: '#0f172a', lineHeight: 1.4 },
+  title: { fontSize: 16, fontFamily: pdfFonts.bold },
+  bold: { fontFamily: pdfFonts.bold },
   muted: { color: '#334155' },
-  draft: { color: '#b91c1c', fontFamily: 'Helvetica-Bold', marginTop: 4 },
+  draft: { color: '#b91c1c', fontFamily: pdfFonts.bold, marginTop: 4 },
   parties: { flexDirection: 'row', gap: 24, marginTop: 16 },
   party: { flex: 1, borderWidth: 0.5, borderColor: '#cbd5e1', padding: 8 },
   heading: { fontSize: 8, color: '#334155', marginBottom: 2, textTransform: 'uppercase' },
   section: { marginTop: 16 },
-  headRow: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: '#0f172a', paddingVertical: 3, fontFamily: 'Helvetica-Bold' },
+  headRow: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: '#0f172a', paddingVertical: 3, fontFamily: pdfFonts.bold },
   row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#cbd5e1', paddingVertical: 3 },
   amount: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
-  strong: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 4, fontSize: 11, fontFamily: 'Helvetica-Bold', borderTopWidth: 1, borderTopColor: '#0f172a' },
+  strong: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 4, fontSize: 11, fontFamily: pdfFonts.bold, borderTopWidth: 1, borderTopColor: '#0f172a' },
   totals: { marginTop: 10, marginLeft: '55%' },
   small: { fontSize: 7.5, color: '#334155', marginTop: 4 },
   footer: { position: 'absolute', bottom: 24, left: 36, right: 36, textAlign: 'center', color: '#334155', fontSize: 7.5 },
@@ -30,16 +32,7 @@ export const documentStyles = StyleSheet.create({
 const s = documentStyles;
 
 export function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <View style={strong ? s.strong : s.amount} wrap={false}>
-      <Text>{p(label)}</Text>
-      <Text>{p(value)}</Text>
-    </View>
-  );
-}
-
-function Cell({ width, right, children }: { width: string; right?: boolean; children: ReactNode }) {
-  return <Text style={{ width, textAlign: right ? 'right' : 'left', paddingRight: 3 }}>{children}</Text>;
+  return <AmountLine label={label} value={value} style={strong ? s.strong : s.amount} />;
 }
 
 /** A party's identity block: every mention French law asks for that the party has. */
@@ -137,7 +130,7 @@ export function InvoiceDocument({ invoice, t, language }: { invoice: InvoiceView
 }
 
 export async function renderInvoicePdf(invoice: InvoiceView, language: Locale): Promise<Buffer> {
-  return renderToBuffer(<InvoiceDocument invoice={invoice} t={invoicesTranslator(language)} language={language} />);
+  return renderPdf(<InvoiceDocument invoice={invoice} t={invoicesTranslator(language)} language={language} />);
 }
 
 /** "facture-2026-000042.pdf", "avoir-2026-000043.pdf", "brouillon-<id>.pdf". */

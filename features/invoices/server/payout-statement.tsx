@@ -1,5 +1,4 @@
-import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import { pdfText as p } from '@/features/receipts/server/pdf-text';
+import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -11,6 +10,8 @@ import { invoicesTranslator, type InvoicesTranslator } from './document-translat
 import { Amount, documentStyles as s, Party } from './invoice-document';
 import { requireVisiblePayout, toPayoutView } from './payout-view';
 import { platformIdentity } from './platform-identity';
+import { pdfText as p } from '@/lib/pdf/pdf-text';
+import { renderPdf } from '@/lib/pdf/render';
 import { TestModeStamp } from '@/lib/pdf/test-mode-stamp';
 
 interface StatementData {
@@ -56,6 +57,6 @@ export async function getPayoutStatement(actor: Actor, id: string, language: Loc
   const row = await requireVisiblePayout(db, actor, id);
   const moment = (await eventMoments(db, [row.eventId])).get(row.eventId) ?? null;
   const data: StatementData = { payout: toPayoutView(row), eventDate: moment?.toISOString() ?? null, organiser: await clientIdentity(db, row.clientId), platform: platformIdentity() };
-  const pdf = await renderToBuffer(<StatementDocument data={data} t={invoicesTranslator(language)} language={language} />);
+  const pdf = await renderPdf(<StatementDocument data={data} t={invoicesTranslator(language)} language={language} />);
   return { fileName: `releve-reversement-${row.id}.pdf`, pdf };
 }

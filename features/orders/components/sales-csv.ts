@@ -1,6 +1,7 @@
 import { apiFetch } from '@/lib/api-client';
 import { toCsv, type CsvCell } from '@/lib/csv';
 import type { Page } from '@/lib/http/pagination';
+import { euros as eur, majorUnitsOf } from '@/lib/money/money';
 import type { OrderView } from '../types';
 
 const PAGE = 200;
@@ -17,7 +18,7 @@ export async function fetchAllOrders(query: Record<string, unknown>): Promise<Or
 
 /** One row per order line: what accountants reconcile (amounts in euros with a decimal point, as numbers). */
 export function salesCsv(orders: OrderView[], header: string[], label: { status: (status: string) => string; method: (method: string) => string }): string {
-  const euros = (cents: number) => cents / 100;
+  const euros = (cents: number) => majorUnitsOf(eur(cents));
   const rows: CsvCell[][] = orders.flatMap((order) =>
     order.items.map((item) => [
       order.ticketNumber,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { assertEventNotClosed } from '@/features/events/server/closed-event-guard';
 import { cardCommissionOf, commissionRateAt } from '@/features/invoices/server/commission';
@@ -7,6 +7,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
 import { orderItems, orders, payments, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
+import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
 import { getPaymentProvider } from '@/lib/payments';
 import type { CreateEventOrderInput } from '../schemas';
 import { changeDue, orderTotals } from '../totals';
@@ -15,19 +16,13 @@ import { orderItemRows } from './order-item-rows';
 import { orderViewOf, toOrderViews, type OrderRow } from './order-view';
 import { saleContext, saleVariants } from './sale-context';
 
-/** A hash of what was asked, so that a key sent again with another basket is refused rather than replayed. */
-export function requestHashOf(input: unknown): string {
-  return createHash('sha256').update(JSON.stringify(input)).digest('base64url');
-}
-
 async function orderWithKey(executor: Tx | Awaited<ReturnType<typeof getDb>>, userId: string, key: string): Promise<OrderRow | undefined> {
   const [row] = await executor.select().from(orders).where(and(eq(orders.createdBy, userId), eq(orders.idempotencyKey, key)));
   return row;
 }
 
-/** The first answer to this key, or IDEMPOTENCY_KEY_REUSED when the key came with another request. */
-async function replay(row: OrderRow, requestHash: string): Promise<OrderView> {
-  if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+/** The sale this key made, as it was answered. */
+async function replay(row: OrderRow): Promise<OrderView> {
   const [view] = await toOrderViews(await getDb(), [row]);
   return view!;
 }
@@ -46,20 +41,18 @@ async function replay(row: OrderRow, requestHash: string): Promise<OrderView> {
  * kept on the order, it may be at a stand the closing closed already, paid cash whatever the stand's till takes.
  */
 export async function createEventOrder(actor: Actor, input: CreateEventOrderInput, idempotencyKey: string | null, options: { closingRunId?: string } = {}): Promise<{ order: OrderView; replayed: boolean }> {
-  if (!idempotencyKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  const key = requireIdempotencyKey(idempotencyKey);
   const requestHash = requestHashOf(input);
   const db = await getDb();
-  try {
-    const order = await db.transaction((tx) => recordSale(tx, actor, input, { idempotencyKey, requestHash, closingRunId: options.closingRunId ?? null }));
-    return { order, replayed: false };
-  } catch (error) {
-    // The key is only looked up when the sale could not be made, which is where a retry ends: on the key's unique
-    // index (sent twice at once, or again later), or on a refusal met since (the stand closed, the last unit sold).
-    // A sale made with this key is answered again, never made twice. First sales, the hot path, save the lookup.
-    const earlier = await orderWithKey(db, actor.userId, idempotencyKey).catch(() => undefined);
-    if (!earlier) throw error;
-    return { order: await replay(earlier, requestHash), replayed: true };
-  }
+  // Any failure may be a retry: on the key's unique index (sent twice at once, or again later), or on a refusal met
+  // since (the stand closed, the last unit sold). A sale made with this key is answered again, never made twice.
+  const { answer, replayed } = await writeOnce({
+    requestHash,
+    write: () => db.transaction((tx) => recordSale(tx, actor, input, { idempotencyKey: key, requestHash, closingRunId: options.closingRunId ?? null })),
+    find: () => orderWithKey(db, actor.userId, key),
+    replay,
+  });
+  return { order: answer, replayed };
 }
 
 /** The sale's writes; answers the order built from the rows written, with no read after the commit. */

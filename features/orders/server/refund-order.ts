@@ -8,12 +8,12 @@ import { getDb, type Executor, type Tx } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { orderItems, orders, payments, refundItems, refunds, shops, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
+import { requestHashOf, requireIdempotencyKey, writeOnce, WrittenBefore } from '@/lib/http/idempotent-write';
 import { reportError } from '@/lib/monitoring/report-error';
 import { getPaymentProvider } from '@/lib/payments';
 import type { CreateRefundInput } from '../schemas';
 import { refundShare } from '../totals';
 import type { OrderView } from '../types';
-import { requestHashOf } from './create-event-order';
 import { requireOrderForUpdate } from './order-access';
 import { moneyInStatuses } from './order-filters';
 import { toOrderViews, type OrderRow } from './order-view';
@@ -43,12 +43,6 @@ async function orderView(db: Executor, orderId: string): Promise<OrderView> {
   return view!;
 }
 
-/** The order as it is now when the key came with this same request; IDEMPOTENCY_KEY_REUSED with another one. */
-async function replay(refund: RefundRow, requestHash: string): Promise<OrderView> {
-  if (refund.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return orderView(await getDb(), refund.orderId);
-}
-
 /**
  * POST /v1/orders/{id}/refunds: gives back part or all of an order whose money is in, per line and quantity. In
  * one transaction that holds the order's row lock (two refunds of one order run one after the other and never give
@@ -61,32 +55,32 @@ async function replay(refund: RefundRow, requestHash: string): Promise<OrderView
  * same refund id) is the same refund at the provider. The Idempotency-Key is stored on the refund, as the sale does.
  */
 export async function createRefund(actor: Actor, orderId: string, input: CreateRefundInput, idempotencyKey: string | null): Promise<{ order: OrderView; replayed: boolean }> {
-  if (!idempotencyKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  const key = requireIdempotencyKey(idempotencyKey);
   const requestHash = requestHashOf({ orderId, ...input });
   const db = await getDb();
-  const earlier = await refundWithKey(db, actor.userId, idempotencyKey);
-  if (earlier) return { order: await replay(earlier, requestHash), replayed: true };
-  try {
-    const outcome = await db.transaction((tx) => recordRefund(tx, actor, orderId, input, idempotencyKey, requestHash));
-    if ('replayOf' in outcome) return { order: await replay(outcome.replayOf, requestHash), replayed: true };
-    return { order: await orderView(db, outcome.orderId), replayed: false };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await refundWithKey(db, actor.userId, idempotencyKey);
-    if (!winner) throw error;
-    return { order: await replay(winner, requestHash), replayed: true };
-  }
+  // The key is read first: a retry replays even where the refund would now be refused (the date closed since), and
+  // only a unique violation on the key can be its twin's. A replay answers the order as it is now.
+  const { answer, replayed } = await writeOnce({
+    requestHash,
+    earlier: await refundWithKey(db, actor.userId, key),
+    write: async () => orderView(db, await db.transaction((tx) => recordRefund(tx, actor, orderId, input, key, requestHash))),
+    find: () => refundWithKey(db, actor.userId, key),
+    replay: (refund) => orderView(db, refund.orderId),
+    mayBeRetry: isUniqueViolation,
+  });
+  return { order: answer, replayed };
 }
 
-async function recordRefund(tx: Tx, actor: Actor, orderId: string, input: CreateRefundInput, key: string, requestHash: string): Promise<{ orderId: string } | { replayOf: RefundRow }> {
+/** The refund's transaction; answers the order's id. */
+async function recordRefund(tx: Tx, actor: Actor, orderId: string, input: CreateRefundInput, key: string, requestHash: string): Promise<string> {
   const { order } = await requireOrderForUpdate(actor, orderId, tx);
   // A closed date's money is settled: a customer who comes back is the managers' post-closing adjustment.
   await assertEventNotClosed(tx, order.eventId);
   // The same key sent twice at once: the second waited for the order's lock, and finds the first's refund.
   const done = await refundWithKey(tx, actor.userId, key);
-  if (done) return { replayOf: done };
+  if (done) throw new WrittenBefore(done);
   await writeRefund(tx, actor.userId, order, input, { key, requestHash }, async () => ({ inventoryId: await shelfOf(tx, order, input.method), writeOff: false }));
-  return { orderId: order.id };
+  return order.id;
 }
 
 /** Where a refund's units go: an inventory (null: nowhere to put them), all written off as damaged or not. */

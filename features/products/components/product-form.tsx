@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import type { ProductBody } from '../api';
 import { frenchVatRates, MAX_PRICE_CENTS, MAX_VARIANTS_PER_PRODUCT, productAvailabilities, productCategories, type Product } from '../types';
 import { countVariantMatrix, type VariantMatrix } from '../variant-matrix';
-import { centsToInput, parseEurosToCents } from './money';
+import { centsToInput, parseEuroInput } from '@/lib/money/euro-input';
 import { ProductImageField } from './product-image-field';
 import { emptyMatrix, isEmptyMatrix, VariantMatrixField, type MatrixValue } from './variant-matrix-field';
 
@@ -23,7 +23,7 @@ const formSchema = z.object({
   category: z.enum(productCategories),
   reference: z.string().trim().max(100, 'reference'),
   price: z.string().refine((value) => {
-    const cents = parseEurosToCents(value);
+    const cents = parseEuroInput(value);
     return cents !== null && cents <= MAX_PRICE_CENTS;
   }, 'price'),
   vat: z.string(),
@@ -82,7 +82,7 @@ export function ProductForm({ product, withMatrix, pending, submitLabel, pending
       title: values.title.trim(),
       category: values.category,
       reference: values.reference.trim() || null,
-      price: parseEurosToCents(values.price)!,
+      price: parseEuroInput(values.price)!,
       vat: Number(values.vat),
       description: values.description.trim() || null,
       availability: values.availability,

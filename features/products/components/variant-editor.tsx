@@ -6,7 +6,7 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
 import { useCreateVariant, useUpdateVariant, type VariantBody } from '../api';
 import { productSizes, type ProductSize, type ProductVariant } from '../types';
-import { centsToInput, parseEurosToCents } from './money';
+import { centsToInput, parseEuroInput } from '@/lib/money/euro-input';
 
 interface Draft {
   title: string;
@@ -29,7 +29,7 @@ function draftOf(variant: ProductVariant): Draft {
 /** The draft as the API takes it, or the errors to show under its fields. */
 function toBody(draft: Draft): { body?: VariantBody; errors: DraftErrors } {
   const errors: DraftErrors = {};
-  const price = draft.price.trim() ? parseEurosToCents(draft.price) : null;
+  const price = draft.price.trim() ? parseEuroInput(draft.price) : null;
   if (draft.price.trim() && price === null) errors.price = 'price';
   if (!draft.title.trim() && !draft.color.trim() && !draft.size && !draft.material.trim() && !draft.style.trim()) errors.title = 'attributeOrTitle';
   if (Object.keys(errors).length) return { errors };

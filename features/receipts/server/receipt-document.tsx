@@ -1,41 +1,33 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
 import { companyAddress, companyName, lineTitle } from '../receipt-format';
 import type { ReceiptLanguage } from '../schemas';
 import type { ReceiptView } from '../types';
-import { pdfText as p } from './pdf-text';
 import type { ReceiptTranslator } from './receipt-translator';
+import { pdfFonts } from '@/lib/pdf/fonts';
+import { AmountLine, Cell } from '@/lib/pdf/parts';
+import { pdfText as p } from '@/lib/pdf/pdf-text';
 import { TestModeStamp } from '@/lib/pdf/test-mode-stamp';
 
 const styles = StyleSheet.create({
-  page: { padding: 32, fontSize: 9, fontFamily: 'Helvetica', color: '#0f172a', lineHeight: 1.35 },
-  company: { fontSize: 13, fontFamily: 'Helvetica-Bold' },
+  page: { padding: 32, fontSize: 9, fontFamily: pdfFonts.regular, color: '#0f172a', lineHeight: 1.35 },
+  company: { fontSize: 13, fontFamily: pdfFonts.bold },
   muted: { color: '#334155' },
-  title: { fontSize: 12, fontFamily: 'Helvetica-Bold', marginTop: 14 },
+  title: { fontSize: 12, fontFamily: pdfFonts.bold, marginTop: 14 },
   section: { marginTop: 12 },
-  heading: { fontSize: 10, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  heading: { fontSize: 10, fontFamily: pdfFonts.bold, marginBottom: 4 },
   notice: { marginTop: 10, padding: 6, borderWidth: 1, borderColor: '#b91c1c', color: '#7f1d1d' },
   row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#cbd5e1', paddingVertical: 3 },
-  headRow: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: '#0f172a', paddingVertical: 3, fontFamily: 'Helvetica-Bold' },
+  headRow: { flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: '#0f172a', paddingVertical: 3, fontFamily: pdfFonts.bold },
   total: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
-  grandTotal: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 3, fontSize: 11, fontFamily: 'Helvetica-Bold', borderTopWidth: 1, borderTopColor: '#0f172a' },
+  grandTotal: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 3, fontSize: 11, fontFamily: pdfFonts.bold, borderTopWidth: 1, borderTopColor: '#0f172a' },
   footer: { marginTop: 18, textAlign: 'center', color: '#334155' },
 });
 
 const widths = { product: '40%', quantity: '8%', unitPrice: '16%', discount: '12%', vatRate: '10%', total: '14%' } as const;
 
-function Cell({ width, right, children }: { width: string; right?: boolean; children: ReactNode }) {
-  return <Text style={{ width, textAlign: right ? 'right' : 'left', paddingRight: 3 }}>{children}</Text>;
-}
-
 function Amount({ label, value, grand }: { label: string; value: string; grand?: boolean }) {
-  return (
-    <View style={grand ? styles.grandTotal : styles.total}>
-      <Text>{p(label)}</Text>
-      <Text>{p(value)}</Text>
-    </View>
-  );
+  return <AmountLine label={label} value={value} style={grand ? styles.grandTotal : styles.total} />;
 }
 
 /** The receipt as a PDF page: the same content as the receipt page, in the same order. */
@@ -61,7 +53,7 @@ export function ReceiptDocument({ receipt, t, language }: { receipt: ReceiptView
         <Text>{p(`${t('sale.status')} : ${t(`status.${receipt.status}`)}`)}</Text>
         {receipt.status === 'canceled' && (
           <View style={styles.notice}>
-            <Text style={{ fontFamily: 'Helvetica-Bold' }}>{p(t('canceled.title'))}</Text>
+            <Text style={{ fontFamily: pdfFonts.bold }}>{p(t('canceled.title'))}</Text>
             <Text>{p(t('canceled.text', { date: formatDateTime(receipt.canceledAt ?? receipt.soldAt, language) }))}</Text>
           </View>
         )}

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { changeDue } from '@/features/orders';
 import { formatMoney } from '@/lib/format';
 import { addNote, MAX_TENDERED, quickNotes } from './cash-model';
-import { centsToEuroInput, parseEuros } from './money-input';
+import { centsToInput } from '@/lib/money/euro-input';
+import { parseEuros } from './money-input';
 import { touchButton, touchInput } from './touch';
 
 interface CashPaymentProps {
@@ -43,7 +44,7 @@ export function CashPayment({ total, tendered, onTendered }: CashPaymentProps) {
             id={id}
             inputMode="decimal"
             autoComplete="off"
-            value={draft ?? (tendered ? centsToEuroInput(tendered) : '')}
+            value={draft ?? (tendered ? centsToInput(tendered) : '')}
             aria-invalid={invalid ? true : undefined}
             aria-describedby={`${id}-change`}
             onFocus={(event) => event.target.select()}

@@ -2,14 +2,15 @@ import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { formatMoney } from '@/lib/format';
-import { centsToEuroInput, parseEuros } from './money-input';
+import { centsToInput } from '@/lib/money/euro-input';
+import { parseEuros } from './money-input';
 import { touchInput } from './touch';
 
 /** A line's discount typed in euros (comma or point), kept in cents; never more than the line. */
 export function DiscountField({ label, value, max, onChange }: { label: string; value: number; max: number; onChange: (cents: number) => void }) {
   const t = useTranslations('register.basket');
   const id = useId();
-  const [draft, setDraft] = useState(value ? centsToEuroInput(value) : '');
+  const [draft, setDraft] = useState(value ? centsToInput(value) : '');
   const cents = parseEuros(draft);
   const error = cents === null ? t('discountInvalid') : cents > max ? t('discountTooHigh', { max: formatMoney(max) }) : null;
 

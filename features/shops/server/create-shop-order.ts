@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { cardCommissionOf, commissionRateAt } from '@/features/invoices/server/commission';
-import { requestHashOf } from '@/features/orders/server/create-event-order';
 import { orderItemRows } from '@/features/orders/server/order-item-rows';
 import type { OrderRow } from '@/features/orders/server/order-view';
 import { orderTotals } from '@/features/orders/totals';
@@ -10,6 +9,7 @@ import { getDb, readTogether, type Db, type Tx } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { events, orderItems, orders, payments, projects, shops } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
+import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
 import { getPaymentProvider } from '@/lib/payments';
 import { consumeLimit } from '@/lib/rate-limit';
 import { isUuid } from '@/lib/validation/uuid';
@@ -45,12 +45,6 @@ async function shopWithEarlierOrder(db: Db, shopId: string, key: string) {
   return row;
 }
 
-/** The first answer to this key (its payment started if the first attempt stopped short), or IDEMPOTENCY_KEY_REUSED. */
-async function replay(db: Db, row: OrderRow, requestHash: string, request: ShopOrderRequest): Promise<ShopOrderAnswer> {
-  if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return startShopPayment(db, row, request.origin);
-}
-
 /**
  * POST /v1/shops/{id}/orders, without credentials: a spectator's click-and-collect order. One transaction makes the
  * order (channel `shop`, inProgress, its number in the shop), its lines priced as the catalogue says now, its
@@ -66,13 +60,33 @@ async function replay(db: Db, row: OrderRow, requestHash: string, request: ShopO
  * whose stock is visibly gone is refused without one, so in a drop only the orders that may succeed open one.
  */
 export async function createShopOrder(shopId: string, input: CreateShopOrderInput, idempotencyKey: string | null, request: ShopOrderRequest): Promise<ShopOrderAnswer> {
-  if (!idempotencyKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  const key = requireIdempotencyKey(idempotencyKey);
   const db = await getDb();
-  const found = isUuid(shopId) ? await shopWithEarlierOrder(db, shopId, idempotencyKey) : undefined;
+  const found = isUuid(shopId) ? await shopWithEarlierOrder(db, shopId, key) : undefined;
   if (!found || found.shop.status === 'draft') throw new AppError('SHOP_NOT_FOUND');
-  const { shop } = found;
   const requestHash = requestHashOf(input);
-  if (found.earlier) return replay(db, found.earlier, requestHash, request);
+  const { answer: placed } = await writeOnce<OrderRow, Placed>({
+    requestHash,
+    earlier: found.earlier,
+    write: () => placeShopOrder(db, found, input, key, requestHash, request),
+    // The same key sent twice at once: the second waited on the unique index, then lost. It replays the first.
+    find: () => orderWithKey(db, found.shop.id, key),
+    replay: async (order) => ({ order }),
+    mayBeRetry: isUniqueViolation,
+  });
+  // The payment page, outside the write; a replay answers the first one's, started now if its attempt stopped short.
+  return startShopPayment(db, placed.order, request.origin, placed.justMade);
+}
+
+interface Placed {
+  order: OrderRow;
+  /** What the order's transaction wrote, when this request made it. */
+  justMade?: JustMade;
+}
+
+/** The checks, then the order and its hold. */
+async function placeShopOrder(db: Db, found: NonNullable<Awaited<ReturnType<typeof shopWithEarlierOrder>>>, input: CreateShopOrderInput, key: string, requestHash: string, request: ShopOrderRequest): Promise<Placed> {
+  const { shop } = found;
   await consumeLimit('shopOrderPerAddress', `${request.ip}|${shop.id}`);
   if (shop.status !== 'opened') throw new AppError('SHOP_CLOSED');
   // NOT_CREATED or NOT_LINKED when the organiser cannot be paid (it may ask the provider: outside any transaction).
@@ -88,17 +102,8 @@ export async function createShopOrder(shopId: string, input: CreateShopOrderInpu
   // level's lock. What is visibly missing now is refused without a transaction, the lines named as the hold would.
   const short = shortLines(lines);
   if (short.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: short });
-  let recorded: Recorded;
-  try {
-    recorded = await db.transaction((tx) => recordShopOrder(tx, shop, input, lines, idempotencyKey, requestHash));
-  } catch (error) {
-    // The same key sent twice at once: the second waited on the unique index, then lost. It replays the first.
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await orderWithKey(db, shop.id, idempotencyKey);
-    if (!winner) throw error;
-    return replay(db, winner, requestHash, request);
-  }
-  return startShopPayment(db, recorded.order, request.origin, { ...recorded, account, eventName: eventName ?? '' });
+  const recorded = await db.transaction((tx) => recordShopOrder(tx, shop, input, lines, key, requestHash));
+  return { order: recorded.order, justMade: { ...recorded, account, eventName: eventName ?? '' } };
 }
 
 interface ShopLine {

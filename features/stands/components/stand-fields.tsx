@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { TextField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
+import { centsToInput, parseEuroInput } from '@/lib/money/euro-input';
 import type { StandInput, TourSeller } from '../api';
 import type { StandView } from '../types';
 
@@ -21,16 +22,9 @@ export function draftOf(stand: StandView): StandDraft {
   return {
     name: stand.name,
     isCashCompatible: stand.isCashCompatible,
-    changeFundEuros: (stand.changeFund / 100).toFixed(2).replace('.', ','),
+    changeFundEuros: centsToInput(stand.changeFund),
     sellerIds: stand.sellers.map((seller) => seller.id),
   };
-}
-
-/** "150", "150,5" or "150.50" euros → integer cents; null when not a valid amount. */
-export function eurosToCents(value: string): number | null {
-  const normalised = value.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
-  return Math.round(Number(normalised) * 100);
 }
 
 export function sellerName(seller: { firstName: string | null; lastName: string | null; email: string }): string {
@@ -42,7 +36,7 @@ export function validateStand(draft: StandDraft): { input: StandInput } | { erro
   const errors: Record<string, string> = {};
   const name = draft.name.trim();
   if (!name || name.length > 100) errors.name = 'name';
-  const changeFund = eurosToCents(draft.changeFundEuros || '0');
+  const changeFund = parseEuroInput(draft.changeFundEuros || '0');
   if (changeFund === null || changeFund > 10_000_000) errors.changeFund = 'changeFund';
   if (Object.keys(errors).length) return { errors };
   return { input: { name, isCashCompatible: draft.isCashCompatible, changeFund: changeFund!, sellerIds: draft.sellerIds } };

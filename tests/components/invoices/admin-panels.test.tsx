@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientInvoicesPanel } from '@/features/invoices/components/client-invoices-panel';
-import { hundredthsInput, parseHundredths } from '@/features/invoices/components/fee-inputs';
 import { PlanFeesTable } from '@/features/invoices/components/plan-fees-table';
 import type { PlanFeeView } from '@/features/invoices/types';
 import { ApiError } from '@/lib/api-client';
@@ -31,19 +30,6 @@ beforeEach(() => {
 });
 
 const smartFees: PlanFeeView = { plan: 'smart', eventCreationFee: 1500, shopOpeningFee: 2900, cardCommissionBasisPoints: 150, updatedAt: '2026-11-01T00:00:00.000Z' };
-
-describe('fee inputs', () => {
-  it('reads euros or percent with a comma or a dot, to the hundredth, and refuses anything else', () => {
-    expect(parseHundredths('12,5')).toBe(1250);
-    expect(parseHundredths(' 1.05 ')).toBe(105);
-    expect(parseHundredths('0')).toBe(0);
-    expect(parseHundredths('1,505')).toBeNull();
-    expect(parseHundredths('-1')).toBeNull();
-    expect(parseHundredths('abc')).toBeNull();
-    expect(hundredthsInput(150)).toBe('1,50');
-    expect(hundredthsInput(2900)).toBe('29,00');
-  });
-});
 
 describe('PlanFeesTable (/admin/billing)', () => {
   it('shows each plan’s fees in euros and percent, and saves them as cents and basis points', async () => {

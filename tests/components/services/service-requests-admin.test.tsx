@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceRequestsAdminScreen, type ServiceRequestView } from '@/features/services';
-import { parseEuros } from '@/features/services/components/admin/euros-input';
 import { ApiError } from '@/lib/api-client';
 import frErrors from '@/locales/fr/errors.json';
 import { renderWithProviders, serviceRequest, standA, standB, text } from './service-fixtures';
@@ -91,19 +90,6 @@ const acknowledgedTerminal = serviceRequest({
 
 const rows = () => screen.findAllByTestId('service-request');
 const lastBody = (path: string) => state.apiFetch.mock.calls.filter(([called]) => called === path).at(-1)?.[1];
-
-describe('parseEuros', () => {
-  it('reads a price typed the French or the English way into cents, and refuses the rest', () => {
-    expect(parseEuros('1 250,50')).toBe(125_050);
-    expect(parseEuros('1\u202f250,5')).toBe(125_050);
-    expect(parseEuros('1250.50')).toBe(125_050);
-    expect(parseEuros('0')).toBe(0);
-    expect(parseEuros('-12')).toBeNull();
-    expect(parseEuros('12,505')).toBeNull();
-    expect(parseEuros('1.250,50')).toBeNull();
-    expect(parseEuros('')).toBeNull();
-  });
-});
 
 describe('ServiceRequestsAdminScreen (/admin/services)', () => {
   it('lists the open requests with what is due and when, the overdue one marked in words', async () => {

@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, commissionOf, divideRounded, invoiceNumber, lineAmounts, totalsOf } from '@/features/invoices/amounts';
+import { addDays, invoiceNumber, lineAmounts, totalsOf } from '@/features/invoices/amounts';
 
 describe('invoice arithmetic', () => {
-  it.each([
-    [125, 10, 13],
-    [124, 10, 12],
-    [-125, 10, -13],
-    [5, 10, 1],
-    [4, 10, 0],
-  ])('divideRounded(%i, %i) = %i: half away from zero', (numerator, denominator, expected) => {
-    expect(divideRounded(numerator, denominator)).toBe(expected);
-  });
-
-  it('takes the commission in basis points, rounded half up to the cent', () => {
-    expect(commissionOf(500, 250)).toBe(13); // 12.5 cents
-    expect(commissionOf(8000, 150)).toBe(120);
-    expect(commissionOf(1, 4999)).toBe(0);
-    expect(commissionOf(0, 250)).toBe(0);
-  });
-
   it('rounds VAT on each line and sums the lines for the totals', () => {
     const lines = [lineAmounts({ quantity: 1, unitAmountExclVat: 13, vatRate: 20 }), lineAmounts({ quantity: 3, unitAmountExclVat: 13, vatRate: 20 })];
     expect(lines).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeDue, orderTotals, refundShare, vatIncluded } from '@/features/orders/totals';
+import { changeDue, orderTotals, refundShare } from '@/features/orders/totals';
 
 describe('orderTotals', () => {
   it('computes VAT per line inside VAT-included prices and sums it per rate', () => {
@@ -18,11 +18,6 @@ describe('orderTotals', () => {
       { rate: 20, base: 6250, vat: 1250 },
     ]);
     expect(totals).toMatchObject({ totalInclVat: 9499, totalVat: 1354, totalExclVat: 8145, totalDiscount: 500 });
-  });
-
-  it('rounds VAT to the cent', () => {
-    expect(vatIncluded(999, 20)).toBe(167);
-    expect(vatIncluded(0, 20)).toBe(0);
   });
 });
 

@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/form-field';
-import { centsToEuroInput, parseEuros } from '@/features/register';
+import { parseEuros } from '@/features/register';
+import { centsToInput } from '@/lib/money/euro-input';
 
 interface MoneyFieldProps {
   label: string;
@@ -14,7 +15,7 @@ interface MoneyFieldProps {
 /** An amount in euros typed as people write it ("12,50"), kept in cents; a typo is said under the field. */
 export function MoneyField({ label, hint, value, onChange }: MoneyFieldProps) {
   const t = useTranslations('closing');
-  const [text, setText] = useState(value === null ? '' : centsToEuroInput(value));
+  const [text, setText] = useState(value === null ? '' : centsToInput(value));
   const parsed = text.trim() === '' ? null : parseEuros(text);
   const invalid = text.trim() !== '' && parsed === null;
   return (

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/form-field';
 import { formatMoney } from '@/lib/format';
+import { centsToInput, parseEuroInput } from '@/lib/money/euro-input';
+import { MAX_CENTS } from '@/lib/money/money';
 import type { MoveServiceRequestInput } from '../../schemas';
 import type { ServiceRequestView } from '../../types';
-import { MAX_QUOTE_CENTS, parseEuros } from './euros-input';
 import { requestNaming } from './service-step';
 
 interface QuoteDialogProps {
@@ -26,7 +27,7 @@ export function QuoteDialog({ request, pending, onSubmit, onClose }: QuoteDialog
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   if ((request?.id ?? null) !== openedFor) {
     setOpenedFor(request?.id ?? null);
-    setValue(request?.quoteAmount != null ? (request.quoteAmount / 100).toFixed(2).replace('.', ',') : '');
+    setValue(request?.quoteAmount != null ? centsToInput(request.quoteAmount) : '');
     setError(undefined);
   }
   const correcting = request?.status === 'acknowledged';
@@ -34,9 +35,9 @@ export function QuoteDialog({ request, pending, onSubmit, onClose }: QuoteDialog
 
   function submit() {
     if (!request) return;
-    const cents = parseEuros(value);
+    const cents = parseEuroInput(value);
     if (cents === null) return setError(t('quote.invalid'));
-    if (cents > MAX_QUOTE_CENTS) return setError(t('quote.tooHigh', { max: formatMoney(MAX_QUOTE_CENTS) }));
+    if (cents > MAX_CENTS) return setError(t('quote.tooHigh', { max: formatMoney(MAX_CENTS) }));
     setError(undefined);
     onSubmit({ status: 'acknowledged', quoteAmount: cents }, t(correcting ? 'quote.correctSuccess' : 'quote.success', { event: naming.event, amount: formatMoney(cents) }));
   }
