@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planTypes } from '@/features/subscriptions/plans';
+import { planTypes } from '@/features/entitlements/plans';
 import { paginationQuery } from '@/lib/http/pagination';
 import { isoDay } from '@/lib/validation/dates';
 

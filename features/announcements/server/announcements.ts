@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
-import { readEntitlements } from '@/features/subscriptions/server/entitlements';
+import { readEntitlements } from '@/features/entitlements/server/entitlements';
 import { announcementDismissals, announcements } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { offsetOf, toPage, type Page } from '@/lib/http/pagination';

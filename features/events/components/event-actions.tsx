@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/form-field';
 import { planOwnerOf, useProject } from '@/features/projects';
-import { featureUpgrade, quotaUpgrade, useFeature, useQuotaLeft, useUpgradeAwareNotify, type UpgradeReason } from '@/features/subscriptions';
+import { featureUpgrade, quotaUpgrade, useFeature, useQuotaLeft, useUpgradeAwareNotify, type UpgradeReason } from '@/features/entitlements';
 import { isApiError } from '@/lib/api-client';
 import { eventKeys, useCancelEvent, useDeleteEvent, useDuplicateEvent, useStartEvent } from '../api';
 import type { EventView } from '../types';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { UpgradeNotice, type UpgradeReason } from '@/features/subscriptions';
+import { UpgradeNotice, type UpgradeReason } from '@/features/entitlements';
 
 /**
  * What an action offered in a menu shows when the plan does not allow it: the action's title, why, and the link to

@@ -1,6 +1,6 @@
 import { recordEventCreation } from '@/features/invoices/server/record-event-creation';
 import { requireProject } from '@/features/projects/server/project-access';
-import { assertEventsQuota } from '@/features/subscriptions/server/entitlements';
+import { assertEventsQuota } from '@/features/entitlements/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { events } from '@/lib/db/schema';

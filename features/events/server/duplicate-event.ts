@@ -5,7 +5,7 @@ import { recordEventCreation } from '@/features/invoices/server/record-event-cre
 import { insertStandInventories } from '@/features/stands/server/stand-inventory';
 import { eligibleSellers } from '@/features/stands/server/stand-sellers';
 import { copyStandsStockPlan } from '@/features/stands/server/stand-stock';
-import { assertEventsQuota, assertFeature, assertStandQuota } from '@/features/subscriptions/server/entitlements';
+import { assertEventsQuota, assertFeature, assertStandQuota } from '@/features/entitlements/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
 import { eventPerformances, eventRooms, events, standSellers, stands } from '@/lib/db/schema';

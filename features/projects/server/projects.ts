@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import { assertFeature } from '@/features/subscriptions/server/entitlements';
+import { assertFeature } from '@/features/entitlements/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Db } from '@/lib/db';
 import { clients, inventories, projectClients, projects } from '@/lib/db/schema';

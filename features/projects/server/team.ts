@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, ne, not } from 'drizzle-orm';
 import { emailTranslator } from '@/features/accounts/server/emails';
-import { assertQuota, lockQuotaHolder } from '@/features/subscriptions/server/entitlements';
+import { assertQuota, lockQuotaHolder } from '@/features/entitlements/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { hashToken } from '@/lib/auth/one-time-token';
 import { getDb, type Executor } from '@/lib/db';

@@ -8,7 +8,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/form-field';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { planOwnerOf, type ProjectView } from '@/features/projects';
-import { UpgradeNotice, useFeature, useUpgradeAwareNotify } from '@/features/subscriptions';
+import { UpgradeNotice, useFeature, useUpgradeAwareNotify } from '@/features/entitlements';
 import { isApiError } from '@/lib/api-client';
 import { useCreateZone, useRenameZone, useStockMatrix, useZones } from '../api';
 import { createZoneSchema } from '../schemas';

@@ -8,7 +8,7 @@ import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { useUpdateClient, type ClientView } from '@/features/clients';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { subscriptionKeys, useGrantPlan, useSubscriptionsOverview } from '../api';
-import { planTypes, type PlanType } from '../plans';
+import { planTypes, type PlanType } from '@/features/entitlements/plans';
 import type { SubscriptionView } from '../types';
 import { SubscriptionHistory } from './subscription-history';
 import { displayStatus } from './subscription-state';

@@ -7,8 +7,8 @@ import { LoadError, NotFoundState, SkeletonLines } from '@/components/ui/loading
 import { useCurrentUser } from '@/features/auth';
 import { formatMoney } from '@/lib/format';
 import { useSandboxOutcome, useSubscriptionsOverview } from '../api';
-import { plans } from '../plans';
-import { subscriptionLinks } from './links';
+import { plans } from '@/features/entitlements/plans';
+import { subscriptionLinks } from '@/features/entitlements';
 import { useErrorToast } from './use-error-toast';
 
 /**

@@ -5,7 +5,7 @@ import { ApiError, isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { useChangeSubscription, useSubscribe } from '../api';
-import { plans, type SelfServePlan } from '../plans';
+import { plans, type SelfServePlan } from '@/features/entitlements/plans';
 import type { SubscriptionView } from '../types';
 
 const monthly = (plan: SelfServePlan) => formatMoney(plans[plan].monthlyPrice!);

@@ -8,7 +8,7 @@ import { isUuid } from '@/lib/validation/uuid';
 import type { ChangeSubscriptionInput } from '../schemas';
 import type { SubscriptionView } from '../types';
 import { billingPrice } from './billing-price';
-import { grantsAccess } from './entitlements';
+import { grantsAccess } from '@/features/entitlements/server/entitlements';
 import { toSubscriptionView } from './subscription-view';
 
 /** The organisation's running paid subscription with this id; anything else is NO_SUBSCRIPTION_FOUND. */

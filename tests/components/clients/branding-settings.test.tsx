@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandingSettings } from '@/features/clients/components/branding-settings';
-import type { SubscriptionFeaturesView } from '@/features/subscriptions';
+import type { SubscriptionFeaturesView } from '@/features/entitlements';
 import { ApiError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import frClients from '@/locales/fr/clients.json';

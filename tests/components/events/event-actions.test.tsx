@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventActions } from '@/features/events/components/event-actions';
 import type { EventView } from '@/features/events/types';
 import type { ProjectView } from '@/features/projects';
-import type { SubscriptionFeaturesView } from '@/features/subscriptions';
+import type { SubscriptionFeaturesView } from '@/features/entitlements';
 import { ApiError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import frEvents from '@/locales/fr/events.json';

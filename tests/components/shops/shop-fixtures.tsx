@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { ProjectView } from '@/features/projects';
 import type { PaymentAccountView, ShopView } from '@/features/shops';
 import type { StandView } from '@/features/stands';
-import type { SubscriptionFeaturesView } from '@/features/subscriptions';
+import type { SubscriptionFeaturesView } from '@/features/entitlements';
 import { ApiError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import frShops from '@/locales/fr/shops.json';

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectView } from '@/features/projects';
 import { StandsPanel, type StandView } from '@/features/stands';
-import type { SubscriptionFeaturesView } from '@/features/subscriptions';
+import type { SubscriptionFeaturesView } from '@/features/entitlements';
 import { ApiError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import frEvents from '@/locales/fr/events.json';

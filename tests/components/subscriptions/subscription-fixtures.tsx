@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SubscriptionsOverview } from '@/features/subscriptions/api';
-import type { SubscriptionFeaturesView, SubscriptionView } from '@/features/subscriptions/types';
+import type { SubscriptionFeaturesView } from '@/features/entitlements';
+import type { SubscriptionView } from '@/features/subscriptions/types';
 import { messages } from '@/lib/i18n/messages';
 import frSubscriptions from '@/locales/fr/subscriptions.json';
 

@@ -4,7 +4,7 @@ import { computeClientFees } from '@/features/invoices/server/compute-client-fee
 import { produceMonthlyInvoices } from '@/features/invoices/server/produce-fee-invoices';
 import { recordEventCreation } from '@/features/invoices/server/record-event-creation';
 import type { InvoiceView } from '@/features/invoices/types';
-import type { PlanType } from '@/features/subscriptions/plans';
+import type { PlanType } from '@/features/entitlements/plans';
 import { billableEvents, clients, invoiceCounters, invoices, payments, refunds, subscriptions } from '@/lib/db/schema';
 import { createClient, createUser, tokenFor } from '../../support/factories';
 import { holdPlan, paris } from '../../support/invoices';
