@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { emailTranslator } from '@/features/accounts/server/emails';
+import { emailTranslator } from '@/lib/mail/email-translator';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { projectSellerInvitations, projectSellers, users } from '@/lib/db/schema';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, ne, not } from 'drizzle-orm';
-import { emailTranslator } from '@/features/accounts/server/emails';
+import { emailTranslator } from '@/lib/mail/email-translator';
 import { assertQuota, lockQuotaHolder } from '@/features/entitlements/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { hashToken } from '@/lib/auth/one-time-token';

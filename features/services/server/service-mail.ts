@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { emailTranslator } from '@/features/accounts/server/emails';
+import { emailTranslator } from '@/lib/mail/email-translator';
 import { getDb } from '@/lib/db';
 import { serviceRequests, users } from '@/lib/db/schema';
 import { formatLongDateTime, formatMoney } from '@/lib/format';

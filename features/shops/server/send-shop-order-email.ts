@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { toBuffer } from 'qrcode';
-import { emailTranslator } from '@/features/accounts/server/emails';
+import { emailTranslator } from '@/lib/mail/email-translator';
 import { getDb } from '@/lib/db';
 import { orders } from '@/lib/db/schema';
 import { fromParisLocal } from '@/lib/datetime/paris-time';

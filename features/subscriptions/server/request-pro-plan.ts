@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { emailTranslator } from '@/features/accounts/server/emails';
+import { emailTranslator } from '@/lib/mail/email-translator';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { clients, users } from '@/lib/db/schema';
