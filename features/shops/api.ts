@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { productKeys, type Product } from '@/features/products';
 import { entitlementKeys } from '@/features/entitlements';
+import { productKeys, type Product } from '@/features/products';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
 import type { UpdateShopInput } from './schemas';

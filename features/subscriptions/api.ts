@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { entitlementKeys } from '@/features/entitlements';
 import { clientKeys } from '@/features/clients';
+import { entitlementKeys } from '@/features/entitlements';
 import { apiFetch } from '@/lib/api-client';
 import type { ChangeSubscriptionInput, GrantPlanInput, ProRequestInput, SubscribeInput } from './schemas';
 import type { SubscriptionView } from './types';

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gt, isNull, ne, not } from 'drizzle-orm';
-import { emailTranslator } from '@/lib/mail/email-translator';
 import { assertQuota, lockQuotaHolder } from '@/features/entitlements/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { hashToken } from '@/lib/auth/one-time-token';
@@ -8,6 +7,7 @@ import { projectClients, projectInvitations, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { actionEmail } from '@/lib/mail/action-email';
+import { emailTranslator } from '@/lib/mail/email-translator';
 import { isUuid } from '@/lib/validation/uuid';
 import type { ClientInvitationInput } from '../schemas';
 import type { InvitationView, ProjectClientRole, ProjectView } from '../types';

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { toBuffer } from 'qrcode';
-import { emailTranslator } from '@/lib/mail/email-translator';
 import { getDb } from '@/lib/db';
 import { orders } from '@/lib/db/schema';
 import { fromParisLocal } from '@/lib/datetime/paris-time';
@@ -8,6 +7,7 @@ import { formatLongDateTime, formatMoney } from '@/lib/format';
 import { asLocale, type Locale } from '@/lib/i18n/messages';
 import { sendMail, type MailMessage } from '@/lib/mail';
 import { actionEmail } from '@/lib/mail/action-email';
+import { emailTranslator } from '@/lib/mail/email-translator';
 import { reportError } from '@/lib/monitoring/report-error';
 import { shopOrderPagePath } from '../links';
 import type { ShopOrderAnswer } from '../types';
