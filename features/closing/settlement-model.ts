@@ -1,7 +1,7 @@
 // The settlement's arithmetic, with no database: features/closing/server/settlement.ts reads the rows and hands them
 // here. Every amount is integer cents; rates are percents with at most 2 decimals, turned into basis points so that
 // each product and quotient is rounded once, exactly (docs/decisions.md, Settlement).
-import type { VatLine } from '@/lib/db/schema/orders';
+import type { ClosingStandRecord, VatLine } from '@/lib/json-columns';
 import {
   settlementCategories,
   type SettlementCategory,
@@ -14,7 +14,6 @@ import {
   type SettlementVariant,
   type SettlementVatLine,
 } from './settlement-types';
-import type { ClosingStandRecord } from '@/lib/db/schema/closings';
 import type { FeePaidWith } from './types';
 
 export interface SettlementOrder {
