@@ -15,7 +15,7 @@ import { createEvent } from '../features/events/server/create-event';
 import { cashDenominations, type OrderView } from '../features/orders/types';
 import { createProduct } from '../features/products/server/create-product';
 import type { ProductSize } from '../features/products/types';
-import { createProject } from '../features/projects/server/projects';
+import { createProject } from '../features/projects/server/create-project';
 import { createStand } from '../features/stands/server/create-stand';
 import { findLedgerMismatches } from '../features/stock/server/ledger-check';
 import { completeTransfer } from '../features/stock/server/receive-transfer';

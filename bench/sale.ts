@@ -15,7 +15,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { and, eq, sql } from 'drizzle-orm';
 import { createEvent } from '../features/events/server/create-event';
 import { createProduct } from '../features/products/server/create-product';
-import { createProject } from '../features/projects/server/projects';
+import { createProject } from '../features/projects/server/create-project';
 import { createStand } from '../features/stands/server/create-stand';
 import { findLedgerMismatches } from '../features/stock/server/ledger-check';
 import { completeTransfer } from '../features/stock/server/receive-transfer';

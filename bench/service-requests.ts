@@ -5,7 +5,7 @@
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/service-requests.ts
 // Knobs: BENCH_EVENTS (500; 5 stands each, one terminal and one stand management request per event).
 import { createEvent } from '../features/events/server/create-event';
-import { createProject } from '../features/projects/server/projects';
+import { createProject } from '../features/projects/server/create-project';
 import { cancelServiceRequest } from '../features/services/server/cancel-service-request';
 import { createServiceRequest } from '../features/services/server/create-service-request';
 import { listEventServiceRequests, listServiceRequests } from '../features/services/server/list-service-requests';

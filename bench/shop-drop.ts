@@ -13,7 +13,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createEvent } from '../features/events/server/create-event';
 import { createProduct } from '../features/products/server/create-product';
-import { createProject } from '../features/projects/server/projects';
+import { createProject } from '../features/projects/server/create-project';
 import { openShop } from '../features/shops/server/change-shop-status';
 import { createShop } from '../features/shops/server/create-shop';
 import { createPaymentAccount } from '../features/shops/server/payment-account';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createEvent } from '../features/events/server/create-event';
 import { createProduct } from '../features/products/server/create-product';
-import { createProject } from '../features/projects/server/projects';
+import { createProject } from '../features/projects/server/create-project';
 import { createStand } from '../features/stands/server/create-stand';
 import { findLedgerMismatches } from '../features/stock/server/ledger-check';
 import { inventoryMatrix } from '../features/stock/server/matrix';

@@ -1,5 +1,9 @@
-import { accountsMessages } from '@/features/accounts';
+import { accountsMessages, ResendVerificationButton } from '@/features/accounts';
 import { SignInScreen } from '@/features/auth';
 import { withMessages } from '@/lib/i18n/with-messages';
 
-export default withMessages(SignInScreen, accountsMessages);
+function SignInPage() {
+  return <SignInScreen resendVerification={ResendVerificationButton} />;
+}
+
+export default withMessages(SignInPage, accountsMessages);

@@ -1,9 +1,9 @@
 // The settlement's arithmetic, with no database: features/closing/server/settlement.ts reads the rows and hands them
 // here. Every amount is integer cents; rates are percents with at most 2 decimals, turned into basis points so that
 // each product and quotient is rounded once, exactly, by lib/money (docs/decisions.md, Settlement).
+import type { ClosingStandRecord, VatLine } from '@/lib/json-columns';
 import { percentOf } from '@/lib/money/percent';
 import { exclVatInside, sumByRate } from '@/lib/money/vat';
-import type { VatLine } from '@/lib/db/schema/orders';
 import {
   settlementCategories,
   type SettlementCategory,
@@ -16,7 +16,6 @@ import {
   type SettlementVariant,
   type SettlementVatLine,
 } from './settlement-types';
-import type { ClosingStandRecord } from '@/lib/db/schema/closings';
 import type { FeePaidWith } from './types';
 
 export interface SettlementOrder {

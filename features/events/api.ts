@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { subscriptionKeys } from '@/features/subscriptions';
+import { entitlementKeys } from '@/features/entitlements';
 import { apiFetch } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
 import type { CommissionType, EventView } from './types';
@@ -51,7 +51,7 @@ function useEventMutation<I, O extends EventView | void>(request: (input: I) => 
       if (event) queryClient.setQueryData(eventKeys.detail(event.id), event);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: [...eventKeys.all, 'list'] }),
-        options.creates ? queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }) : undefined,
+        options.creates ? queryClient.invalidateQueries({ queryKey: entitlementKeys.all }) : undefined,
       ]);
     },
   });

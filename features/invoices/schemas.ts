@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { centsSchema as cents } from '@/lib/money/cents-schema';
-import { planTypes } from '@/features/subscriptions/plans';
+import { planTypes } from '@/features/entitlements/plans';
 import { paginationQuery } from '@/lib/http/pagination';
 import { isoDay } from '@/lib/validation/dates';
 

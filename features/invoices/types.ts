@@ -1,4 +1,4 @@
-import type { PlanType } from '@/features/subscriptions/plans';
+import type { PlanType } from '@/features/entitlements/plans';
 
 /** What the admins set per plan (spec §9 "Commercial terms"): cents, and basis points of card takings. */
 export interface PlanFeeView {

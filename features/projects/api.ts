@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/features/auth';
-import { subscriptionKeys } from '@/features/subscriptions';
+import { entitlementKeys } from '@/features/entitlements';
 import { apiFetch } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
 import type { InvitationView, ProjectClientRole, ProjectView, RestrictedProjectView, SellerAcceptationView, SellerAdditionView, SellerInvitationView, SellerView } from './types';
@@ -51,7 +51,7 @@ function useProjectMutation<I>(projectId: string, request: (input: I) => Promise
     onSuccess: (project) => {
       if (project) queryClient.setQueryData(projectKeys.detail(projectId), project);
       return Promise.all([
-        options.quotas ? queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }) : undefined,
+        options.quotas ? queryClient.invalidateQueries({ queryKey: entitlementKeys.all }) : undefined,
         queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
         queryClient.invalidateQueries({ queryKey: [...projectKeys.all, 'list'] }),
         queryClient.invalidateQueries({ queryKey: projectKeys.invitations(projectId) }),

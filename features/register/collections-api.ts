@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isUnanswered } from '@/features/orders/api';
+import { isUnanswered } from '@/features/orders';
 import type { HandoverProof } from '@/features/shops/schemas';
 import type { CollectionPage, CollectionView } from '@/features/shops/types';
 import { apiFetch } from '@/lib/api-client';

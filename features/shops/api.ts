@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { entitlementKeys } from '@/features/entitlements';
 import { productKeys, type Product } from '@/features/products';
-import { subscriptionKeys } from '@/features/subscriptions';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
 import type { UpdateShopInput } from './schemas';
@@ -33,7 +33,7 @@ function useShopMutation<I>(request: (input: I) => Promise<ShopView>, options: {
     onSuccess: (shop) => {
       queryClient.setQueryData(shopKeys.ofEvent(shop.eventId), shop);
       queryClient.setQueryData(shopKeys.detail(shop.id), shop);
-      if (options.creates) void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      if (options.creates) void queryClient.invalidateQueries({ queryKey: entitlementKeys.all });
     },
   });
 }

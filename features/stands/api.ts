@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { subscriptionKeys } from '@/features/subscriptions';
+import { entitlementKeys } from '@/features/entitlements';
 import { apiFetch } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
 import type { StandStatus, StandView } from './types';
@@ -51,7 +51,7 @@ function useStandMutation<I, O>(eventId: string, request: (input: I) => Promise<
       Promise.all([
         queryClient.invalidateQueries({ queryKey: standKeys.list(eventId) }),
         queryClient.invalidateQueries({ queryKey: ['events'] }),
-        options.creates ? queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }) : undefined,
+        options.creates ? queryClient.invalidateQueries({ queryKey: entitlementKeys.all }) : undefined,
       ]),
   });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clientKeys } from '@/features/clients';
+import { entitlementKeys } from '@/features/entitlements';
 import { apiFetch } from '@/lib/api-client';
 import type { ChangeSubscriptionInput, GrantPlanInput, ProRequestInput, SubscribeInput } from './schemas';
-import type { SubscriptionFeaturesView, SubscriptionView } from './types';
+import type { SubscriptionView } from './types';
 
 /** GET /v1/clients/{id}/subscriptions (the server's SubscriptionsOverview). */
 export interface SubscriptionsOverview {
@@ -20,21 +21,9 @@ export interface CheckoutStarted {
 }
 
 export const subscriptionKeys = {
-  all: ['subscriptions'] as const,
-  /** Everything known of one organisation: its features and its subscriptions. */
-  client: (clientId: string) => [...subscriptionKeys.all, 'client', clientId] as const,
-  features: (clientId: string) => [...subscriptionKeys.client(clientId), 'features'] as const,
-  overview: (clientId: string) => [...subscriptionKeys.client(clientId), 'overview'] as const,
+  ...entitlementKeys,
+  overview: (clientId: string) => [...entitlementKeys.client(clientId), 'overview'] as const,
 };
-
-/** What the organisation may use now and what is left of its quotas. */
-export function useSubscriptionFeatures(clientId: string | null | undefined) {
-  return useQuery({
-    queryKey: subscriptionKeys.features(clientId ?? ''),
-    queryFn: () => apiFetch<SubscriptionFeaturesView>(`/v1/clients/subscription-features/${clientId}`),
-    enabled: Boolean(clientId),
-  });
-}
 
 /**
  * `awaitPaymentUntil`: back from a provider's checkout, its webhook may confirm the payment a few seconds later; until

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planTypes, selfServePlans } from './plans';
+import { planTypes, selfServePlans } from '@/features/entitlements/plans';
 
 /** POST /v1/clients/{id}/subscriptions: the plan to buy by checkout (pro is on quote). */
 export const subscribeSchema = z.object({ plan: z.enum(selfServePlans) });

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Product } from '@/features/products/types';
-import { createProject } from '@/features/projects/server/projects';
+import { createProject } from '@/features/projects/server/create-project';
 import type { Actor } from '@/lib/auth/actor';
 import type { Db } from '@/lib/db';
 import { products, productVariants, projectClients, projects, projectSellers, type RoleName } from '@/lib/db/schema';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { signAccessToken } from '@/lib/auth/access-token';
 import { hashPassword } from '@/lib/auth/password';
 import type { Db } from '@/lib/db';
-import type { PlanType } from '@/features/subscriptions/plans';
+import type { PlanType } from '@/features/entitlements/plans';
 import { clients, subscriptions, userRoles, users, type RoleName } from '@/lib/db/schema';
 
 export const TEST_PASSWORD = 'Test-Passw0rd!';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { PlanType } from '@/features/subscriptions/plans';
+import type { PlanType } from '@/features/entitlements/plans';
 import { fromParisLocal } from '@/lib/datetime/paris-time';
 import type { Db } from '@/lib/db';
 import { subscriptions } from '@/lib/db/schema';

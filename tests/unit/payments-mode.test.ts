@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grantsAccess } from '@/features/subscriptions/server/entitlements';
+import { grantsAccess } from '@/features/entitlements/server/entitlements';
 import { startNotes } from '@/lib/http/start-notes';
 import { paymentsMode } from '@/lib/payments/mode';
 

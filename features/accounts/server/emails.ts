@@ -1,16 +1,6 @@
-import { createTranslator } from 'next-intl';
-import enEmails from '@/locales/en/emails.json';
-import frEmails from '@/locales/fr/emails.json';
 import type { MailMessage } from '@/lib/mail';
 import { actionEmail } from '@/lib/mail/action-email';
-
-const catalogues = { fr: frEmails, en: enEmails };
-
-/** A translator over locales/<lang>/emails.json, for every e-mail the app sends. */
-export function emailTranslator(locale: string) {
-  const language = locale === 'en' ? 'en' : 'fr';
-  return { language, t: createTranslator({ locale: language, messages: { emails: catalogues[language] }, namespace: 'emails' }) };
-}
+import { emailTranslator } from '@/lib/mail/email-translator';
 
 function accountEmail(kind: 'verify' | 'reset', locale: string, to: { email: string; name: string }, link: string): MailMessage {
   const { language, t } = emailTranslator(locale);

@@ -1,4 +1,4 @@
-import { startTrial } from '@/features/subscriptions/server/start-trial';
+import { startTrial } from '@/features/entitlements/server/start-trial';
 import { getDb } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { clients, userRoles, users } from '@/lib/db/schema';

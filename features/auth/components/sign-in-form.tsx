@@ -2,10 +2,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { getSession, signIn } from 'next-auth/react';
 import { useMessages, useTranslations } from 'next-intl';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { ResendVerificationButton } from '@/features/accounts';
 import { forgetAccessToken } from '@/lib/api-client';
 import { isErrorCode } from '@/lib/errors/codes';
 import type { ErrorCatalogue } from '@/lib/errors/describe-error';
@@ -13,8 +12,14 @@ import { safeCallbackUrl } from '@/lib/routing/access-rules';
 import { homePathFor } from '../role-switching';
 import type { Role } from '../types';
 
+/**
+ * What the form shows under an unverified address: the accounts domain's resend button, given by the page, since
+ * accounts sits above auth (docs/architecture.md, "Domains and their layer order").
+ */
+export type ResendVerificationSlot = ComponentType<{ getEmail: () => string }>;
+
 /** The sign-in form; `role` asks for the role to act in (the sellers area asks for seller). */
-export function SignInForm({ role }: { role?: Role }) {
+export function SignInForm({ role, resendVerification: ResendVerification }: { role?: Role; resendVerification: ResendVerificationSlot }) {
   const t = useTranslations('common.signIn');
   const tAuth = useTranslations('auth');
   const tAccounts = useTranslations('accounts');
@@ -60,7 +65,7 @@ export function SignInForm({ role }: { role?: Role }) {
       )}
       {shownError === 'EMAIL_NOT_VERIFIED' && (
         // The address typed in the field when the button is pressed, which is the one that was refused.
-        <ResendVerificationButton getEmail={() => String(new FormData(formRef.current ?? undefined).get('email') ?? '')} />
+        <ResendVerification getEmail={() => String(new FormData(formRef.current ?? undefined).get('email') ?? '')} />
       )}
       <TextField label={t('email')} name="email" type="email" autoComplete="email" required />
       <div className="flex flex-col gap-1">

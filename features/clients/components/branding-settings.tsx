@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
-import { UpgradeNotice, useFeature, useUpgradeAwareNotify } from '@/features/subscriptions';
+import { UpgradeNotice, useFeature, useUpgradeAwareNotify } from '@/features/entitlements';
 import { useBranding, useClient, useSaveBranding } from '../api';
 import { isHexColor } from '../contrast';
 import { brandingSchema, type BrandingInput } from '../schemas';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { assertFeature } from '@/features/subscriptions/server/entitlements';
+import { assertFeature } from '@/features/entitlements/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { imageUrl } from '@/features/images/server/images';
 import { getDb } from '@/lib/db';

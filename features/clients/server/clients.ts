@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { PlanType } from '@/features/subscriptions/plans';
-import { currentPlanColumn } from '@/features/subscriptions/server/entitlements';
+import type { PlanType } from '@/features/entitlements/plans';
+import { currentPlanColumn } from '@/features/entitlements/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { clients, userRoles, users, type ClientRow } from '@/lib/db/schema';

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { FullScreenLoader } from '@/components/feedback/full-screen-loader';
 import { UserMenu } from '@/components/layout/user-menu';
+import { ResendVerificationButton } from '@/features/accounts';
 import { RoleSwitcher, SignInScreen } from '@/features/auth';
 
 /**
@@ -13,7 +14,7 @@ export function SellersHome({ children }: { children?: ReactNode }) {
   const t = useTranslations('common.sellers');
   const { data: session, status } = useSession();
   if (status === 'loading') return <FullScreenLoader />;
-  if (!session) return <SignInScreen role="seller" title={t('signInTitle')} />;
+  if (!session) return <SignInScreen role="seller" title={t('signInTitle')} resendVerification={ResendVerificationButton} />;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4 p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-4">

@@ -1,6 +1,6 @@
 import { grantPlan } from '@/features/subscriptions/server/grant-plan';
 import { subscribe } from '@/features/subscriptions/server/subscribe';
-import { readEntitlements } from '@/features/subscriptions/server/entitlements';
+import { readEntitlements } from '@/features/entitlements/server/entitlements';
 import { settleSandboxCheckout } from '@/features/subscriptions/server/settle-sandbox-checkout';
 import type { Db } from '@/lib/db';
 import { publicOrigin } from '@/lib/http/request-info';

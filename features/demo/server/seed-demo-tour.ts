@@ -6,7 +6,7 @@ import { updateEvent } from '@/features/events/server/update-event';
 import { createEventSchema, updateEventSchema } from '@/features/events/schemas';
 import { createProduct } from '@/features/products/server/create-product';
 import { createProductSchema } from '@/features/products/schemas';
-import { createProject } from '@/features/projects/server/projects';
+import { createProject } from '@/features/projects/server/create-project';
 import { createStand } from '@/features/stands/server/create-stand';
 import { createStandSchema } from '@/features/stands/schemas';
 import type { Actor } from '@/lib/auth/actor';

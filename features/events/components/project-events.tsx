@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { EmptyState, LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { canWriteTour, planOwnerOf, type ProjectView } from '@/features/projects';
-import { UpgradeNotice, useQuotaLeft } from '@/features/subscriptions';
+import { UpgradeNotice, useQuotaLeft } from '@/features/entitlements';
 import { useProjectEvents } from '../api';
 import { EventStatusBadge } from './event-status-badge';
 import { eventLinks } from './links';

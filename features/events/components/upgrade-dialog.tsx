@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { UpgradeNotice, type UpgradeReason } from '@/features/subscriptions';
+import { UpgradeNotice, type UpgradeReason } from '@/features/entitlements';
 
 /**
  * What an action offered in a menu shows when the plan does not allow it: the action's title, why, and the link to

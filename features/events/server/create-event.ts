@@ -1,11 +1,11 @@
-import { recordEventCreation } from '@/features/invoices/server/record-event-creation';
+import { assertEventsQuota } from '@/features/entitlements/server/entitlements';
 import { requireProject } from '@/features/projects/server/project-access';
-import { assertEventsQuota } from '@/features/subscriptions/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { events } from '@/lib/db/schema';
 import type { CreateEventInput } from '../schemas';
 import type { EventView } from '../types';
+import { recordEventCreation } from './record-event-creation';
 import { getChangedEvent } from './get-event';
 
 /**

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { requireProject } from '@/features/projects/server/project-access';
-import { recordEventCreation } from '@/features/invoices/server/record-event-creation';
 import { insertStandInventories } from '@/features/stands/server/stand-inventory';
 import { eligibleSellers } from '@/features/stands/server/stand-sellers';
 import { copyStandsStockPlan } from '@/features/stands/server/stand-stock';
-import { assertEventsQuota, assertFeature, assertStandQuota } from '@/features/subscriptions/server/entitlements';
+import { assertEventsQuota, assertFeature, assertStandQuota } from '@/features/entitlements/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
 import { eventPerformances, eventRooms, events, standSellers, stands } from '@/lib/db/schema';
@@ -15,6 +14,7 @@ import type { EventView } from '../types';
 import { requireEvent, type EventRow } from './event-access';
 import { getChangedEvent } from './get-event';
 import { writeStep } from './write-step';
+import { recordEventCreation } from './record-event-creation';
 
 /** The event itself, its rooms and its performances: CANT_DUPLICATE_EVENT when refused. */
 async function copyEvent(tx: Tx, actor: Actor, source: EventRow, name: string): Promise<string> {

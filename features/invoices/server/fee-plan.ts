@@ -1,5 +1,5 @@
-import { readEntitlements } from '@/features/subscriptions/server/entitlements';
-import type { PlanType } from '@/features/subscriptions/plans';
+import { readEntitlements } from '@/features/entitlements/server/entitlements';
+import type { PlanType } from '@/features/entitlements/plans';
 import type { Executor } from '@/lib/db';
 import { planFees } from '@/lib/db/schema';
 

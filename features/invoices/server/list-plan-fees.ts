@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db';
 import { planFees } from '@/lib/db/schema';
-import { planTypes } from '@/features/subscriptions/plans';
+import { planTypes } from '@/features/entitlements/plans';
 import type { PlanFeeView } from '../types';
 
 export function toPlanFeeView(row: typeof planFees.$inferSelect): PlanFeeView {

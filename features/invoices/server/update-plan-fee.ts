@@ -1,4 +1,4 @@
-import type { PlanType } from '@/features/subscriptions/plans';
+import type { PlanType } from '@/features/entitlements/plans';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { planFees } from '@/lib/db/schema';

@@ -1,11 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { sendShopOrderEmail } from '@/features/shops/server/send-shop-order-email';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { orders, payments, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import { publicOrigin } from '@/lib/http/request-info';
-import { reportError } from '@/lib/monitoring/report-error';
 import { assertSandboxIsProvider, getPaymentProvider } from '@/lib/payments';
 import { isUuid } from '@/lib/validation/uuid';
 import type { OrderView } from '../types';
@@ -35,16 +32,23 @@ export async function sendToReader(order: OrderView): Promise<OrderView> {
   return view!;
 }
 
+/** What settling a card payment did: the order as it is now, and whether this call made a shop order paid. */
+export interface SettledCardPayment {
+  order: OrderView;
+  /**
+   * True on the transition only, never on a repeat (the payment's row lock serialises them, and only the first finds it
+   * pending): the shops domain e-mails the spectator's confirmation then, once the transaction committed.
+   */
+  shopOrderPaid: boolean;
+}
+
 /**
  * The outcome of a card payment, from the provider's webhook or the sandbox's buttons: succeeded finishes the
  * order (a shop order: paid); failed cancels it and puts its units back where they came from. Settling the same outcome twice (a webhook retried) answers
- * the order as it is; a payment already settled otherwise is PAYMENT_NOT_PENDING.
- *
- * A shop order that this call made paid (never a repeat: the payment's row lock serialises them, and only the first
- * finds it pending) is e-mailed its confirmation once the transaction committed, with links from `origin`. The mail
- * is the spectator's copy, not the payment: if it fails, the failure is reported and the payment stands.
+ * the order as it is; a payment already settled otherwise is PAYMENT_NOT_PENDING. Sending mail is the caller's
+ * business: this code is shared by the register and the shops, below both.
  */
-export async function settleCardPayment(paymentId: string, outcome: 'succeeded' | 'failed', options: { failureCode?: string | null; origin?: string; sendEmail?: boolean } = {}): Promise<OrderView> {
+export async function settleCardPayment(paymentId: string, outcome: 'succeeded' | 'failed', options: { failureCode?: string | null } = {}): Promise<SettledCardPayment> {
   const db = await getDb();
   const settled = await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -67,16 +71,9 @@ export async function settleCardPayment(paymentId: string, outcome: 'succeeded' 
     if (!paid) throw new AppError('PAYMENT_NOT_PENDING');
     return { orderId: payment.orderId, shopOrderPaid: status === 'paid' };
   });
-  if (settled.shopOrderPaid && options.sendEmail !== false) {
-    try {
-      await sendShopOrderEmail(settled.orderId, options.origin ?? publicOrigin({ headers: {} }));
-    } catch (error) {
-      await reportError(error, { operation: 'sendShopOrderEmail', orderId: settled.orderId });
-    }
-  }
   const [row] = await db.select().from(orders).where(eq(orders.id, settled.orderId));
   const [view] = await toOrderViews(db, [row!]);
-  return view!;
+  return { order: view!, shopOrderPaid: settled.shopOrderPaid };
 }
 
 /**
@@ -93,5 +90,6 @@ export async function settleSandboxPayment(actor: Actor, paymentId: string, outc
   if (!found || found.payment.provider !== 'sandbox' || !found.order.standId) throw new AppError('ORDER_NOT_FOUND');
   // Whatever the stand and event are now: a payment started before the stand closed must still be settled.
   await assertMaySellAt(db, actor, found.order.standId);
-  return settleCardPayment(paymentId, outcome === 'approve' ? 'succeeded' : 'failed', { failureCode: outcome === 'decline' ? 'sandbox_declined' : null });
+  const settled = await settleCardPayment(paymentId, outcome === 'approve' ? 'succeeded' : 'failed', { failureCode: outcome === 'decline' ? 'sandbox_declined' : null });
+  return settled.order;
 }

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { payments } from '@/lib/db/schema';
 import { reportError } from '@/lib/monitoring/report-error';
 import { verifiedStripeEvent } from '@/lib/payments/stripe-webhook-event';
-import { settleCardPayment } from './card-payments';
+import { settleCardPayment, type SettledCardPayment } from './card-payments';
 
 /** Every payment we ask a provider for is in euros (lib/payments/stripe-provider.ts). */
 const OUR_CURRENCY = 'eur';
@@ -38,24 +38,24 @@ function outcomeOf(event: Stripe.Event): { providerPaymentId: string; outcome: '
  * STRIPE_WEBHOOK_SECRET on the raw body (a forged or replayed-too-late event is refused with 400). Each event is
  * handled once in effect: settling a payment to the outcome it already has is a no-op, so Stripe's retries are safe,
  * and an event arriving after the other outcome (an expiry after the payment, in any order) changes nothing.
- * `origin` is our public origin, for the links of the confirmation e-mail a paid shop order is sent.
+ * Answers what was settled (null: nothing), so that the route sends a shop order's confirmation when it became paid.
  */
-export async function handleStripeWebhook(rawBody: Buffer, signature: string | undefined, secret: string | undefined, origin: string): Promise<void> {
+export async function handleStripeWebhook(rawBody: Buffer, signature: string | undefined, secret: string | undefined): Promise<SettledCardPayment | null> {
   const event = verifiedStripeEvent(rawBody, signature, secret);
   const outcome = outcomeOf(event);
-  if (!outcome) return;
+  if (!outcome) return null;
   const db = await getDb();
   const [payment] = await db
     .select({ id: payments.id, status: payments.status, amount: payments.amount, orderId: payments.orderId })
     .from(payments)
     .where(and(eq(payments.provider, 'stripe'), eq(payments.providerPaymentId, outcome.providerPaymentId)));
   // Not ours (another integration on the same Stripe account), or already settled the other way: nothing to do.
-  if (!payment || (payment.status !== 'pending' && payment.status !== outcome.outcome)) return;
+  if (!payment || (payment.status !== 'pending' && payment.status !== outcome.outcome)) return null;
   if (outcome.taken && payment.status === 'pending' && !sameMoney(outcome.taken, payment.amount)) {
     await flagMismatch(payment, outcome.taken, event.id);
-    return;
+    return null;
   }
-  await settleCardPayment(payment.id, outcome.outcome, { failureCode: outcome.failureCode, origin });
+  return settleCardPayment(payment.id, outcome.outcome, { failureCode: outcome.failureCode });
 }
 
 function sameMoney(taken: Taken, amount: number): boolean {

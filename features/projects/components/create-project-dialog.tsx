@@ -7,7 +7,7 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { TextField } from '@/components/ui/form-field';
-import { UpgradeNotice, useFeature, useUpgradeAwareNotify } from '@/features/subscriptions';
+import { UpgradeNotice, useFeature, useUpgradeAwareNotify } from '@/features/entitlements';
 import { isApiError } from '@/lib/api-client';
 import { useCreateProject } from '../api';
 import { projectFormSchema, type projectSchema } from '../schemas';

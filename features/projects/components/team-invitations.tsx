@@ -4,7 +4,7 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { UpgradeNotice, useQuotaLeft, useUpgradeAwareNotify } from '@/features/subscriptions';
+import { UpgradeNotice, useQuotaLeft, useUpgradeAwareNotify } from '@/features/entitlements';
 import { isApiError } from '@/lib/api-client';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { useInvitations, useInviteClient } from '../api';

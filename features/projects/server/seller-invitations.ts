@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { emailTranslator } from '@/features/accounts/server/emails';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { projectSellerInvitations, projectSellers, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { actionEmail } from '@/lib/mail/action-email';
+import { emailTranslator } from '@/lib/mail/email-translator';
 import { isUuid } from '@/lib/validation/uuid';
 import type { AddSellerInput } from '../schemas';
 import type { SellerAdditionView, SellerInvitationView } from '../types';

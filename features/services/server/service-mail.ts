@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { emailTranslator } from '@/features/accounts/server/emails';
 import { getDb } from '@/lib/db';
 import { serviceRequests, users } from '@/lib/db/schema';
 import { formatLongDateTime, formatMoney } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { sendMail } from '@/lib/mail';
 import { actionEmail } from '@/lib/mail/action-email';
+import { emailTranslator } from '@/lib/mail/email-translator';
 import { platformTeamRecipients } from '@/lib/mail/platform-team';
 import { reportError } from '@/lib/monitoring/report-error';
 import type { ServiceRequestView } from '../types';

@@ -5,7 +5,7 @@ import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { useNotify } from '@/components/feedback/use-notify';
 import { canWriteTour, planOwnerOf, useProject } from '@/features/projects';
 import { useStands } from '@/features/stands';
-import { UpgradeNotice, useFeature, useUpgradeAwareNotify } from '@/features/subscriptions';
+import { UpgradeNotice, useFeature, useUpgradeAwareNotify } from '@/features/entitlements';
 import { useCreateShop, useEventShop, usePaymentAccount } from '../api';
 import type { ShopStatus, ShopView } from '../types';
 import { CollectionForm } from './collection-form';

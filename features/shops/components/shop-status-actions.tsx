@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/feedback/use-notify';
-import { UpgradeNotice, useUpgradeAwareNotify } from '@/features/subscriptions';
+import { UpgradeNotice, useUpgradeAwareNotify } from '@/features/entitlements';
 import { useCloseShop, useOpenShop } from '../api';
 import type { ShopView } from '../types';
 

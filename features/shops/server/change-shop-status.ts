@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { assertFeature } from '@/features/subscriptions/server/entitlements';
+import { assertFeature } from '@/features/entitlements/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
 import { billableEvents, shopCollectionStands, shops } from '@/lib/db/schema';

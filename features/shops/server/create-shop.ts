@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { assertFeature } from '@/features/entitlements/server/entitlements';
 import { isEventFrozen, requireEventForUpdate } from '@/features/events/server/event-access';
-import { assertFeature } from '@/features/subscriptions/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { inventories, shops } from '@/lib/db/schema';

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { toBuffer } from 'qrcode';
-import { emailTranslator } from '@/features/accounts/server/emails';
 import { getDb } from '@/lib/db';
 import { orders } from '@/lib/db/schema';
 import { fromParisLocal } from '@/lib/datetime/paris-time';
@@ -8,6 +7,8 @@ import { formatLongDateTime, formatMoney } from '@/lib/format';
 import { asLocale, type Locale } from '@/lib/i18n/messages';
 import { sendMail, type MailMessage } from '@/lib/mail';
 import { actionEmail } from '@/lib/mail/action-email';
+import { emailTranslator } from '@/lib/mail/email-translator';
+import { reportError } from '@/lib/monitoring/report-error';
 import { shopOrderPagePath } from '../links';
 import type { ShopOrderAnswer } from '../types';
 import { shopOrderAnswer } from './shop-order-view';
@@ -72,10 +73,19 @@ export async function shopOrderEmail(answer: ShopOrderAnswer, to: { email: strin
 }
 
 /**
- * E-mails a shop order's confirmation once it is paid: called by settleCardPayment after the payment's transaction
- * committed, on the transition only. `origin` is our public origin, for the link.
+ * E-mails a shop order's confirmation once it is paid: called after the payment's transaction committed, on the
+ * transition only (`SettledCardPayment.shopOrderPaid`). The mail is the spectator's copy, not the payment: a failure is
+ * reported and the payment stands. `origin` is our public origin, for the link.
  */
-export async function sendShopOrderEmail(orderId: string, origin: string): Promise<void> {
+export async function mailPaidShopOrder(orderId: string, origin: string): Promise<void> {
+  try {
+    await sendShopOrderEmail(orderId, origin);
+  } catch (error) {
+    await reportError(error, { operation: 'sendShopOrderEmail', orderId });
+  }
+}
+
+async function sendShopOrderEmail(orderId: string, origin: string): Promise<void> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order?.customerEmail) return;

@@ -8,6 +8,7 @@ import { assertSandboxIsProvider } from '@/lib/payments';
 import { isUuid } from '@/lib/validation/uuid';
 import type { ShopSandboxOutcome } from '../schemas';
 import type { ShopOrderAnswer } from '../types';
+import { mailPaidShopOrder } from './send-shop-order-email';
 import { shopOrderAnswer } from './shop-order-view';
 
 const sameSecret = (given: string, expected: string) => {
@@ -31,8 +32,11 @@ export async function settleShopSandboxPayment(paymentId: string, token: string,
     : [];
   if (!found || found.payment.provider !== 'sandbox' || found.order.channel !== 'shop' || !sameSecret(token, found.order.receiptToken)) throw new AppError('ORDER_NOT_FOUND');
   const expired = found.payment.status === 'pending' && found.order.holdExpiresAt !== null && found.order.holdExpiresAt.getTime() <= Date.now();
-  if (outcome === 'approve' && !expired) await settleCardPayment(paymentId, 'succeeded', { origin, sendEmail: options.sendEmail });
-  else await settleCardPayment(paymentId, 'failed', { failureCode: outcome === 'decline' ? 'sandbox_declined' : 'expired' });
+  const settled =
+    outcome === 'approve' && !expired
+      ? await settleCardPayment(paymentId, 'succeeded')
+      : await settleCardPayment(paymentId, 'failed', { failureCode: outcome === 'decline' ? 'sandbox_declined' : 'expired' });
+  if (settled.shopOrderPaid && options.sendEmail !== false) await mailPaidShopOrder(found.order.id, origin);
   const [order] = await db.select().from(orders).where(eq(orders.id, found.order.id));
   return shopOrderAnswer(db, order!);
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { planOwnerOf, useProject } from '@/features/projects';
-import { UpgradeNotice, useQuotaLeft, useUpgradeAwareNotify } from '@/features/subscriptions';
+import { UpgradeNotice, useQuotaLeft, useUpgradeAwareNotify } from '@/features/entitlements';
 import { formatMoney } from '@/lib/format';
 import { useCreateStand, useDeleteStand, useStands, useTourSellers, useUpdateStand } from '../api';
 import type { StandView } from '../types';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { assertStandQuota } from '@/features/entitlements/server/entitlements';
 import { isEventFrozen, requireEventForUpdate } from '@/features/events/server/event-access';
-import { assertStandQuota } from '@/features/subscriptions/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { stands } from '@/lib/db/schema';

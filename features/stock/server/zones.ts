@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { assertFeature } from '@/features/entitlements/server/entitlements';
 import { requireProject } from '@/features/projects/server/project-access';
-import { assertFeature } from '@/features/subscriptions/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Executor } from '@/lib/db';
 import { inventories, projects } from '@/lib/db/schema';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { subscriptionLinks } from './links';
+import { subscriptionLinks } from '@/features/entitlements';
 
 const knownFields = ['addressLine1', 'postcode', 'city', 'country'];
 

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { formatMoney } from '@/lib/format';
 import type { SubscriptionsOverview } from '../api';
-import { plans } from '../plans';
-import type { SubscriptionFeaturesView } from '../types';
+import { plans } from '@/features/entitlements/plans';
+import type { SubscriptionFeaturesView } from '@/features/entitlements';
 import { daysLeft, displayStatus, hasBillingAccount, isPaidRunning } from './subscription-state';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 

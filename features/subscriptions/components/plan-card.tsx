@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
+import type { Plan } from '@/features/entitlements/plans';
 import { formatMoney } from '@/lib/format';
-import type { Plan } from '../plans';
 
 /** "99,00 €" and "HT / mois", or "Sur devis" for pro: from plans.ts, through the one money formatter. */
 export function PlanPrice({ plan }: { plan: Plan }) {

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { planTypes, plans, type PlanType } from '../plans';
+import { subscriptionLinks } from '@/features/entitlements';
+import { planTypes, plans, type PlanType } from '@/features/entitlements/plans';
 import type { SubscriptionView } from '../types';
-import { subscriptionLinks } from './links';
 import { PlanCard } from './plan-card';
 import { isGranted, isPaidRunning } from './subscription-state';
 

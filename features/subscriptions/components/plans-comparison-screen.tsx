@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LanguageSwitch } from '@/components/layout/language-switch';
-import { planTypes, plans, TRIAL_DAYS, TRIAL_PLAN } from '../plans';
-import { subscriptionLinks } from './links';
+import { subscriptionLinks } from '@/features/entitlements';
+import { planTypes, plans, TRIAL_DAYS, TRIAL_PLAN } from '@/features/entitlements/plans';
 import { PlanCard } from './plan-card';
 
 const primaryLink = 'inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-center font-medium text-white hover:bg-brand-800';

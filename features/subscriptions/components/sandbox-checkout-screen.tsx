@@ -5,10 +5,10 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { LoadError, NotFoundState, SkeletonLines } from '@/components/ui/loading-states';
 import { useCurrentUser } from '@/features/auth';
+import { subscriptionLinks } from '@/features/entitlements';
+import { plans } from '@/features/entitlements/plans';
 import { formatMoney } from '@/lib/format';
 import { useSandboxOutcome, useSubscriptionsOverview } from '../api';
-import { plans } from '../plans';
-import { subscriptionLinks } from './links';
 import { useErrorToast } from '@/components/feedback/use-error-toast';
 
 /**

@@ -1,11 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { useNotify } from '@/components/feedback/use-notify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { plans, type SelfServePlan } from '@/features/entitlements/plans';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { useChangeSubscription, useSubscribe } from '../api';
-import { plans, type SelfServePlan } from '../plans';
 import type { SubscriptionView } from '../types';
 
 const monthly = (plan: SelfServePlan) => formatMoney(plans[plan].monthlyPrice!);

@@ -1,4 +1,4 @@
-import { selfServePlans, type PlanType, type SelfServePlan } from '../plans';
+import { selfServePlans, type PlanType, type SelfServePlan } from '@/features/entitlements/plans';
 import type { SubscriptionView } from '../types';
 
 const DAY = 24 * 60 * 60 * 1000;

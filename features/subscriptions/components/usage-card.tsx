@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
+import type { QuotaView, SubscriptionFeaturesView } from '@/features/entitlements';
+import { gatedFeatures, quotaNames } from '@/features/entitlements/plans';
 import { formatInteger } from '@/lib/format';
-import { gatedFeatures, quotaNames } from '../plans';
-import type { QuotaView, SubscriptionFeaturesView } from '../types';
 
 /** What the plan allows now: each quota with what is used and left, and each gated feature, included or not. */
 export function UsageCard({ features }: { features: SubscriptionFeaturesView }) {

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
-import { planTypes, type PlanType } from '../plans';
+import { planTypes, type PlanType } from '@/features/entitlements/plans';
 
 export type CheckoutReturn = 'success' | 'canceled';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, not } from 'drizzle-orm';
+import { grantingSubscription } from '@/features/entitlements/server/entitlements';
 import type { Tx } from '@/lib/db';
 import { subscriptions, type SubscriptionRow } from '@/lib/db/schema';
-import { grantingSubscription } from './entitlements';
 
 export interface PaidPeriod {
   start: Date;

@@ -1,4 +1,4 @@
-import { plans, type SelfServePlan } from '../plans';
+import { plans, type SelfServePlan } from '@/features/entitlements/plans';
 
 const planNames: Record<SelfServePlan, string> = { starter: 'Starter', smart: 'Smart', advanced: 'Advanced' };
 

@@ -5,7 +5,7 @@ import { providerEvents, subscriptions, type SubscriptionRow } from '@/lib/db/sc
 import { reportError } from '@/lib/monitoring/report-error';
 import { isUuid } from '@/lib/validation/uuid';
 import { verifiedStripeEvent } from '@/lib/payments/stripe-webhook-event';
-import { planTypes, type PlanType } from '../plans';
+import { planTypes, type PlanType } from '@/features/entitlements/plans';
 import { activateSubscription } from './activate-subscription';
 import { billingPrice } from './billing-price';
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { grantsAccess } from '@/features/entitlements/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { subscriptions, type SubscriptionRow } from '@/lib/db/schema';
@@ -8,7 +9,6 @@ import { isUuid } from '@/lib/validation/uuid';
 import type { ChangeSubscriptionInput } from '../schemas';
 import type { SubscriptionView } from '../types';
 import { billingPrice } from './billing-price';
-import { grantsAccess } from './entitlements';
 import { toSubscriptionView } from './subscription-view';
 
 /** The organisation's running paid subscription with this id; anything else is NO_SUBSCRIPTION_FOUND. */

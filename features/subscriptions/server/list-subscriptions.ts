@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
+import { grantsAccess } from '@/features/entitlements/server/entitlements';
+import { requireOrganisation } from '@/features/entitlements/server/organisation-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { subscriptions } from '@/lib/db/schema';
 import type { SubscriptionView } from '../types';
-import { grantsAccess } from './entitlements';
-import { requireOrganisation } from './organisation-access';
 import { toSubscriptionView } from './subscription-view';
 
 export interface SubscriptionsOverview {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { emailTranslator } from '@/features/accounts/server/emails';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { clients, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { actionEmail } from '@/lib/mail/action-email';
+import { emailTranslator } from '@/lib/mail/email-translator';
 import { platformTeamRecipients } from '@/lib/mail/platform-team';
 import type { ProRequestInput } from '../schemas';
 

@@ -1,13 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
+import type { SelfServePlan } from '@/features/entitlements/plans';
+import { grantsAccess } from '@/features/entitlements/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
 import { clients, subscriptions, type ClientRow, type SubscriptionRow } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { getBillingProvider } from '@/lib/payments';
-import type { SelfServePlan } from '../plans';
 import type { SubscribeInput } from '../schemas';
 import type { SubscriptionView } from '../types';
-import { grantsAccess } from './entitlements';
 import { billingPrice } from './billing-price';
 import { toSubscriptionView } from './subscription-view';
 

@@ -1,6 +1,6 @@
+import { grantsAccess } from '@/features/entitlements/server/entitlements';
 import type { SubscriptionRow } from '@/lib/db/schema';
 import type { SubscriptionView } from '../types';
-import { grantsAccess } from './entitlements';
 
 /** An allow-list of what the API shows of a subscription: never the provider's customer id. */
 export function toSubscriptionView(row: SubscriptionRow, now = new Date()): SubscriptionView {

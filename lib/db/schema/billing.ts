@@ -4,7 +4,7 @@ import { clients } from './clients';
 import { events } from './events';
 import { users } from './users';
 
-/** Spec §1 and §9: the plans sold. Their features and quotas are data, in features/subscriptions/plans.ts. */
+/** Spec §1 and §9: the plans sold. Their features and quotas are data, in features/entitlements/plans.ts. */
 export const planType = pgEnum('plan_type', ['starter', 'smart', 'advanced', 'pro']);
 
 /**

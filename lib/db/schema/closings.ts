@@ -5,26 +5,12 @@ import { clients } from './clients';
 import { events } from './events';
 import { orders, paymentMethod, refunds } from './orders';
 import { users } from './users';
+import type { ClosingStandRecord } from '../../json-columns';
+
+export type { ClosingStandRecord };
 
 /** How the venue's fee was paid (spec §3 theaterFeePayedWith): out of a stand's cash drawer, or by bank transfer. */
 export const feePaidWith = pgEnum('fee_paid_with', ['cash', 'transfer']);
-
-/** What the closing wizard counted at one stand and that no other table keeps (docs/closing.md). */
-export interface ClosingStandRecord {
-  standId: string;
-  /** The change fund the stand was given, in cents (the closing may set the stand's own to the one found). */
-  changeFundExpected: number;
-  /** The change fund found in the drawer, in cents (the stand's changeFund is the one expected). */
-  changeFundFound: number;
-  /** The card terminal's total, in cents, against the card sales; null for a stand without a terminal count. */
-  cardCounted: number | null;
-  /** Cash taken out of this stand's drawer to pay the venue's fee, in cents. */
-  feesPaidWithCash: number;
-  /** The cash count (POST /v1/stands/{id}/cash-detail) the closing settled on. */
-  cashDetailId: string | null;
-  /** The stand's closing count (a transfer from the stand to itself). */
-  countTransferId: string | null;
-}
 
 /** One per closed event: when and by whom it was closed, and the counts the settlement needs. */
 export const eventClosings = pgTable(

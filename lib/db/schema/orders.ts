@@ -8,6 +8,9 @@ import { projects } from './projects';
 import { shops } from './shops';
 import { inventoryItems } from './stock';
 import { users } from './users';
+import type { VatLine } from '../../json-columns';
+
+export type { VatLine };
 
 /** Spec §4 and the state machine of docs/decisions.md ("Orders"). */
 export const orderStatus = pgEnum('order_status', ['creating', 'inProgress', 'canceled', 'paid', 'prepared', 'exchanged', 'finished']);
@@ -18,14 +21,6 @@ export const paymentMethod = pgEnum('payment_method', ['cash', 'card']);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'failed', 'succeeded']);
 /** How a shop order was handed over: its QR code scanned (the secret checked), or by hand (number, name, e-mail checked). */
 export const handoverMethod = pgEnum('handover_method', ['scan', 'manual']);
-
-/** One VAT rate's share of an order, as printed on the receipt. */
-export interface VatLine {
-  rate: number;
-  /** Excluding VAT, cents. */
-  base: number;
-  vat: number;
-}
 
 /**
  * A sale. Amounts are integer cents, prices VAT included as the catalogue gives them; every figure the receipt

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandingSettings } from '@/features/clients/components/branding-settings';
-import type { SubscriptionFeaturesView } from '@/features/subscriptions';
+import type { SubscriptionFeaturesView } from '@/features/entitlements';
 import { ApiError } from '@/lib/api-client';
 import { renderScreen } from '../../support/render-screen';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubscriptionFeaturesView } from '@/features/entitlements';
 import { EventActions } from '@/features/events/components/event-actions';
 import type { EventView } from '@/features/events/types';
 import type { ProjectView } from '@/features/projects';
-import type { SubscriptionFeaturesView } from '@/features/subscriptions';
 import { ApiError } from '@/lib/api-client';
 import { renderScreen } from '../../support/render-screen';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { renderScreen } from '../../support/render-screen';
+import type { SubscriptionFeaturesView } from '@/features/entitlements';
 import type { ProjectView } from '@/features/projects';
 import type { PaymentAccountView, ShopView } from '@/features/shops';
 import type { StandView } from '@/features/stands';
-import type { SubscriptionFeaturesView } from '@/features/subscriptions';
 import { ApiError } from '@/lib/api-client';
 
 export const projectId = '00000000-0000-4000-8000-000000000001';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubscriptionFeaturesView } from '@/features/entitlements';
 import type { ProjectView } from '@/features/projects';
 import { StandsPanel, type StandView } from '@/features/stands';
-import type { SubscriptionFeaturesView } from '@/features/subscriptions';
 import { ApiError } from '@/lib/api-client';
 import { renderScreen } from '../../support/render-screen';
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { planTypes, plans } from '@/features/entitlements/plans';
 import { PlansComparisonScreen } from '@/features/subscriptions/components/plans-comparison-screen';
-import { planTypes, plans } from '@/features/subscriptions/plans';
 import { messages } from '@/lib/i18n/messages';
 import frSubscriptions from '@/locales/fr/subscriptions.json';
 

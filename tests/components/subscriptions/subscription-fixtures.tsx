@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderScreen } from '../../support/render-screen';
+import type { SubscriptionFeaturesView } from '@/features/entitlements';
 import type { SubscriptionsOverview } from '@/features/subscriptions/api';
-import type { SubscriptionFeaturesView, SubscriptionView } from '@/features/subscriptions/types';
+import type { SubscriptionView } from '@/features/subscriptions/types';
 
 export const clientId = '00000000-0000-4000-8000-0000000000c1';
 const DAY = 24 * 60 * 60 * 1000;

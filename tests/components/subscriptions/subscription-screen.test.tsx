@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscriptionScreen } from '@/features/subscriptions/components/subscription-screen';
 import type { SubscriptionsOverview } from '@/features/subscriptions/api';
-import type { SubscriptionFeaturesView } from '@/features/subscriptions/types';
+import type { SubscriptionFeaturesView } from '@/features/entitlements';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { clientId, features, inDays, overview, renderWithProviders, subscription, text } from './subscription-fixtures';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UpgradeNotice, upgradeFromError, useFeature, useQuotaLeft, useUpgradeAwareNotify } from '@/features/subscriptions';
+import { UpgradeNotice, upgradeFromError, useFeature, useQuotaLeft, useUpgradeAwareNotify } from '@/features/entitlements';
 import { ApiError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import frSubscriptions from '@/locales/fr/subscriptions.json';

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlanType } from '@/features/entitlements/plans';
+import { recordEventCreation } from '@/features/events/server/record-event-creation';
 import { computeClientFees } from '@/features/invoices/server/compute-client-fees';
 import { produceMonthlyInvoices } from '@/features/invoices/server/produce-fee-invoices';
-import { recordEventCreation } from '@/features/invoices/server/record-event-creation';
 import type { InvoiceView } from '@/features/invoices/types';
-import type { PlanType } from '@/features/subscriptions/plans';
 import { billableEvents, clients, invoiceCounters, invoices, payments, refunds, subscriptions } from '@/lib/db/schema';
 import { createClient, createUser, tokenFor } from '../../support/factories';
 import { holdPlan, paris } from '../../support/invoices';

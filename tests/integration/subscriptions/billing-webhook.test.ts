@@ -6,7 +6,7 @@ import { providerEvents, subscriptions } from '@/lib/db/schema';
 import { startAccountsApp, type AccountsTestApp } from '../../support/accounts/accounts-app';
 import { createClient, createUser, tokenFor } from '../../support/factories';
 import { billingPrice } from '@/features/subscriptions/server/billing-price';
-import type { SelfServePlan } from '@/features/subscriptions/plans';
+import type { SelfServePlan } from '@/features/entitlements/plans';
 
 /*
  * Issue #15: Stripe Billing's webhook. Signature checked, each event handled once, and an event older than the last

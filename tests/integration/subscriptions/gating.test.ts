@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billableEvents, events, projectClients, subscriptions } from '@/lib/db/schema';
-import { plans, type GatedFeature, type PlanType } from '@/features/subscriptions/plans';
+import { plans, type GatedFeature, type PlanType } from '@/features/entitlements/plans';
 import { startAccountsApp, type AccountsTestApp } from '../../support/accounts/accounts-app';
 import { createClient, createUser, tokenFor, type ClientOverrides } from '../../support/factories';
 import { createEvent, createStand, createTour, type Signed } from '../../support/tours';

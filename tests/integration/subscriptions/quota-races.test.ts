@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, projectInvitations, stands } from '@/lib/db/schema';
-import type { PlanType } from '@/features/subscriptions/plans';
+import type { PlanType } from '@/features/entitlements/plans';
 import { startAccountsApp, type AccountsTestApp } from '../../support/accounts/accounts-app';
 import { createClient, createUser, tokenFor } from '../../support/factories';
 import { createEvent, createTour, type Signed } from '../../support/tours';

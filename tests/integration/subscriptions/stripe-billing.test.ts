@@ -7,7 +7,7 @@ import { createClient, createUser, tokenFor } from '../../support/factories';
 import { startStripeStandIn, useStripe, type StripeStandIn } from '../../support/stripe-stand-in';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { billingPrice } from '@/features/subscriptions/server/billing-price';
-import type { SelfServePlan } from '@/features/subscriptions/plans';
+import type { SelfServePlan } from '@/features/entitlements/plans';
 
 // Plan billing through the real Stripe adapter (lib/payments/stripe-billing.ts), talking to a stand-in on loopback:
 // what it asks Stripe for, how the webhook activates the subscription, and the provider's refusals (spec §8).

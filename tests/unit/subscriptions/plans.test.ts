@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestPlanAllowing, cheapestPlanWith, gatedFeatures, planTypes, plans } from '@/features/subscriptions/plans';
+import { cheapestPlanAllowing, cheapestPlanWith, gatedFeatures, planTypes, plans } from '@/features/entitlements/plans';
 
 describe('the plans as data (spec §9)', () => {
   it('prices starter, smart and advanced at 99, 179 and 249 € a month, and pro on quote', () => {

@@ -3,7 +3,7 @@ import { type FormEvent } from 'react';
 import { Card } from '@/components/ui/card';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { countries } from '@/features/accounts/types';
-import { UpgradeNotice, useQuotaLeft, useUpgradeAwareNotify } from '@/features/subscriptions';
+import { UpgradeNotice, useQuotaLeft, useUpgradeAwareNotify } from '@/features/entitlements';
 import { useCreateEvent, useUpdateEvent, type EventDetailsInput } from '../../api';
 import { type Errors, type Details, errorsOf, type StepProps, StepActions, ErrorSummary } from './shared';
 

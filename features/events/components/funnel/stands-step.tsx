@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
-import { UpgradeNotice, useQuotaLeft, useUpgradeAwareNotify } from '@/features/subscriptions';
+import { UpgradeNotice, useQuotaLeft, useUpgradeAwareNotify } from '@/features/entitlements';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { updateAnnouncementSchema } from '@/features/announcements/schemas';
-import { deleteAnnouncement, getAnnouncement, lastVisibleAnnouncement, updateAnnouncement } from '@/features/announcements/server/announcements';
+import { deleteAnnouncement } from '@/features/announcements/server/delete-announcement';
+import { getAnnouncement } from '@/features/announcements/server/get-announcement';
+import { lastVisibleAnnouncement } from '@/features/announcements/server/last-visible-announcement';
+import { updateAnnouncement } from '@/features/announcements/server/update-announcement';
 import { apiRoute, method } from '@/lib/http/api-route';
 
 export const config = { api: { bodyParser: false } };

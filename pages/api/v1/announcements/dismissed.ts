@@ -1,4 +1,4 @@
-import { listMyDismissals } from '@/features/announcements/server/announcements';
+import { listMyDismissals } from '@/features/announcements/server/list-my-dismissals';
 import { apiRoute, method } from '@/lib/http/api-route';
 
 export const config = { api: { bodyParser: false } };

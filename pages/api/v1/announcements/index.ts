@@ -1,5 +1,6 @@
 import { announcementSchema, listAnnouncementsQuery } from '@/features/announcements/schemas';
-import { createAnnouncement, listAnnouncements } from '@/features/announcements/server/announcements';
+import { createAnnouncement } from '@/features/announcements/server/create-announcement';
+import { listAnnouncements } from '@/features/announcements/server/list-announcements';
 import { apiRoute, method } from '@/lib/http/api-route';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
 import { invitationAcceptationSchema } from '@/features/projects/schemas';
-import { acceptInvitation } from '@/features/projects/server/team';
+import { acceptInvitation } from '@/features/projects/server/accept-invitation';
 import { apiRoute, method } from '@/lib/http/api-route';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
 import { clientInvitationSchema } from '@/features/projects/schemas';
-import { inviteClient } from '@/features/projects/server/team';
+import { inviteClient } from '@/features/projects/server/invite-client';
 import { apiRoute, method } from '@/lib/http/api-route';
 import { publicOrigin } from '@/lib/http/request-info';
 

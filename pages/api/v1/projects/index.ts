@@ -1,5 +1,6 @@
 import { listProjectsQuery, projectSchema } from '@/features/projects/schemas';
-import { createProject, listProjects } from '@/features/projects/server/projects';
+import { createProject } from '@/features/projects/server/create-project';
+import { listProjects } from '@/features/projects/server/list-projects';
 import { apiRoute, method } from '@/lib/http/api-route';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dismissAnnouncement } from '@/features/announcements/server/announcements';
+import { dismissAnnouncement } from '@/features/announcements/server/dismiss-announcement';
 import { apiRoute, method } from '@/lib/http/api-route';
 
 export const config = { api: { bodyParser: false } };

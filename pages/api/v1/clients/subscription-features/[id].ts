@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getSubscriptionFeatures } from '@/features/subscriptions/server/subscription-features';
+import { getSubscriptionFeatures } from '@/features/entitlements/server/subscription-features';
 import { apiRoute, method } from '@/lib/http/api-route';
 
 export const config = { api: { bodyParser: false } };

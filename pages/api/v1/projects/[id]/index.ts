@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { updateProjectSchema } from '@/features/projects/schemas';
-import { getProject, updateProject } from '@/features/projects/server/projects';
+import { getProject } from '@/features/projects/server/get-project';
+import { updateProject } from '@/features/projects/server/update-project';
 import { apiRoute, method } from '@/lib/http/api-route';
 
 export const config = { api: { bodyParser: false } };

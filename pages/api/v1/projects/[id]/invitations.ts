@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listInvitations } from '@/features/projects/server/team';
+import { listInvitations } from '@/features/projects/server/list-invitations';
 import { apiRoute, method } from '@/lib/http/api-route';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getRestrictedProject } from '@/features/projects/server/projects';
+import { getRestrictedProject } from '@/features/projects/server/get-restricted-project';
 import { apiRoute, method } from '@/lib/http/api-route';
 
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { archiveProjectSchema } from '@/features/projects/schemas';
-import { archiveProject } from '@/features/projects/server/projects';
+import { archiveProject } from '@/features/projects/server/archive-project';
 import { apiRoute, method } from '@/lib/http/api-route';
 
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientRoleSchema } from '@/features/projects/schemas';
-import { changeClientRole, removeClient } from '@/features/projects/server/team';
+import { changeClientRole } from '@/features/projects/server/change-client-role';
+import { removeClient } from '@/features/projects/server/remove-client';
 import { apiRoute, method } from '@/lib/http/api-route';
 
 export const config = { api: { bodyParser: false } };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { parisMonthStart } from '@/lib/datetime/paris-time';
 import { getDb, type Executor, type Tx } from '@/lib/db';
 import { clients, events, projects, stands, subscriptions, type SubscriptionRow } from '@/lib/db/schema';
-import { parisMonthStart } from '@/lib/datetime/paris-time';
 import { AppError } from '@/lib/errors';
 import { paymentsMode } from '@/lib/payments/mode';
 import { cheapestPlanAllowing, cheapestPlanWith, plans, type GatedFeature, type PlanType, type QuotaName } from '../plans';

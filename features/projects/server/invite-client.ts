@@ -1,21 +1,17 @@
-import { and, count, desc, eq, gt, isNull, ne, not } from 'drizzle-orm';
-import { emailTranslator } from '@/features/accounts/server/emails';
-import { assertQuota, lockQuotaHolder } from '@/features/subscriptions/server/entitlements';
+import { and, count, eq, gt, isNull, ne, not } from 'drizzle-orm';
+import { assertQuota, lockQuotaHolder } from '@/features/entitlements/server/entitlements';
 import type { Actor } from '@/lib/auth/actor';
-import { hashToken } from '@/lib/auth/one-time-token';
 import { getDb, type Executor } from '@/lib/db';
-import { projectClients, projectInvitations, users } from '@/lib/db/schema';
+import { projectClients, projectInvitations } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { sendMail } from '@/lib/mail';
 import { actionEmail } from '@/lib/mail/action-email';
-import { isUuid } from '@/lib/validation/uuid';
+import { emailTranslator } from '@/lib/mail/email-translator';
 import type { ClientInvitationInput } from '../schemas';
-import type { InvitationView, ProjectClientRole, ProjectView } from '../types';
+import type { InvitationView } from '../types';
 import { describeInviter, findInvitee, invitationLink, newInvitationLink, projectName, resendDue, sameAddress } from './invitations';
 import { requireProject } from './project-access';
-import { getProject } from './projects';
-
-type InvitationRow = typeof projectInvitations.$inferSelect;
+import { toInvitationView, type InvitationRow } from './invitation-view';
 
 /**
  * The seats of a tour's team its owner's plan counts (docs/decisions.md, "Plans"): the other organisations in it, and
@@ -83,71 +79,4 @@ async function sendTeamInvitation(actor: Actor, invitation: InvitationRow, token
       signature: t('signature'),
     }),
   );
-}
-
-function toInvitationView(row: InvitationRow): InvitationView {
-  return { id: row.id, projectId: row.projectId, email: row.email, role: row.role, sentAt: row.sentAt.toISOString(), expiresAt: row.expiresAt.toISOString(), acceptedAt: row.acceptedAt?.toISOString() ?? null };
-}
-
-/**
- * POST /v1/projects/client-acceptation: the invitee, signed in as a manager with the invited address, accepts;
- * their organisation gets the role. A link forwarded to someone else does not work for them. An organisation that is
- * in the team already (the inviter could not know it) is told so with ALREADY_IN_PROJECT.
- */
-export async function acceptInvitation(actor: Actor, token: string): Promise<ProjectView> {
-  if (actor.role !== 'client' || !actor.clientId) throw new AppError('FORBIDDEN');
-  const clientId = actor.clientId;
-  const db = await getDb();
-  const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
-  const now = new Date();
-  const { projectId, joined } = await db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .update(projectInvitations)
-      .set({ acceptedAt: now, acceptedByClientId: clientId })
-      .where(and(eq(projectInvitations.tokenHash, hashToken(token)), isNull(projectInvitations.acceptedAt), gt(projectInvitations.expiresAt, now), sameAddress(projectInvitations.email, me?.email ?? '')))
-      .returning();
-    if (!invitation) throw new AppError('INVALID_TOKEN', { fields: ['token'] });
-    // An organisation already in the team keeps its role; the invitation is used up all the same.
-    const inserted = await tx.insert(projectClients).values({ projectId: invitation.projectId, clientId, role: invitation.role }).onConflictDoNothing().returning();
-    return { projectId: invitation.projectId, joined: inserted.length > 0 };
-  });
-  if (!joined) throw new AppError('ALREADY_IN_PROJECT');
-  return getProject(actor, projectId);
-}
-
-/** Pending invitations carry people's e-mail addresses: only those who manage the team see them (archived tours too). */
-export async function listInvitations(actor: Actor, projectId: string): Promise<InvitationView[]> {
-  const access = await requireProject(actor, projectId, 'read');
-  if (!['owner', 'admin', 'platformAdmin'].includes(access.membership)) throw new AppError('FORBIDDEN');
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(projectInvitations)
-    .where(and(eq(projectInvitations.projectId, projectId), isNull(projectInvitations.acceptedAt), gt(projectInvitations.expiresAt, new Date())))
-    .orderBy(desc(projectInvitations.sentAt));
-  return rows.map(toInvitationView);
-}
-
-async function requireTeamMember(actor: Actor, projectId: string, clientId: string) {
-  const access = await requireProject(actor, projectId, 'manageTeam');
-  if (!isUuid(clientId)) throw new AppError('NOT_FOUND');
-  if (clientId === access.ownerClientId) throw new AppError('USER_IS_OWNER');
-  const db = await getDb();
-  const [member] = await db.select().from(projectClients).where(and(eq(projectClients.projectId, projectId), eq(projectClients.clientId, clientId)));
-  if (!member) throw new AppError('NOT_FOUND');
-}
-
-/** DELETE /v1/projects/{id}/clients/{clientId}: the owner organisation cannot be removed (USER_IS_OWNER). */
-export async function removeClient(actor: Actor, projectId: string, clientId: string): Promise<void> {
-  await requireTeamMember(actor, projectId, clientId);
-  const db = await getDb();
-  await db.delete(projectClients).where(and(eq(projectClients.projectId, projectId), eq(projectClients.clientId, clientId)));
-}
-
-/** PATCH /v1/projects/{id}/clients/{clientId}: a member's rights change; the owner stays admin. */
-export async function changeClientRole(actor: Actor, projectId: string, clientId: string, role: ProjectClientRole): Promise<ProjectView> {
-  await requireTeamMember(actor, projectId, clientId);
-  const db = await getDb();
-  await db.update(projectClients).set({ role }).where(and(eq(projectClients.projectId, projectId), eq(projectClients.clientId, clientId)));
-  return getProject(actor, projectId);
 }
