@@ -1,0 +1,3 @@
+import { describeFuzzedRoutes } from '../../support/security/fuzzed-routes';
+
+describeFuzzedRoutes(3, 3);
