@@ -35,7 +35,7 @@ async function replay(row: OrderRow): Promise<OrderView> {
  *
  * Cash is paid at once (the order is finished: the customer leaves with it). A card sale waits for the payment
  * provider (inProgress, payment pending) with its units already taken, so nobody else sells them meanwhile; a
- * declined or abandoned payment cancels the order and gives them back (settle-card-payment.ts).
+ * declined or abandoned payment cancels the order and gives them back (`settleCardPayment` in card-payments.ts).
  *
  * `closingRunId`: the closing run records this order (agentFee: the concession's sold or free items, docs/closing.md);
  * kept on the order, it may be at a stand the closing closed already, paid cash whatever the stand's till takes.
