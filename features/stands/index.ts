@@ -1,4 +1,4 @@
-export { standKeys, useCreateStand, useDeleteStand, useStands, useTourSellers, useUpdateStand } from './api';
-export { emptyStand, standErrorsOf, StandFields, validateStand, sellerName, type StandDraft } from './components/stand-fields';
+export { standKeys, useStands, useUpdateStand } from './api';
+export { FunnelStandsStep } from './components/funnel-stands-step';
 export { StandsPanel } from './components/stands-panel';
 export type { StandView } from './types';

@@ -2,21 +2,25 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { useEvent } from '../api';
 import { type CommissionType, type EventView } from '../types';
 import { canWriteTour, planOwnerOf, useProject } from '@/features/projects';
 import { eventLinks } from './links';
-import { steps, type Step, type Errors, type Details, type RoomRow, type PerformanceRow, type Fees, newKey, emptyFees, percentText, resumeStep } from './funnel/shared';
+import { steps, type Step, type Errors, type Details, type RoomRow, type PerformanceRow, type Fees, type StandsStepProps, newKey, emptyFees, percentText, resumeStep } from './funnel/shared';
 import { DetailsStep } from './funnel/details-step';
 import { DatesStep } from './funnel/dates-step';
-import { StandsStep } from './funnel/stands-step';
 import { FeesStep } from './funnel/fees-step';
 import { PageTitle } from '@/components/layout/page-title';
 
-/** Spec §2 funnel of a new event, in four steps; `?eventId=` resumes one that is not completed, at its first unfinished step. */
-export function EventFunnel({ projectId }: { projectId: string }) {
+type StandsStepSlot = ComponentType<StandsStepProps>;
+
+/**
+ * Spec §2 funnel of a new event, in four steps; `?eventId=` resumes one that is not completed, at its first unfinished
+ * step. `standsStep` is the stands domain's step, given by the page.
+ */
+export function EventFunnel({ projectId, standsStep }: { projectId: string; standsStep: StandsStepSlot }) {
   const t = useTranslations('events.funnel');
   const tc = useTranslations('common');
   const router = useRouter();
@@ -32,11 +36,11 @@ export function EventFunnel({ projectId }: { projectId: string }) {
   if (!canWriteTour(project.data)) {
     return <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">{t('forbidden')}</p>;
   }
-  return <FunnelSteps projectId={projectId} planOwner={planOwnerOf(project.data)} resumed={existing.data} />;
+  return <FunnelSteps projectId={projectId} planOwner={planOwnerOf(project.data)} resumed={existing.data} StandsStep={standsStep} />;
 }
 
 /** `planOwner`: the organisation whose plan counts (the tour's owner), null when the user may not read it. */
-function FunnelSteps({ projectId, planOwner, resumed }: { projectId: string; planOwner: string | null; resumed: EventView | undefined }) {
+function FunnelSteps({ projectId, planOwner, resumed, StandsStep }: { projectId: string; planOwner: string | null; resumed: EventView | undefined; StandsStep: StandsStepSlot }) {
   const t = useTranslations('events.funnel');
   const router = useRouter();
   const [eventId, setEventId] = useState<string | undefined>(resumed?.id);

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { canWriteTour, useProject } from '@/features/projects';
-import { StandsPanel } from '@/features/stands';
 import { formatRate } from '@/lib/format';
 import { useEvent } from '../api';
 import type { EventView } from '../types';
@@ -18,14 +17,16 @@ import { useDateFormat } from '@/lib/hooks/use-date-format';
  * Spec §2 event page: the event's details, performances and stands, and what can be done with it. `dispatchHref` is
  * the stock domain's dispatch plan to its stands, given by the page and offered in the actions menu to those who may
  * change the event; `takings` is the orders domain's view of the money, given the event to decide what to show;
- * `shop` is the shops domain's click-and-collect card, placed after the stands it hands orders over at; `services`
- * is the services domain's card (payment terminals, stand management), which serves those stands too.
+ * `stands` is the stands domain's panel, told whether the event may still be changed; `shop` is the shops domain's
+ * click-and-collect card, placed after the stands it hands orders over at; `services` is the services domain's card
+ * (payment terminals, stand management), which serves those stands too.
  */
 export function EventScreen({
   projectId,
   eventId,
   dispatchHref,
   takings,
+  stands,
   shop,
   services,
 }: {
@@ -33,6 +34,7 @@ export function EventScreen({
   eventId: string;
   dispatchHref?: string;
   takings?: (event: EventView) => ReactNode;
+  stands?: (event: EventView, access: { canWrite: boolean }) => ReactNode;
   shop?: (event: EventView) => ReactNode;
   services?: (event: EventView) => ReactNode;
 }) {
@@ -73,9 +75,7 @@ export function EventScreen({
         )}
       </Card>
       {takings?.(data)}
-      <Card title={t('stands')}>
-        <StandsPanel eventId={data.id} projectId={projectId} canWrite={editable} />
-      </Card>
+      {stands && <Card title={t('stands')}>{stands(data, { canWrite: editable })}</Card>}
       {shop?.(data)}
       {services?.(data)}
       {'commissionType' in data && (

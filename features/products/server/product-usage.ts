@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { catalogueHasStock } from '@/features/stock/server/stock-plan';
 import type { Executor } from '@/lib/db';
-import { orderItems } from '@/lib/db/schema';
+import { inventoryItems, orderItems } from '@/lib/db/schema';
 
 /*
  * What makes a product or a variant impossible to delete, or its attributes impossible to change: it was sold, or
@@ -10,6 +9,17 @@ import { orderItems } from '@/lib/db/schema';
 
 /** (executor, product or variant id) → whether it is in use; the executor is the caller's transaction. */
 type UsageCheck = (executor: Executor, id: string) => Promise<boolean>;
+
+/**
+ * Whether stock of a product (or of one variant) was ever counted: its ledger is history that a deletion would
+ * erase, so such a product is made unavailable rather than deleted (PRODUCT_IN_INVENTORY). An inventory item is
+ * the catalogue's entry in the stock tables, so the catalogue reads it here, as it reads its order lines, rather
+ * than ask the stock domain above it.
+ */
+async function catalogueHasStock(executor: Executor, by: { productId: string } | { productVariantId: string }): Promise<boolean> {
+  const condition = 'productId' in by ? eq(inventoryItems.productId, by.productId) : eq(inventoryItems.productVariantId, by.productVariantId);
+  return (await executor.select({ id: inventoryItems.id }).from(inventoryItems).where(condition).limit(1)).length > 0;
+}
 
 export const productIsInOrders: UsageCheck = async (executor, productId) =>
   (await executor.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, productId)).limit(1)).length > 0;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '@/lib/db';
-import { inventoryChanges, inventoryItems, inventoryLevels, inventoryTransferItems, inventoryTransfers } from '@/lib/db/schema';
+import { inventoryChanges, inventoryLevels, inventoryTransferItems, inventoryTransfers } from '@/lib/db/schema';
 import { sendTransfers } from './send-transfers';
 import { warehouseOf } from './stock-access';
 
@@ -52,14 +52,4 @@ export async function copyStockPlan(tx: Tx, input: { projectId: string; eventId:
   if (!shipments.length) return;
   const warehouse = await warehouseOf(tx, input.projectId);
   await sendTransfers(tx, { projectId: input.projectId, from: warehouse, type: 'event', eventId: input.eventId, note: null, dispatchId: randomUUID(), shipments, actorUserId: input.actorUserId });
-}
-
-/**
- * Whether stock of a product (or of one variant) was ever counted: its ledger is history that a deletion would
- * erase, so such a product is made unavailable rather than deleted (PRODUCT_IN_INVENTORY).
- */
-export async function catalogueHasStock(db: Executor, by: { productId: string } | { productVariantId: string }): Promise<boolean> {
-  const condition = 'productId' in by ? eq(inventoryItems.productId, by.productId) : eq(inventoryItems.productVariantId, by.productVariantId);
-  const [item] = await db.select({ id: inventoryItems.id }).from(inventoryItems).where(condition).limit(1);
-  return Boolean(item);
 }

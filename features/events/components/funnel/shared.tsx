@@ -95,6 +95,9 @@ export interface StepProps {
   back: () => void;
 }
 
+/** The stands step is the stands domain's, above events: the page gives it to the funnel (`EventFunnel`'s `standsStep`). */
+export type StandsStepProps = StepProps & { eventId: string; projectId: string; planOwner: string | null };
+
 export function StepActions({ back, pending, submitLabel, pendingLabel, showBack = true }: { back?: () => void; pending: boolean; submitLabel: string; pendingLabel: string; showBack?: boolean }) {
   const t = useTranslations('events.funnel');
   return (

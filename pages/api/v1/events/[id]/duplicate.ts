@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { duplicateEventSchema } from '@/features/events/schemas';
-import { duplicateEvent } from '@/features/events/server/duplicate-event';
+import { duplicateEvent } from '@/features/stands/server/duplicate-event';
 import { apiRoute, method } from '@/lib/http/api-route';
 
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { updateEventSchema } from '@/features/events/schemas';
-import { deleteEvent } from '@/features/events/server/delete-event';
+import { deleteEvent } from '@/features/stands/server/delete-event';
 import { getEvent } from '@/features/events/server/get-event';
 import { updateEvent } from '@/features/events/server/update-event';
 import { apiRoute, method } from '@/lib/http/api-route';

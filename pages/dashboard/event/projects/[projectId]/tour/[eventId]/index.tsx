@@ -3,19 +3,22 @@ import { EventScreen, eventsMessages } from '@/features/events';
 import { EventTakingsCard, ordersMessages } from '@/features/orders';
 import { ServicesCard, servicesMessages } from '@/features/services';
 import { ShopCard, shopsMessages } from '@/features/shops';
+import { StandsPanel } from '@/features/stands';
 import { transferLinks } from '@/features/stock';
 import { subscriptionsMessages } from '@/features/subscriptions';
 import { withMessages } from '@/lib/i18n/with-messages';
 
 function EventPage() {
   const { query } = useRouter();
-  if (typeof query.projectId !== 'string' || typeof query.eventId !== 'string') return null;
+  const { projectId, eventId } = query;
+  if (typeof projectId !== 'string' || typeof eventId !== 'string') return null;
   return (
     <EventScreen
-      projectId={query.projectId}
-      eventId={query.eventId}
-      dispatchHref={transferLinks.dispatch(query.projectId, query.eventId)}
+      projectId={projectId}
+      eventId={eventId}
+      dispatchHref={transferLinks.dispatch(projectId, eventId)}
       takings={(event) => <EventTakingsCard eventId={event.id} status={event.status} />}
+      stands={(event, { canWrite }) => <StandsPanel eventId={event.id} projectId={projectId} canWrite={canWrite} />}
       shop={(event) => <ShopCard projectId={event.projectId} eventId={event.id} eventStatus={event.status} />}
       services={(event) => <ServicesCard event={event} />}
     />

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { openStatuses } from '@/features/services/transitions';
-import { standHasStock } from '@/features/stands/server/stand-stock';
 import type { Executor } from '@/lib/db';
 import { orders, serviceRequests, shops, stands } from '@/lib/db/schema';
+import { standHasStock } from './stand-stock';
 
 /*
  * What keeps an event from being deleted: orders taken (canceled ones too: they are in the stands' tills and

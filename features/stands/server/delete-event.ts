@@ -1,11 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
+import { requireEventForUpdate } from '@/features/events/server/event-access';
+import type { EventStatus } from '@/features/events/types';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { events, inventories, shops, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import type { EventStatus } from '../types';
-import { requireEventForUpdate } from './event-access';
 import { eventHasOpenServiceRequests, eventHasOrders, eventHasStock } from './event-dependencies';
+
+/*
+ * An event is deleted with its stands and their stock checked: the operation lives here, over both, because events
+ * sit below stands (and the services whose open requests also hold an event) and must not reach up to them.
+ */
 
 const deletable: EventStatus[] = ['pending', 'canceled'];
 

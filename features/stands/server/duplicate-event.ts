@@ -1,53 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { requireProject } from '@/features/projects/server/project-access';
-import { insertStandInventories } from '@/features/stands/server/stand-inventory';
-import { eligibleSellers } from '@/features/stands/server/stand-sellers';
-import { copyStandsStockPlan } from '@/features/stands/server/stand-stock';
 import { assertEventsQuota, assertFeature, assertStandQuota } from '@/features/entitlements/server/entitlements';
+import type { DuplicateEventInput } from '@/features/events/schemas';
+import { copyEvent } from '@/features/events/server/copy-event';
+import { requireEvent, type EventRow } from '@/features/events/server/event-access';
+import { getChangedEvent } from '@/features/events/server/get-event';
+import { recordEventCreation } from '@/features/events/server/record-event-creation';
+import { writeStep } from '@/features/events/server/write-step';
+import type { EventView } from '@/features/events/types';
+import { requireProject } from '@/features/projects/server/project-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
-import { eventPerformances, eventRooms, events, standSellers, stands } from '@/lib/db/schema';
+import { events, standSellers, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import type { DuplicateEventInput } from '../schemas';
-import type { EventView } from '../types';
-import { requireEvent, type EventRow } from './event-access';
-import { getChangedEvent } from './get-event';
-import { writeStep } from './write-step';
-import { recordEventCreation } from './record-event-creation';
+import { insertStandInventories } from './stand-inventory';
+import { eligibleSellers } from './stand-sellers';
+import { copyStandsStockPlan } from './stand-stock';
 
-/** The event itself, its rooms and its performances: CANT_DUPLICATE_EVENT when refused. */
-async function copyEvent(tx: Tx, actor: Actor, source: EventRow, name: string): Promise<string> {
-  const id = randomUUID();
-  await writeStep('CANT_DUPLICATE_EVENT', async () => {
-    await tx.insert(events).values({
-      id,
-      projectId: source.projectId,
-      name,
-      venueName: source.venueName,
-      addressLine1: source.addressLine1,
-      postcode: source.postcode,
-      city: source.city,
-      country: source.country,
-      commissionType: source.commissionType,
-      theaterFeeAmount: source.theaterFeeAmount,
-      theaterFeeVat: source.theaterFeeVat,
-      commissionAgentFeeAmount: source.commissionAgentFeeAmount,
-      commissionAgentFeeVat: source.commissionAgentFeeVat,
-      createdBy: actor.userId,
-    });
-    const rooms = await tx.select().from(eventRooms).where(eq(eventRooms.eventId, source.id));
-    const roomCopies = new Map(rooms.map((room) => [room.id, randomUUID()]));
-    if (rooms.length) await tx.insert(eventRooms).values(rooms.map((room) => ({ id: roomCopies.get(room.id)!, eventId: id, name: room.name, capacity: room.capacity })));
-    const performances = await tx.select().from(eventPerformances).where(eq(eventPerformances.eventId, source.id));
-    if (performances.length) {
-      await tx
-        .insert(eventPerformances)
-        .values(performances.map((performance) => ({ eventId: id, roomId: performance.roomId ? (roomCopies.get(performance.roomId) ?? null) : null, startsAt: performance.startsAt })));
-    }
-  });
-  return id;
-}
+/*
+ * An event is duplicated with its stands, their sellers and, if asked, their stock plan: the operation lives here,
+ * over both, because events sit below stands and must not reach up to them. The event's own part (its details,
+ * rooms and performances) is the events domain's `copyEvent`.
+ */
 
 /**
  * The stands, each with a new inventory (CANT_DUPLICATE_EVENT_INVENTORY) and closed (CANT_DUPLICATE_EVENT_STANDS),

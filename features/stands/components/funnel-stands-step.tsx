@@ -5,11 +5,13 @@ import { UpgradeNotice, useQuotaLeft, useUpgradeAwareNotify } from '@/features/e
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { emptyStand, sellerName, standErrorsOf, StandFields, useCreateStand, useDeleteStand, useStands, useTourSellers, validateStand, type StandDraft } from '@/features/stands';
+import type { StandsStepProps } from '@/features/events';
 import { formatMoney } from '@/lib/format';
-import { type StepProps } from './shared';
+import { useCreateStand, useDeleteStand, useStands, useTourSellers } from '../api';
+import { emptyStand, sellerName, standErrorsOf, StandFields, validateStand, type StandDraft } from './stand-fields';
 
-export function StandsStep({ errors, setErrors, next, back, eventId, projectId, planOwner }: StepProps & { eventId: string; projectId: string; planOwner: string | null }) {
+/** The event funnel's third step, the event's stands: the page hands it to the funnel, which sits below stands. */
+export function FunnelStandsStep({ errors, setErrors, next, back, eventId, projectId, planOwner }: StandsStepProps) {
   const t = useTranslations('events.funnel');
   const tStands = useTranslations('events.stands');
   const notify = useNotify();
