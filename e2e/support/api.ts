@@ -1,16 +1,30 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Calls the product API as the user signed in on `page`, with the access token their session carries (the app's own
  * client does the same). For setting a journey up quickly where its screens are already covered by another journey.
  */
 export async function callApi<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
-  const session = (await (await page.request.get('/api/auth/session')).json()) as { accessToken?: string };
-  if (!session.accessToken) throw new Error('no session on this page: sign in first');
-  const response = await page.request.fetch(`/api${path}`, { method, headers: { authorization: `Bearer ${session.accessToken}` }, data });
+  const accessToken = await sessionToken(page);
+  const response = await page.request.fetch(`/api${path}`, { method, headers: { authorization: `Bearer ${accessToken}` }, data });
   if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * The access token of the page's session. A sign-in through the form may still be on its way when the journey moves
+ * on (the click returns before the answer): its session is waited for, not assumed.
+ */
+async function sessionToken(page: Page): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      token = ((await (await page.request.get('/api/auth/session')).json()) as { accessToken?: string }).accessToken;
+      return Boolean(token);
+    }, { message: 'no session on this page: sign in first' })
+    .toBe(true);
+  return token!;
 }
 
 /** An event ready to start (details, one performance, one stand, no commission, funnel completed), made through the API. */

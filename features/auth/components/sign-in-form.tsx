@@ -6,6 +6,7 @@ import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { forgetAccessToken } from '@/lib/api-client';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { isErrorCode } from '@/lib/errors/codes';
 import type { ErrorCatalogue } from '@/lib/errors/describe-error';
 import { safeCallbackUrl } from '@/lib/routing/access-rules';
@@ -27,6 +28,7 @@ export function SignInForm({ role, resendVerification: ResendVerification }: { r
   const errors = useMessages().errors as ErrorCatalogue;
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
   const queryError = typeof router.query.error === 'string' ? router.query.error : null;
   const shownError = failure ?? queryError;
@@ -57,7 +59,8 @@ export function SignInForm({ role, resendVerification: ResendVerification }: { r
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-describedby={shownError ? 'sign-in-error' : undefined}>
+    // POST, should the browser ever submit it itself: credentials never go into the address (and the server's logs).
+    <form ref={formRef} method="post" onSubmit={submit} noValidate className="flex flex-col gap-4" aria-describedby={shownError ? 'sign-in-error' : undefined}>
       {shownError && (
         <div id="sign-in-error" role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
           {describeSignInError(shownError, errors, tAuth)}
@@ -74,7 +77,8 @@ export function SignInForm({ role, resendVerification: ResendVerification }: { r
           {tAccounts('forgotPasswordLink')}
         </Link>
       </div>
-      <Button type="submit" disabled={submitting}>
+      {/* The page is static HTML until React hydrates it: the button waits, so that a quick tap is not lost. */}
+      <Button type="submit" disabled={submitting || !hydrated}>
         {submitting ? t('submitting') : t('submit')}
       </Button>
       {role !== 'seller' && (

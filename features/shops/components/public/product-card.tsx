@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { formatMoney } from '@/lib/format';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { cartStore } from '../../cart-store';
 import type { ShopOrderLimits, ShopPageProduct } from '../../types';
 import { imageUrl } from './branding';
-import { useHydrated } from './use-cart';
 
 /** A product of the shop: picture, price VAT included, the size/colour choice (sold-out ones disabled), "Add". */
 export function ProductCard({ shopId, product, category, open, limits }: { shopId: string; product: ShopPageProduct; category: string; open: boolean; limits?: ShopOrderLimits }) {

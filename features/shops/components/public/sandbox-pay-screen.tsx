@@ -4,11 +4,11 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client/public';
 import { formatMoney } from '@/lib/format';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { readShopOrderByPayment, updateShopOrder, type SavedShopOrder } from '../../saved-shop-orders';
 import { shopPublicPath } from '../../links';
 import { useAbandonShopOrder, useSandboxOutcome } from '../../public-api';
 import { ShopFrame } from './shop-frame';
-import { useHydrated } from './use-cart';
 
 /**
  * /shop/pay/{paymentId}?token=…: the sandbox provider's own page, where a test payment is approved or declined. It

@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef } from 'react';
 import { LazyQrCode } from '@/components/ui/lazy-qr-code';
 import { formatMoney } from '@/lib/format';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { cartStore } from '../../cart-store';
 import { readShopOrder, saveShopOrder, type SavedShopOrder } from '../../saved-shop-orders';
 import { shopPublicPath } from '../../links';
 import { useAbandonShopOrder, useShopOrder } from '../../public-api';
 import { ShopFrame } from './shop-frame';
 import { CollectionInfo } from './shop-heading';
-import { useHydrated } from './use-cart';
 
 /**
  * The provider's page sends a spectator who gave up back here with `abandoned=1` (its cancel_url): the hold is

@@ -1,16 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { cartStore, type CartState } from '../../cart-store';
-
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true after: what only the browser knows (its storage) shows then. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The shop's persisted cart. The server renders an empty cart; the stored one shows once hydrated, so that the
