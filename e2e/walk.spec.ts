@@ -6,8 +6,8 @@ import { demoTour, expectWellShown, VIEWPORTS, watchFailures, type Language, typ
 test.describe.configure({ mode: 'parallel' });
 
 const managerWalk: [ViewportName, Language][] = [
+  // English is walked where space is short (tablet, phone): the desktop's room holds its shorter words.
   ['desktop', 'fr'],
-  ['desktop', 'en'],
   ['tablet', 'en'],
   ['portrait', 'fr'],
   ['phone', 'fr'],
