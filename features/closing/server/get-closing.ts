@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { requireEvent, type EventRow } from '@/features/events/server/event-access';
 import { moneyInOrdersOf, standMoney, sumOf, takingsReads } from '@/features/orders/server/stand-takings';
+import { variantLabelOf } from '@/features/products/variant-label';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, readTogether, type Executor } from '@/lib/db';
 import { cashDetails, eventClosings, inventoryItems, inventoryLevels, inventoryTransferItems, inventoryTransferReceipts, inventoryTransfers, orderItems, orders, productVariants, products, stands } from '@/lib/db/schema';
@@ -98,6 +99,10 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
         productTitle: products.title,
         variantTitle: productVariants.title,
         isDefault: productVariants.isDefault,
+        color: productVariants.color,
+        size: productVariants.size,
+        material: productVariants.material,
+        style: productVariants.style,
         category: products.category,
         price: sql<number>`coalesce(${productVariants.price}, ${products.price})`.mapWith(Number),
       })
@@ -140,7 +145,7 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
           productVariantId: row.productVariantId,
           inventoryItemId: row.inventoryItemId,
           productTitle: row.productTitle,
-          variantTitle: row.isDefault ? null : row.variantTitle,
+          variantTitle: variantLabelOf(row),
           category: row.category,
           price: row.price,
           expected: row.expected,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { and, asc, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { requireEvent, type EventRow } from '@/features/events/server/event-access';
+import { variantLabelOf } from '@/features/products/variant-label';
 import { eventCardMoney } from '@/features/invoices/server/commission';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, readTogether, type Executor } from '@/lib/db';
@@ -111,7 +112,12 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
         productId: inventoryItems.productId,
         productVariantId: inventoryItems.productVariantId,
         productTitle: products.title,
-        variantTitle: sql<string | null>`case when ${productVariants.isDefault} then null else ${productVariants.title} end`,
+        variantTitle: productVariants.title,
+        isDefault: productVariants.isDefault,
+        color: productVariants.color,
+        size: productVariants.size,
+        material: productVariants.material,
+        style: productVariants.style,
         category: products.category,
         kind: inventoryChanges.kind,
         delta: inventoryChanges.delta,
@@ -138,6 +144,8 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
   const cardMoney = await eventCardMoney(db, event.id, { refundedBefore });
 
   const lines: SettlementLine[] = lineRows;
+  // Each movement names its variant as the count and the receipts do (its size kept, the bare product's left out).
+  const ledger = ledgerRows.map(({ isDefault, color, size, material, style, ...row }) => ({ ...row, variantTitle: variantLabelOf({ isDefault, variantTitle: row.variantTitle, color, size, material, style }) }));
   const settledStands: SettlementStand[] = standRows.map((stand) => {
     const record = closing.stands.find((entry) => entry.standId === stand.id) ?? null;
     const standOrders = orderRows.filter((order) => order.standId === stand.id && order.channel !== 'shop');
@@ -145,7 +153,7 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
     const money = moneyOf(standOrders, refundRows, lines, cardMoney.byStand(stand.id).commission);
     const countTransfer = record?.countTransferId ? countRows.find((transfer) => transfer.id === record.countTransferId) : undefined;
     const variants = variantsOf({
-      ledger: ledgerRows.filter((row) => row.inventoryId === stand.inventoryId),
+      ledger: ledger.filter((row) => row.inventoryId === stand.inventoryId),
       levels: levelRows.filter((level) => level.inventoryId === stand.inventoryId),
       lines: lines.filter((line) => standOrderIds.has(line.orderId)),
       countTransferId: countTransfer?.id ?? null,

@@ -1,3 +1,4 @@
+import { variantLabelOf, type LabelledVariant } from '@/features/products/variant-label';
 import type { orderItems } from '@/lib/db/schema';
 import type { OrderTotals } from '../totals';
 
@@ -9,7 +10,7 @@ export interface SoldLine {
   vatRate: number;
   discount: number;
   discountReason?: string | null;
-  variant: { productId: string; inventoryItemId: string | null; productTitle: string; variantTitle: string | null; isDefault: boolean; category: string };
+  variant: LabelledVariant & { productId: string; inventoryItemId: string | null; productTitle: string; category: string };
 }
 
 /**
@@ -23,8 +24,7 @@ export function orderItemRows(orderId: string, lines: SoldLine[], totals: OrderT
     productVariantId: line.productVariantId,
     inventoryItemId: line.variant.inventoryItemId!,
     productTitle: line.variant.productTitle,
-    // The default variant is the product itself: its title would only repeat the product's.
-    variantTitle: line.variant.isDefault ? null : line.variant.variantTitle,
+    variantTitle: variantLabelOf(line.variant),
     category: line.variant.category,
     quantity: line.quantity,
     unitPrice: line.unitPrice,

@@ -94,6 +94,10 @@ export interface SaleVariant {
   productTitle: string;
   variantTitle: string | null;
   isDefault: boolean;
+  color: string | null;
+  size: string | null;
+  material: string | null;
+  style: string | null;
   category: string;
   unitPrice: number;
   vatRate: number;
@@ -109,6 +113,10 @@ export async function saleVariants(tx: Tx, projectId: string, variantIds: string
       productTitle: products.title,
       variantTitle: productVariants.title,
       isDefault: productVariants.isDefault,
+      color: productVariants.color,
+      size: productVariants.size,
+      material: productVariants.material,
+      style: productVariants.style,
       category: products.category,
       unitPrice: sql<number>`coalesce(${productVariants.price}, ${products.price})`,
       vatRate: products.vat,

@@ -20,6 +20,8 @@ export interface ShopCatalogueVariant {
   isDefault: boolean;
   size: string | null;
   color: string | null;
+  material: string | null;
+  style: string | null;
   unitPrice: number;
   vatRate: number;
   available: number;
@@ -43,6 +45,8 @@ export async function shopCatalogue(db: Executor, shop: { projectId: string; inv
       isDefault: productVariants.isDefault,
       size: productVariants.size,
       color: productVariants.color,
+      material: productVariants.material,
+      style: productVariants.style,
       unitPrice: sql<number>`coalesce(${productVariants.price}, ${products.price})`,
       vatRate: products.vat,
       available: sql<number>`coalesce(${inventoryLevels.available}, 0)`,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, orders, projects, stands } from '@/lib/db/schema';
-import { cashSale, createSellingTour, sell } from '../../support/orders';
+import { cashSale, createSellingTour, sell, sold } from '../../support/orders';
 import { expectLedgerBalanced, ledgerOf, levelOf } from '../../support/stock';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createManager, createSeller, createStand, createTeamMember } from '../../support/tours';
@@ -53,6 +53,18 @@ describe('POST /v1/orders-event', () => {
 
     const second = await sell(app, tour.seller.token, cashSale(tour, [{ productVariantId: tour.sizes.S, quantity: 1 }]));
     expect(second.body.ticketNumber).toBe(2);
+  });
+
+  it('names the size of a T-shirt’s default variant on its line, and no variant for a product without options (issue #24)', async () => {
+    const tour = await createSellingTour(app);
+    const variants = tour.tshirt.variants as { id: string; isDefault: boolean; title: string }[];
+    const byDefault = variants.find((variant) => variant.isDefault)!;
+    expect(byDefault.title).toMatch(/^Noir \/ [SML]$/);
+    const sale = await sold(app, tour.seller.token, cashSale(tour, [{ productVariantId: byDefault.id, quantity: 1 }, { productVariantId: tour.vinylVariant, quantity: 1 }]));
+    expect(sale.items.map((item) => [item.productTitle, item.variantTitle])).toEqual([
+      ['T-shirt Tournée', byDefault.title],
+      ['Vinyle', null],
+    ]);
   });
 
   it('keeps the price of the moment when the catalogue changes later', async () => {
