@@ -53,11 +53,11 @@ test('the demo manager closes the event in progress: orders, fees, two stands, a
     await expect(page.getByRole('button', { name: 'Continuer' })).toBeDisabled();
     // One at a time: each settled order leaves the list once it is read again. An online order its spectator took
     // unscanned is handed over by hand (issue #22): its number, and the name and e-mail the spectator ordered with.
-    const handOvers = page.getByRole('button', { name: /^Marquer le ticket n° \d+ comme remis$/ });
+    const handOvers = page.getByRole('button', { name: /^Marquer la commande n° \d+ comme remise$/ });
     for (let left = await handOvers.count(); left > 0; left -= 1) {
       const button = handOvers.first();
       const ticket = /n° (\d+)/.exec(await button.innerText())![1]!;
-      const row = await page.getByRole('listitem').filter({ hasText: `Ticket n° ${ticket} ·` }).innerText();
+      const row = await page.getByRole('listitem').filter({ hasText: `Commande n° ${ticket} ·` }).innerText();
       const [name, email] = Object.entries(shopSpectators).find(([spectator]) => row.includes(spectator))!;
       await button.click();
       const dialog = page.getByRole('dialog', { name: `Remise sans QR code – commande n° ${ticket}` });
@@ -67,7 +67,7 @@ test('the demo manager closes the event in progress: orders, fees, two stands, a
       await dialog.getByRole('button', { name: 'Vérifier et remettre' }).click();
       await expect(handOvers).toHaveCount(left - 1);
     }
-    const cancels = page.getByRole('button', { name: /^Annuler le ticket n° \d+$/ });
+    const cancels = page.getByRole('button', { name: /^Annuler (le ticket|la commande) n° \d+$/ });
     for (let left = await cancels.count(); left > 0; left -= 1) {
       await cancels.first().click();
       await expect(cancels).toHaveCount(left - 1);

@@ -64,7 +64,7 @@ test('a manager creates an event through the funnel, starts it and duplicates it
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByText('Ajoutez au moins un stand avant de continuer')).toBeVisible();
   await page.getByLabel('Nom du stand').fill('Hall');
-  await page.getByLabel('Fond de caisse (€)').fill('150,50');
+  await page.getByLabel('Fonds de caisse (€)').fill('150,50');
   await page.getByRole('checkbox', { name: /Inès/ }).check();
   await page.getByRole('button', { name: 'Ajouter ce stand' }).click();
   await expect(page.getByText('Stand « Hall » ajouté.')).toBeVisible();

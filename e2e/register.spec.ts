@@ -51,7 +51,7 @@ test('the demo seller runs the register of her stand: opening, cash and card sal
   await expectAccessible(page);
   const open = page.getByRole('button', { name: 'Ouvrir le stand' });
   await expect(open).toBeDisabled();
-  await page.getByRole('checkbox', { name: /J’ai compté le fond de caisse/ }).check();
+  await page.getByRole('checkbox', { name: /J’ai compté le fonds de caisse/ }).check();
   await open.click();
 
   // A cash sale: a cap, and a T-shirt picked by size and colour; the change to give is shown.

@@ -57,7 +57,7 @@ test('a card sale on the seller’s tablet shows in the manager’s takings, sal
   await signInAs(register, 'seller@demo.test');
   await register.getByRole('region', { name: 'Mes stands' }).getByRole('link', { name: `Ouvrir la caisse – ${STAND}, ${EVENT}` }).click();
   await expect(register.getByRole('heading', { name: `${STAND} – ${EVENT}`, level: 1 })).toBeVisible();
-  const openingCount = register.getByRole('checkbox', { name: /J’ai compté le fond de caisse/ });
+  const openingCount = register.getByRole('checkbox', { name: /J’ai compté le fonds de caisse/ });
   await expect(openingCount.or(register.getByRole('tab', { name: 'Vente', exact: true }))).toBeVisible();
   if (await openingCount.isVisible()) {
     await openingCount.check();

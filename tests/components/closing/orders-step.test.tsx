@@ -31,7 +31,9 @@ describe('the closing’s orders step: an online order its spectator took unscan
   it('is handed over by hand, as at the register: the number, name and e-mail typed are sent as the proof, never the bare id', async () => {
     state.apiFetch.mockRejectedValueOnce(new ApiError(422, { errorCode: 'COLLECTION_CUSTOMER_MISMATCH', fields: ['proof.name'] })).mockResolvedValue({});
     renderStep();
-    fireEvent.click(screen.getByRole('button', { name: 'Marquer le ticket n° 7 comme remis' }));
+    // An online order is a "commande" here as everywhere else; "ticket" is the register's word (issue #24).
+    expect(screen.getByText('Commande n° 7 · 30,00 €')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Marquer la commande n° 7 comme remise' }));
     const dialog = screen.getByRole('dialog', { name: 'Remise sans QR code – commande n° 7' });
     fireEvent.change(within(dialog).getByLabelText('Numéro de commande'), { target: { value: '7' } });
     fireEvent.change(within(dialog).getByLabelText('Nom du client'), { target: { value: 'Camille Martine' } });

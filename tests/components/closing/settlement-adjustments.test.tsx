@@ -42,7 +42,7 @@ describe('the settlement’s fingerprint and adjustments after closing', () => {
     expect(within(adjustments).getByText('Aucun ajustement après clôture.')).toBeTruthy();
     expect(within(adjustments).queryByRole('table')).toBeNull();
     // Below the stands: the confirmed figures come first.
-    const stand = screen.getByRole('region', { name: 'Stand Hall' });
+    const stand = screen.getByRole('region', { name: 'Hall' });
     expect(stand.compareDocumentPosition(adjustments) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await within(adjustments).findByRole('button', { name: 'Rembourser après clôture' })).toBeTruthy();
   });

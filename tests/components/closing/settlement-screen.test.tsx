@@ -26,7 +26,7 @@ describe('SettlementScreen', () => {
     expect(plain(within(summary).getByText('Commission salle (10,00 % du CA HT)').parentElement!.textContent!)).toContain('6,67 €');
     expect(within(summary).getByText('Commission salle réglée : par virement')).toBeTruthy();
 
-    const hall = screen.getByRole('region', { name: 'Stand Hall' });
+    const hall = screen.getByRole('region', { name: 'Hall' });
     const cashDifference = within(hall).getByText('Espèces comptées').parentElement!.nextElementSibling!;
     expect(plain(cashDifference.textContent!)).toBe('Écart-1,00 €');
     const table = within(hall).getByRole('table', { name: 'Stock et ventes par article au stand Hall' });

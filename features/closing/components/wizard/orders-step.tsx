@@ -41,7 +41,7 @@ export function OrdersStep({ data, projectId, onDone }: StepProps) {
     await queryClient.invalidateQueries({ queryKey: closingKeys.data(data.event.id) });
   }
 
-  const cancelOrder = (order: ClosingOrder) => settle(() => cancel.mutateAsync(order.id), t('canceled', { ticket: order.ticketNumber }));
+  const cancelOrder = (order: ClosingOrder) => settle(() => cancel.mutateAsync(order.id), t('canceled', { ticket: order.ticketNumber, channel: order.channel }));
 
   // The spectator came and took the bag, but nobody scanned it: handed over at the stand that collects the shop's
   // orders, by hand, as at the register (number, name and e-mail checked, recorded as manual: the id alone hands
@@ -74,7 +74,7 @@ export function OrdersStep({ data, projectId, onDone }: StepProps) {
             <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
               <div>
                 <p className="font-semibold">
-                  {t('order', { ticket: order.ticketNumber, amount: formatMoney(order.totalInclVat) })}
+                  {t('order', { ticket: order.ticketNumber, channel: order.channel, amount: formatMoney(order.totalInclVat) })}
                 </p>
                 <p className="text-sm text-slate-700">
                   {t(`status.${order.status}`)} · {order.customerName ?? order.standName ?? t('shop')} · {formatDateTime(order.createdAt)}
@@ -82,7 +82,7 @@ export function OrdersStep({ data, projectId, onDone }: StepProps) {
               </div>
               {awaitingPayment(order) ? (
                 <Button variant="secondary" onClick={() => void cancelOrder(order)} disabled={cancel.isPending}>
-                  {t('cancel', { ticket: order.ticketNumber })}
+                  {t('cancel', { ticket: order.ticketNumber, channel: order.channel })}
                 </Button>
               ) : (
                 <div className="flex flex-wrap items-center gap-3">
