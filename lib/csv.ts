@@ -9,8 +9,11 @@ export type CsvCell = string | number | null;
  * is prefixed with an apostrophe: a product title must never become a formula on the manager's machine.
  */
 export function toCsv(header: string[], rows: CsvCell[][]): string {
-  return `\uFEFF${Papa.unparse({ fields: header, data: rows }, { delimiter: ';', newline: '\r\n', escapeFormulae: true })}`;
+  return `\uFEFF${Papa.unparse({ fields: header, data: rows }, { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA })}`;
 }
+
+/** What a spreadsheet would run: =, +, -, @, a tab or a return first, except a negative amount ("-25,00"), a number. */
+const FORMULA = /^[=+\-@\t\r](?!\d+(,\d+)?$)/;
 
 /** Hands the CSV to the browser as a download. */
 export function downloadCsv(fileName: string, csv: string): void {

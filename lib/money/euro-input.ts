@@ -32,7 +32,12 @@ export function parseEuroInput(text: string, { emptyIsZero = false, ...options }
   return parseHundredths(compact, options);
 }
 
-/** 1250 → "12,50": cents as a field shows them to be edited (or basis points as a percent), no thousands separator. */
+/**
+ * 1250 → "12,50", −2500 → "-25,00": cents as a field shows them to be edited (or basis points as a percent), and as a
+ * French spreadsheet reads a number from a CSV cell; no thousands separator.
+ */
 export function centsToInput(cents: number): string {
-  return `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.abs(cents);
+  return `${sign}${Math.trunc(whole / 100)},${String(whole % 100).padStart(2, '0')}`;
 }

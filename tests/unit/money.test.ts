@@ -109,6 +109,8 @@ describe('typed euros', () => {
     expect(parseHundredths('5 €')).toBeNull();
     expect([0, 5, 150, 2900, 125_050, MAX_CENTS].map(centsToInput)).toEqual(['0,00', '0,05', '1,50', '29,00', '1250,50', '1000000,00']);
     for (let cents = 0; cents < 20_000; cents += 1) expect(parseEuroInput(centsToInput(cents))).toBe(cents);
+    // A refund in a CSV: the sign first, then the euros (the settlement's file, issue #24).
+    expect([-2500, -5].map(centsToInput)).toEqual(['-25,00', '-0,05']);
   });
 });
 

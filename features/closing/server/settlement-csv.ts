@@ -1,5 +1,6 @@
 import { fileSlug, toCsv, type CsvCell } from '@/lib/csv';
 import { formatRate } from '@/lib/format';
+import { centsToInput } from '@/lib/money/euro-input';
 import { settlementCategories, type SettlementUnits, type SettlementVariant, type SettlementView } from '../settlement-types';
 import type { SettlementTranslator } from './settlement-translator';
 
@@ -8,8 +9,9 @@ const unitColumns = ['countIn', 'countOut', 'expectedSold', 'sold', 'free', 'dam
 /**
  * The settlement as a spreadsheet (docs/decisions.md, Settlement): one row per stand × variant, a total row per stand and one for
  * the event, then the event's money rows (takings per category, VAT per rate, fees, net due) with their amount in the
- * last column. Amounts are integer cents and units whole numbers, so every cell is a number a spreadsheet adds up
- * whatever its locale; lib/csv gives the BOM, ';' and the formula guard.
+ * last column. Amounts are euros with a decimal comma ("80,00", "-25,00") and units whole numbers, which a French
+ * spreadsheet opens as numbers it adds up (issue #24: cents made an accountant divide by 100); lib/csv gives the BOM,
+ * ';' and the formula guard.
  */
 export function settlementCsv(settlement: SettlementView, t: SettlementTranslator): string {
   const header = [
@@ -24,18 +26,19 @@ export function settlementCsv(settlement: SettlementView, t: SettlementTranslato
   ];
   const units = (row: SettlementUnits): CsvCell[] => unitColumns.map((column) => row[column]);
   const reasons = (variant: SettlementVariant) => variant.freeReasons.map((entry) => `${entry.reason ?? t('variants.noReason')} (${entry.quantity})`).join(', ');
-  const money = (label: string, amount: number): CsvCell[] => [label, null, null, null, null, ...unitColumns.map(() => null), null, amount];
+  const euros = (amount: number): CsvCell => centsToInput(amount);
+  const money = (label: string, amount: number): CsvCell[] => [label, null, null, null, null, ...unitColumns.map(() => null), null, euros(amount)];
   const categoryLabel = (category: string) => ((settlementCategories as readonly string[]).includes(category) ? t(`categories.${category as (typeof settlementCategories)[number]}`) : category);
 
   const rows: CsvCell[][] = [];
   for (const stand of settlement.stands) {
     for (const variant of stand.variants) {
-      rows.push([t('csv.kindVariant'), stand.name, variant.productTitle, variant.variantTitle, categoryLabel(variant.category), ...units(variant), reasons(variant), variant.gross]);
+      rows.push([t('csv.kindVariant'), stand.name, variant.productTitle, variant.variantTitle, categoryLabel(variant.category), ...units(variant), reasons(variant), euros(variant.gross)]);
     }
-    rows.push([t('csv.kindStand'), stand.name, null, null, null, ...units(stand.units), null, stand.money.gross]);
+    rows.push([t('csv.kindStand'), stand.name, null, null, null, ...units(stand.units), null, euros(stand.money.gross)]);
   }
   const { totals } = settlement;
-  rows.push([t('csv.kindEvent'), null, null, null, null, ...units(totals.units), null, totals.money.gross]);
+  rows.push([t('csv.kindEvent'), null, null, null, null, ...units(totals.units), null, euros(totals.money.gross)]);
   if (settlement.online) rows.push(money(t('summary.online'), settlement.online.gross));
   for (const category of settlementCategories) rows.push(money(t('csv.kindCategory', { category: t(`categories.${category}`) }), totals.money.byCategory[category]));
   rows.push(money(t('summary.exclVat'), totals.money.exclVat));

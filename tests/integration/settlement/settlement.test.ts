@@ -136,7 +136,7 @@ describe('GET /v1/events/{id}/settlement', () => {
     await expectLedgerBalanced(app.db, show.tour.tour.id);
   });
 
-  it('writes the CSV: BOM, one row per stand × variant, totals rows, amounts in cents', async () => {
+  it('writes the CSV: BOM, one row per stand × variant, totals rows, amounts in euros with a decimal comma', async () => {
     const file = await download(`/v1/events/${show.tour.event.id}/settlement.csv`, show.tour.manager.token);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/csv');
@@ -152,11 +152,11 @@ describe('GET /v1/events/{id}/settlement', () => {
     expect(mRow.slice(5, 15)).toEqual(['20', '17', '3', '1', '1', '1', '1', '0', '0', '2']);
     expect(mRow[15]).toBe('Invitation artiste (1)');
     const amountOf = (label: string) => body.find((row) => row[0] === label)?.at(-1);
-    expect(body.find((row) => row[0] === 'Total stand' && row[1] === 'Hall')?.at(-1)).toBe('8000');
-    expect(amountOf('Total événement')).toBe('13000');
-    expect(amountOf('CA TTC Phonographie')).toBe('3000');
-    expect(amountOf('TVA 20,00\u00a0%')).toBe('2167');
-    expect(amountOf('Net dû à l’organisateur')).toBe('11620');
+    expect(body.find((row) => row[0] === 'Total stand' && row[1] === 'Hall')?.at(-1)).toBe('80,00');
+    expect(amountOf('Total événement')).toBe('130,00');
+    expect(amountOf('CA TTC Phonographie')).toBe('30,00');
+    expect(amountOf('TVA 20,00\u00a0%')).toBe('21,67');
+    expect(amountOf('Net dû à l’organisateur')).toBe('116,20');
   });
 
   it('renders the PDF', async () => {
