@@ -6,6 +6,7 @@ import type { SettlementView } from '@/features/closing/settlement-types';
 import { computeClientFees } from '@/features/invoices/server/compute-client-fees';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import { events, orderItems, orders, payments, payouts, planFees, stands } from '@/lib/db/schema';
+import { centsToInput } from '@/lib/money/euro-input';
 import { download, holdPlan, pdfToText } from '../../support/invoices';
 import { refund, sold } from '../../support/orders';
 import { createOpenedShop, paidShopOrder, type OpenedShop } from '../../support/shop-orders';
@@ -84,7 +85,7 @@ describe('one commission on one date', () => {
   it('the CSV, the PDF and the payout statement print the same figures', async () => {
     const csv = await download(app, `/v1/events/${date.event.id}/settlement.csv`, date.manager.token);
     const rows = Papa.parse<string[]>(csv.bytes.toString('utf8').slice(1), { delimiter: ';' }).data;
-    expect(rows.find((row) => row[0] === 'Frais de paiement par carte (commission de la plateforme)')?.at(-1)).toBe(String(settlement.totals.fees.card));
+    expect(rows.find((row) => row[0] === 'Frais de paiement par carte (commission de la plateforme)')?.at(-1)).toBe(centsToInput(settlement.totals.fees.card));
     const pdf = await pdfToText((await download(app, `/v1/events/${date.event.id}/settlement.pdf`, date.manager.token)).bytes);
     expect(pdf).toContain(`Frais de paiement par carte (commission de la plateforme) ${(settlement.totals.fees.card / 100).toFixed(2).replace('.', ',')} €`);
     const [payout] = await app.db.select().from(payouts).where(eq(payouts.eventId, date.event.id));

@@ -40,7 +40,8 @@ describe('the confirmation e-mail of a shop order', () => {
     expect(mail!.headers.get('subject')).toBe(`Commande n° 1 – ${shop.event.name}`);
     expect(mail!.text).toContain('Bonjour Camille Martin,');
     expect(mail!.text).toContain('Commande n° 1');
-    expect(mail!.text).toContain('2 × T-shirt Tournée : 50,00\u00a0€');
+    // Size S is the T-shirt's default variant: its label is said all the same (issue #24).
+    expect(mail!.text).toContain('2 × T-shirt Tournée – Noir / S : 50,00\u00a0€');
     expect(mail!.text).toContain('1 × Vinyle : 30,00\u00a0€');
     expect(mail!.text).toContain('Total payé : 80,00\u00a0€');
     expect(mail!.text).toContain('Retrait au stand : Hall');
