@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { requireEvent, type EventRow } from '@/features/events/server/event-access';
 import { moneyInOrdersOf, standMoney, sumOf, takingsReads } from '@/features/orders/server/stand-takings';
 import { variantLabelOf } from '@/features/products/variant-label';
+import { variantLabelColumns } from '@/features/products/server/variant-label-columns';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, readTogether, type Executor } from '@/lib/db';
 import { cashDetails, eventClosings, inventoryItems, inventoryLevels, inventoryTransferItems, inventoryTransferReceipts, inventoryTransfers, orderItems, orders, productVariants, products, stands } from '@/lib/db/schema';
@@ -97,12 +98,7 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
         productId: products.id,
         productVariantId: productVariants.id,
         productTitle: products.title,
-        variantTitle: productVariants.title,
-        isDefault: productVariants.isDefault,
-        color: productVariants.color,
-        size: productVariants.size,
-        material: productVariants.material,
-        style: productVariants.style,
+        ...variantLabelColumns,
         category: products.category,
         price: sql<number>`coalesce(${productVariants.price}, ${products.price})`.mapWith(Number),
       })

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { requireEvent, type EventRow } from '@/features/events/server/event-access';
 import { variantLabelOf } from '@/features/products/variant-label';
 import { eventCardMoney } from '@/features/invoices/server/commission';
+import { variantLabelColumns } from '@/features/products/server/variant-label-columns';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, readTogether, type Executor } from '@/lib/db';
 import {
@@ -112,12 +113,7 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
         productId: inventoryItems.productId,
         productVariantId: inventoryItems.productVariantId,
         productTitle: products.title,
-        variantTitle: productVariants.title,
-        isDefault: productVariants.isDefault,
-        color: productVariants.color,
-        size: productVariants.size,
-        material: productVariants.material,
-        style: productVariants.style,
+        ...variantLabelColumns,
         category: products.category,
         kind: inventoryChanges.kind,
         delta: inventoryChanges.delta,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { variantLabelColumns } from '@/features/products/server/variant-label-columns';
 import type { Actor } from '@/lib/auth/actor';
 import type { Executor, Tx } from '@/lib/db';
 import { events, inventoryItems, productVariants, products, projectClients, projects, projectSellers, standSellers, stands, users } from '@/lib/db/schema';
@@ -111,12 +112,7 @@ export async function saleVariants(tx: Tx, projectId: string, variantIds: string
       productId: products.id,
       inventoryItemId: inventoryItems.id,
       productTitle: products.title,
-      variantTitle: productVariants.title,
-      isDefault: productVariants.isDefault,
-      color: productVariants.color,
-      size: productVariants.size,
-      material: productVariants.material,
-      style: productVariants.style,
+      ...variantLabelColumns,
       category: products.category,
       unitPrice: sql<number>`coalesce(${productVariants.price}, ${products.price})`,
       vatRate: products.vat,
