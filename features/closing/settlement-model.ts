@@ -4,12 +4,14 @@
 import type { ClosingStandRecord, VatLine } from '@/lib/json-columns';
 import { percentOf } from '@/lib/money/percent';
 import { exclVatInside, sumByRate } from '@/lib/money/vat';
+import { takingsOf } from '@/features/orders/takings';
 import {
   settlementCategories,
   type SettlementCategory,
   type SettlementFee,
   type SettlementFees,
   type SettlementMoney,
+  type SettlementOnlineItem,
   type SettlementStandCard,
   type SettlementStandCash,
   type SettlementUnits,
@@ -20,6 +22,8 @@ import type { FeePaidWith } from './types';
 
 export interface SettlementOrder {
   id: string;
+  /** A shop's order (click-and-collect): the online channel's, whatever its method. */
+  online: boolean;
   paymentMethod: 'cash' | 'card';
   totalInclVat: number;
   /** As stored with the order; empty on an order written before they were kept. */
@@ -95,34 +99,23 @@ const emptyCategories = (): Record<SettlementCategory, number> => Object.fromEnt
 const asCategory = (category: string): SettlementCategory => ((settlementCategories as readonly string[]).includes(category) ? (category as SettlementCategory) : 'other');
 
 /**
- * The money of a group of orders whose money is in: takings by method and category, VAT per rate, and the card fee,
- * which is the platform's commission as fixed on the group's card payments (features/invoices/server/commission.ts).
+ * The money of a group of orders whose money came in: takings by channel (features/orders/takings.ts, the one
+ * definition), by category, VAT per rate, and the card fee, which is the platform's commission as fixed on the group's
+ * card payments (features/invoices/server/commission.ts).
  */
 export function moneyOf(orders: SettlementOrder[], refunds: SettlementRefund[], lines: SettlementLine[], cardFee: number): SettlementMoney {
-  const ids = new Set(orders.map((order) => order.id));
-  const ownRefunds = refunds.filter((refund) => ids.has(refund.orderId));
-  const ownLines = lines.filter((line) => ids.has(line.orderId));
-  const taken = (method: 'cash' | 'card') =>
-    orders.filter((order) => order.paymentMethod === method).reduce((sum, order) => sum + order.totalInclVat, 0) -
-    ownRefunds.filter((refund) => refund.method === method).reduce((sum, refund) => sum + refund.amount, 0);
-  const cash = taken('cash');
-  const card = taken('card');
+  const byId = new Map(orders.map((order) => [order.id, order]));
+  const ownRefunds = refunds.filter((refund) => byId.has(refund.orderId));
+  const ownLines = lines.filter((line) => byId.has(line.orderId));
+  const takings = takingsOf(
+    orders.map((order) => ({ online: order.online, method: order.paymentMethod, sales: 1, amount: order.totalInclVat })),
+    ownRefunds.map((refund) => ({ online: byId.get(refund.orderId)!.online, method: refund.method, amount: refund.amount })),
+  );
   const byCategory = emptyCategories();
   for (const line of ownLines) byCategory[asCategory(line.category)] += line.lineTotal - line.refundedAmount;
   const vatLines = vatLinesOf(orders, ownLines);
   const vat = vatLines.reduce((sum, line) => sum + line.vat, 0);
-  return {
-    gross: cash + card,
-    cash,
-    card,
-    refunded: ownRefunds.reduce((sum, refund) => sum + refund.amount, 0),
-    sales: orders.length,
-    byCategory,
-    vatLines,
-    exclVat: cash + card - vat,
-    vat,
-    cardFee,
-  };
+  return { takings, byCategory, vatLines, exclVat: takings.total.net - vat, vat, cardFee };
 }
 
 /**
@@ -139,7 +132,8 @@ export const isFreeLine = (line: Pick<SettlementLine, 'quantity' | 'unitPrice' |
 /**
  * Per variant at one stand: count in and out from the stand's ledger, sold and free from its register's lines,
  * damaged, missing and found from the closing count. The closing count is the transfer `countTransferId` (or rows of
- * kind `closing`); `countStartedAt` is when it began (the closing time without a count): rows before it make the count
+ * kind `closing`); what came in before the stand's first sale is its opening stock, what came after was received
+ * during the date; `countStartedAt` is when the count began (the closing time without a count): rows before it make the count
  * in, rows after it (leftovers sent back) are taken off the level of today to give the level right after the count.
  */
 export function variantsOf(input: {
@@ -148,6 +142,8 @@ export function variantsOf(input: {
   lines: SettlementLine[];
   countTransferId: string | null;
   countStartedAt: Date;
+  /** The stand's first sale: what came in after it was received during the date; null without a sale. */
+  firstSaleAt: Date | null;
 }): SettlementVariant[] {
   const isCount = (row: SettlementLedgerRow) => (input.countTransferId !== null && row.transferId === input.countTransferId) || row.kind === 'closing';
   const byVariant = new Map<string, SettlementVariant & { inventoryItemId: string | null }>();
@@ -161,6 +157,8 @@ export function variantsOf(input: {
         variantTitle: source.variantTitle,
         category: source.category,
         inventoryItemId,
+        opening: 0,
+        received: 0,
         countIn: 0,
         countOut: 0,
         expectedSold: 0,
@@ -187,7 +185,10 @@ export function variantsOf(input: {
       else if (row.receiptType === 'missing') variant.missing += row.quantity;
       else if (row.receiptType === 'regul') variant.found += row.quantity;
     } else if (row.createdAt < input.countStartedAt) {
-      if (row.kind !== 'order' && row.kind !== 'refund') variant.countIn += row.delta;
+      if (row.kind === 'order' || row.kind === 'refund') continue;
+      variant.countIn += row.delta;
+      if (input.firstSaleAt && row.createdAt >= input.firstSaleAt) variant.received += row.delta;
+      else variant.opening += row.delta;
     } else {
       afterCount.set(row.inventoryItemId, (afterCount.get(row.inventoryItemId) ?? 0) + row.delta);
     }
@@ -216,7 +217,21 @@ export function variantsOf(input: {
     .sort((a, b) => a.productTitle.localeCompare(b.productTitle, 'fr') || (a.variantTitle ?? '').localeCompare(b.variantTitle ?? '', 'fr'));
 }
 
-const unitKeys = ['countIn', 'countOut', 'expectedSold', 'sold', 'free', 'damaged', 'missing', 'found', 'damagedAtRefund', 'variance'] as const;
+/** The variants sold online (click-and-collect), from their orders' lines: units net of refunds, given away, money. */
+export function onlineItemsOf(lines: SettlementLine[]): SettlementOnlineItem[] {
+  const byVariant = new Map<string, SettlementOnlineItem>();
+  for (const line of lines) {
+    const item = byVariant.get(line.productVariantId) ?? { productId: line.productId, productVariantId: line.productVariantId, productTitle: line.productTitle, variantTitle: line.variantTitle, category: line.category, sold: 0, free: 0, gross: 0 };
+    const units = line.quantity - line.refundedQuantity;
+    item.sold += units;
+    if (isFreeLine(line) && units > 0) item.free += units;
+    item.gross += line.lineTotal - line.refundedAmount;
+    byVariant.set(line.productVariantId, item);
+  }
+  return [...byVariant.values()].sort((a, b) => a.productTitle.localeCompare(b.productTitle, 'fr') || (a.variantTitle ?? '').localeCompare(b.variantTitle ?? '', 'fr'));
+}
+
+const unitKeys = ['opening', 'received', 'countIn', 'countOut', 'expectedSold', 'sold', 'free', 'damaged', 'missing', 'found', 'damagedAtRefund', 'variance'] as const;
 
 /** The sum of variants' units (a stand's), or of stands' (the event's). */
 export function unitsOf(rows: SettlementUnits[]): SettlementUnits {
@@ -264,10 +279,9 @@ export interface FeeTerms {
   commissionAgentFeeVat: number | null;
 }
 
-/** The fees of the event on its total money, and what the organiser is owed once they are paid. */
-export function feesOf(terms: FeeTerms, money: SettlementMoney, paidWith: FeePaidWith | null, paidInCash: number): { fees: SettlementFees; netDue: number } {
+/** The fees of the event on its total money. */
+export function feesOf(terms: FeeTerms, money: SettlementMoney, paidWith: FeePaidWith | null, paidInCash: number): SettlementFees {
   const venue = terms.commissionType === 'theatreFee' ? { ...feeOf(money.exclVat, terms.theaterFeeAmount ?? 0, terms.theaterFeeVat ?? 0), paidWith, paidInCash } : null;
   const agent = terms.commissionType === 'agentFee' ? feeOf(money.exclVat, terms.commissionAgentFeeAmount ?? 0, terms.commissionAgentFeeVat ?? 0) : null;
-  const netDue = money.gross - (venue?.total ?? 0) - (agent?.total ?? 0) - money.cardFee;
-  return { fees: { venue, agent, card: money.cardFee }, netDue };
+  return { venue, agent, card: money.cardFee };
 }

@@ -1,6 +1,7 @@
 // The settlement of a closed event (GET /v1/events/{id}/settlement, docs/decisions.md, Settlement). Money is integer
 // cents, VAT included unless a name says otherwise; units are whole units.
 import type { CommissionType } from '@/features/events/types';
+import type { Takings } from '@/features/orders/takings';
 import type { FeePaidWith } from './types';
 
 export const settlementCategories = ['merchandising', 'accessories', 'phonography', 'other'] as const;
@@ -15,14 +16,11 @@ export interface SettlementVatLine {
   vat: number;
 }
 
-/** The money of a group of orders (a stand's, the online shop's, the event's): net of refunds. */
+/** The money of a group of orders (a stand's, the online shop's, the event's). */
 export interface SettlementMoney {
-  gross: number;
-  cash: number;
-  card: number;
-  refunded: number;
-  /** Orders whose money is in. */
-  sales: number;
+  /** By channel: gross, refunds, net (features/orders/takings.ts); `takings.total.net` is the group's takings. */
+  takings: Takings;
+  /** Net of refunds. */
   byCategory: Record<SettlementCategory, number>;
   vatLines: SettlementVatLine[];
   exclVat: number;
@@ -38,7 +36,11 @@ export interface SettlementVariant {
   productTitle: string;
   variantTitle: string | null;
   category: string;
-  /** Opening stock and transfers in, net of transfers out, before the closing count. */
+  /** What the stand held when its first sale was made (all it held before the count, without a sale). */
+  opening: number;
+  /** Received after that (transfers in, net of transfers out), before the closing count. */
+  received: number;
+  /** opening + received: what the stand had to sell. */
   countIn: number;
   /** The level after the closing count. */
   countOut: number;
@@ -83,7 +85,12 @@ export interface SettlementStandCard {
   difference: number | null;
 }
 
+/** The unit columns of the settlement's tables, in the order they are read (screen, PDF, CSV). */
+export const settlementUnitColumns = ['opening', 'received', 'countOut', 'expectedSold', 'sold', 'free', 'damaged', 'missing', 'found', 'damagedAtRefund', 'variance'] as const;
+
 export interface SettlementUnits {
+  opening: number;
+  received: number;
   countIn: number;
   countOut: number;
   expectedSold: number;
@@ -102,7 +109,8 @@ export interface SettlementStand {
   /** False when the closing holds no record of the stand (it counted nothing there). */
   closed: boolean;
   money: SettlementMoney;
-  cash: SettlementStandCash;
+  /** Null for a stand that took no cash (card only): no drawer to count. */
+  cash: SettlementStandCash | null;
   card: SettlementStandCard;
   variants: SettlementVariant[];
   units: SettlementUnits;
@@ -153,8 +161,59 @@ export interface SettlementAdjustment {
   reason: string;
 }
 
+/** A variant sold online (click-and-collect): its units and money; its stock is the shop's, counted there. */
+export interface SettlementOnlineItem {
+  productId: string;
+  productVariantId: string;
+  productTitle: string;
+  variantTitle: string | null;
+  category: string;
+  sold: number;
+  free: number;
+  gross: number;
+}
+
+/** Money that goes through the platform or the provider: gross, refunds, the platform's commission, what is paid. */
+export interface SettlementPaidOut {
+  gross: number;
+  refunded: number;
+  commission: number;
+  /** gross − refunded − commission. */
+  net: number;
+}
+
+/**
+ * Who owes whom once the date is settled (issue #24): separate lines an organiser can act on, never one "net due"
+ * that mixes money in the till with money the platform pays and fees paid by transfer.
+ */
+export interface SettlementOwed {
+  /** The stands' drawers, which the tour's team holds: null when no stand took cash. */
+  cash: {
+    changeFund: number;
+    cashTakings: number;
+    /** Taken out of the drawers to pay the venue. */
+    paidToVenue: number;
+    expected: number;
+    /** Null when a drawer was not counted. */
+    counted: number | null;
+    difference: number | null;
+  } | null;
+  /** Card money taken at the stands: the platform pays it to the organiser, less its commission (the payout). */
+  platformPayout: SettlementPaidOut | null;
+  /** Online orders: the payment provider pays them straight to the organiser's account, less the platform's fee. */
+  online: SettlementPaidOut | null;
+  /** The venue's commission, VAT included: what the drawers paid, and what the organiser still owes by transfer. */
+  venue: { total: number; paidInCash: number; owedByTransfer: number } | null;
+  /** The agent's fee, VAT included: the organiser owes it by transfer. */
+  agent: { total: number } | null;
+}
+
+/** Snapshots stored before this version lack the channels and the lines above: they are read again from the rows. */
+export const SETTLEMENT_VERSION = 2;
+
 /** The settlement as the closing confirmed it: stored whole (event_closings.settlement), never recomputed. */
 export interface ConfirmedSettlement {
+  version: typeof SETTLEMENT_VERSION;
   event: {
     id: string;
     projectId: string;
@@ -167,18 +226,30 @@ export interface ConfirmedSettlement {
   organiser: { name: string };
   closedAt: string;
   stands: SettlementStand[];
-  /** Click-and-collect orders of the event: money only, their stock is the shop's. */
-  online: SettlementMoney | null;
+  /** Click-and-collect orders of the event: their money and units; their stock is the shop's. */
+  online: (SettlementMoney & { items: SettlementOnlineItem[] }) | null;
   totals: {
     money: SettlementMoney;
+    /** The stands' units (stock counts are the stands'); units sold online are `online.items`'. */
     units: SettlementUnits;
     fees: SettlementFees;
-    /** gross − venue fee incl. VAT − agent commission incl. VAT − card fees. */
-    netDue: number;
+    owed: SettlementOwed;
   };
 }
 
+/** The date's payout as it stands now (features/invoices): its amount after deductions, its due date, paid or not. */
+export interface SettlementPayout {
+  cardTakings: number;
+  commission: number;
+  /** Post-closing refunds of earlier dates taken from it. */
+  deductions: number;
+  amount: number;
+  dueAt: string;
+  status: 'scheduled' | 'paid';
+}
+
 export interface SettlementView extends ConfirmedSettlement {
+  payout: SettlementPayout | null;
   /** SHA-256 of the confirmed settlement's canonical JSON (RFC 8785); null for a closing made before it was kept. */
   hash: string | null;
   adjustments: SettlementAdjustment[];

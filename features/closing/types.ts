@@ -1,4 +1,5 @@
 // The closing's shapes, shared by the wizard, its confirmation run and the server (docs/closing.md).
+import type { Takings } from '@/features/orders/takings';
 import type { CommissionType, EventStatus } from '@/features/events/types';
 
 export type FeePaidWith = 'cash' | 'transfer';
@@ -82,6 +83,8 @@ export interface ClosingData {
   };
   ordersInProgress: ClosingOrder[];
   stands: ClosingStand[];
+  /** The date's takings by channel so far, online included (features/orders/takings.ts). */
+  takings: Takings;
   /** Set once the event is closed. */
   closedAt: string | null;
 }

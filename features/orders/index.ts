@@ -17,6 +17,8 @@ export { isRefundable, moneyInStatuses, refundableUnits, refundAmount, refundBod
 export { cashDenominations, paidGroup, type OrderItemView, type OrderStatus, type OrderView, type PaymentMethod, type PaymentView } from './types';
 // The takings of an event, for its page while it runs, and the namespace its texts live in.
 export { EventTakingsCard } from './components/event-takings';
+export { TakingsTable } from './components/takings-table';
+export { takingsChannels, takingsOf, type ChannelTakings, type Takings, type TakingsChannel } from './takings';
 export { SalesPanel } from './components/sales-panel';
 export { RefundLines } from './components/refund-lines';
 export { useRefundDraft } from './components/use-refund-draft';

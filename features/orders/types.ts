@@ -1,3 +1,5 @@
+import type { Takings } from './takings';
+
 /** Spec §4 order statuses; the transitions are in ORDER_TRANSITIONS (docs/decisions.md, "Orders"). */
 export const orderStatuses = ['creating', 'inProgress', 'canceled', 'paid', 'prepared', 'exchanged', 'finished'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -119,24 +121,21 @@ export interface OrderView {
   canceledAt: string | null;
 }
 
-/** GET /v1/events/{id}/takings: one stand's takings so far (cents, net of refunds by method). */
+/** GET /v1/events/{id}/takings: one stand's takings so far (features/orders/takings.ts), and its units. */
 export interface StandTakings {
   standId: string;
   name: string;
   status: 'opened' | 'closed';
-  sales: number;
-  cash: number;
-  card: number;
-  refunded: number;
-  total: number;
+  /** The stand's cash and card; its `online` channel is always empty (the shop's orders are the date's). */
+  takings: Takings;
   products: { productId: string; productTitle: string; units: number }[];
 }
 
 export interface EventTakings {
   eventId: string;
   stands: StandTakings[];
-  total: number;
-  sales: number;
+  /** The date's takings: the stands the reader may see, and online for the tour's team (never for a seller). */
+  takings: Takings;
   readAt: string;
 }
 

@@ -80,7 +80,7 @@ describe('settlements: VAT per rate on the group total, fees on takings excludin
   });
 
   it('states the same report as before', () => {
-    const order = (id: string, paymentMethod: 'cash' | 'card', totalInclVat: number, vatLines: SettlementOrder['vatLines']): SettlementOrder => ({ id, paymentMethod, totalInclVat, vatLines });
+    const order = (id: string, paymentMethod: 'cash' | 'card', totalInclVat: number, vatLines: SettlementOrder['vatLines']): SettlementOrder => ({ id, online: false, paymentMethod, totalInclVat, vatLines });
     const orders = [
       order('a', 'cash', 4497, [
         { rate: 5.5, base: 2369, vat: 130 },
@@ -94,12 +94,9 @@ describe('settlements: VAT per rate on the group total, fees on takings excludin
       { rate: 10, gross: 3003, exclVat: 2730, vat: 273 },
       { rate: 20, gross: 1998, exclVat: 1665, vat: 333 },
     ]);
-    expect(money).toMatchObject({ gross: 6499, cash: 4497, card: 2002, exclVat: 5763, vat: 736, cardFee: 73 });
+    expect(money).toMatchObject({ takings: { standCash: { net: 4497 }, standCard: { gross: 3003, refunded: 1001, net: 2002 }, total: { net: 6499 } }, exclVat: 5763, vat: 736, cardFee: 73 });
     const terms = { commissionType: 'theatreFee' as const, theaterFeeAmount: 12.34, theaterFeeVat: 20, commissionAgentFeeAmount: null, commissionAgentFeeVat: null };
-    expect(feesOf(terms, money, 'transfer', 0)).toEqual({
-      fees: { venue: { base: 5763, rate: 12.34, amount: 711, vatRate: 20, vat: 142, total: 853, paidWith: 'transfer', paidInCash: 0 }, agent: null, card: 73 },
-      netDue: 5573,
-    });
+    expect(feesOf(terms, money, 'transfer', 0)).toEqual({ venue: { base: 5763, rate: 12.34, amount: 711, vatRate: 20, vat: 142, total: 853, paidWith: 'transfer', paidInCash: 0 }, agent: null, card: 73 });
     expect(feeOf(123_457, 7.5, 5.5)).toEqual({ base: 123_457, rate: 7.5, amount: 9259, vatRate: 5.5, vat: 509, total: 9768 });
   });
 });

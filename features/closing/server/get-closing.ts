@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { requireEvent, type EventRow } from '@/features/events/server/event-access';
-import { moneyInOrdersOf, standMoney, sumOf, takingsReads } from '@/features/orders/server/stand-takings';
+import { moneyInOrdersOf, sumOf, takingsByStand, takingsReads } from '@/features/orders/server/takings-reads';
 import { variantLabelOf } from '@/features/products/variant-label';
 import { variantLabelColumns } from '@/features/products/server/variant-label-columns';
 import type { Actor } from '@/lib/auth/actor';
@@ -62,7 +62,7 @@ async function readRunTaken(db: Executor, eventId: string, runId: string): Promi
 export async function readClosingData(db: Executor, event: EventRow, runId?: string): Promise<ClosingData> {
   const eventStands = db.select({ id: stands.id }).from(stands).where(eq(stands.eventId, event.id));
   const standInventories = db.select({ id: stands.inventoryId }).from(stands).where(eq(stands.eventId, event.id));
-  const [salesRead, refundsRead] = takingsReads(db, event.id);
+  const [salesRead, refundsRead] = takingsReads(db, { eventId: event.id });
   const remaining = sql`${orderItems.quantity} - ${orderItems.refundedQuantity}`;
   const [standRows, pending, sales, refunded, sold, lastCounts, levels, inTransit, closings, runTaken] = await readTogether(db, [
     db
@@ -120,8 +120,9 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
     () => (runId && isUuid(runId) ? readRunTaken(db, event.id, runId) : Promise.resolve([])),
   ]);
 
+  const byStand = takingsByStand(sales, refunded);
   const closingStands: ClosingStand[] = standRows.map((stand) => {
-    const money = standMoney(stand.id, sales, refunded);
+    const { standCash, standCard, total } = byStand.ofStand(stand.id);
     const count = lastCounts.find((row) => row.standId === stand.id);
     return {
       id: stand.id,
@@ -129,7 +130,7 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
       inventoryId: stand.inventoryId,
       isCashCompatible: stand.isCashCompatible,
       changeFund: stand.changeFund,
-      takings: { cash: money.cash, card: money.card, total: money.total, sales: money.sales },
+      takings: { cash: standCash.net, card: standCard.net, total: total.net, sales: total.sales },
       lastCashDetail: count ? { id: count.id, counts: count.counts, total: count.total, createdAt: count.createdAt.toISOString() } : null,
       sold: sold
         .filter((row) => row.standId === stand.id && row.quantity > 0)
@@ -177,6 +178,7 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
       }),
     ),
     stands: closingStands,
+    takings: byStand.all(),
     closedAt: closings[0]?.closedAt.toISOString() ?? null,
   };
 }

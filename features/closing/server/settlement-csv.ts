@@ -1,17 +1,20 @@
 import { fileSlug, toCsv, type CsvCell } from '@/lib/csv';
 import { formatRate } from '@/lib/format';
 import { centsToInput } from '@/lib/money/euro-input';
-import { settlementCategories, type SettlementUnits, type SettlementVariant, type SettlementView } from '../settlement-types';
+import { takingsChannels } from '@/features/orders/takings';
+import { owedSections } from '../settlement-owed-rows';
+import { settlementCategories, settlementUnitColumns, type SettlementUnits, type SettlementVariant, type SettlementView } from '../settlement-types';
 import type { SettlementTranslator } from './settlement-translator';
 
-const unitColumns = ['countIn', 'countOut', 'expectedSold', 'sold', 'free', 'damaged', 'missing', 'found', 'damagedAtRefund', 'variance'] as const;
+const unitColumns = settlementUnitColumns;
 
 /**
- * The settlement as a spreadsheet (docs/decisions.md, Settlement): one row per stand × variant, a total row per stand and one for
- * the event, then the event's money rows (takings per category, VAT per rate, fees, net due) with their amount in the
- * last column. Amounts are euros with a decimal comma ("80,00", "-25,00") and units whole numbers, which a French
- * spreadsheet opens as numbers it adds up (issue #24: cents made an accountant divide by 100); lib/csv gives the BOM,
- * ';' and the formula guard.
+ * The settlement as a spreadsheet (docs/decisions.md, Settlement): one row per stand × variant and a total row per
+ * stand, one row per variant sold online and their total, one for the date (every column above added up), then the
+ * money rows with their amount in the last column: takings by channel (gross, refunds, net), per category, VAT per
+ * rate, the fees, and who owes whom, as on the screen. Amounts are euros with a decimal comma ("80,00", "-25,00") and
+ * units whole numbers, which a French spreadsheet opens as numbers it adds up (issue #24: cents made an accountant
+ * divide by 100); lib/csv gives the BOM, ';' and the formula guard.
  */
 export function settlementCsv(settlement: SettlementView, t: SettlementTranslator): string {
   const header = [
@@ -25,9 +28,10 @@ export function settlementCsv(settlement: SettlementView, t: SettlementTranslato
     t('csv.amount'),
   ];
   const units = (row: SettlementUnits): CsvCell[] => unitColumns.map((column) => row[column]);
+  const onlyUnits = (values: Partial<SettlementUnits>): CsvCell[] => unitColumns.map((column) => values[column] ?? null);
   const reasons = (variant: SettlementVariant) => variant.freeReasons.map((entry) => `${entry.reason ?? t('variants.noReason')} (${entry.quantity})`).join(', ');
-  const euros = (amount: number): CsvCell => centsToInput(amount);
-  const money = (label: string, amount: number): CsvCell[] => [label, null, null, null, null, ...unitColumns.map(() => null), null, euros(amount)];
+  const euros = (amount: number | null): CsvCell => (amount === null ? null : centsToInput(amount));
+  const money = (label: string, amount: number | null): CsvCell[] => [label, null, null, null, null, ...unitColumns.map(() => null), null, euros(amount)];
   const categoryLabel = (category: string) => ((settlementCategories as readonly string[]).includes(category) ? t(`categories.${category as (typeof settlementCategories)[number]}`) : category);
 
   const rows: CsvCell[][] = [];
@@ -35,11 +39,27 @@ export function settlementCsv(settlement: SettlementView, t: SettlementTranslato
     for (const variant of stand.variants) {
       rows.push([t('csv.kindVariant'), stand.name, variant.productTitle, variant.variantTitle, categoryLabel(variant.category), ...units(variant), reasons(variant), euros(variant.gross)]);
     }
-    rows.push([t('csv.kindStand'), stand.name, null, null, null, ...units(stand.units), null, euros(stand.money.gross)]);
+    rows.push([t('csv.kindStand'), stand.name, null, null, null, ...units(stand.units), null, euros(stand.money.takings.total.net)]);
   }
-  const { totals } = settlement;
-  rows.push([t('csv.kindEvent'), null, null, null, null, ...units(totals.units), null, euros(totals.money.gross)]);
-  if (settlement.online) rows.push(money(t('summary.online'), settlement.online.gross));
+  const { totals, online } = settlement;
+  const date = { ...totals.units };
+  if (online) {
+    const where = t('summary.online');
+    for (const item of online.items) rows.push([t('csv.kindOnline'), where, item.productTitle, item.variantTitle, categoryLabel(item.category), ...onlyUnits({ sold: item.sold, free: item.free }), null, euros(item.gross)]);
+    const sold = online.items.reduce((sum, item) => sum + item.sold, 0);
+    const free = online.items.reduce((sum, item) => sum + item.free, 0);
+    rows.push([t('csv.kindOnlineTotal'), where, null, null, null, ...onlyUnits({ sold, free }), null, euros(online.takings.total.net)]);
+    date.sold += sold;
+    date.free += free;
+  }
+  rows.push([t('csv.kindEvent'), null, null, null, null, ...units(date), null, euros(totals.money.takings.total.net)]);
+  for (const channel of takingsChannels) {
+    const figures = totals.money.takings[channel];
+    if (figures.sales === 0) continue;
+    const label = t(`summary.channels.${channel}`);
+    rows.push(money(t('csv.kindChannelGross', { channel: label }), figures.gross), money(t('csv.kindChannelRefunded', { channel: label }), -figures.refunded), money(t('csv.kindChannelNet', { channel: label }), figures.net));
+  }
+  rows.push(money(t('summary.gross'), totals.money.takings.total.net));
   for (const category of settlementCategories) rows.push(money(t('csv.kindCategory', { category: t(`categories.${category}`) }), totals.money.byCategory[category]));
   rows.push(money(t('summary.exclVat'), totals.money.exclVat));
   for (const line of totals.money.vatLines) rows.push(money(t('csv.kindVat', { rate: formatRate(line.rate) }), line.vat));
@@ -53,7 +73,10 @@ export function settlementCsv(settlement: SettlementView, t: SettlementTranslato
     rows.push(money(t('summary.agentFeeVat', { rate: formatRate(agent.vatRate) }), agent.vat));
   }
   rows.push(money(t('summary.cardFee'), totals.fees.card));
-  rows.push(money(t('summary.netDue'), totals.netDue));
+  // Who owes whom, each line named by its section, as on the screen and the PDF.
+  for (const section of owedSections(totals.owed, settlement.payout)) {
+    for (const row of section.rows) rows.push(money(`${t(`owed.sections.${section.key}`)} – ${t(`owed.rows.${row.key}`)}`, row.amount));
+  }
   // Below the confirmed figures, which they do not change: each refund made after the closing, and their total.
   for (const adjustment of settlement.adjustments) {
     rows.push(money(`${t('adjustments.heading')} – ${adjustment.createdAt.slice(0, 10)} – ${adjustment.createdBy} – ${adjustment.reason}`, -adjustment.amount));

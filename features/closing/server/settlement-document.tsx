@@ -1,8 +1,10 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatRate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locale';
-import { settlementCategories, type SettlementMoney, type SettlementStand, type SettlementView } from '../settlement-types';
+import { takingsChannels } from '@/features/orders/takings';
+import { owedSections } from '../settlement-owed-rows';
+import { settlementCategories, settlementUnitColumns, type SettlementMoney, type SettlementStand, type SettlementView } from '../settlement-types';
 import { settlementTranslator, type SettlementTranslator } from './settlement-translator';
 import { pdfFonts } from '@/lib/pdf/fonts';
 import { AmountLine, Cell as PdfCell } from '@/lib/pdf/parts';
@@ -28,7 +30,7 @@ const styles = StyleSheet.create({
   footer: { position: 'absolute', bottom: 20, left: 32, right: 32, textAlign: 'center', color: '#334155', fontSize: 7.5 },
 });
 
-const unitColumns = ['countIn', 'countOut', 'expectedSold', 'sold', 'free', 'damaged', 'missing', 'found', 'variance'] as const;
+const unitColumns = settlementUnitColumns;
 
 function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return <AmountLine label={label} value={value} style={strong ? styles.strong : styles.amount} />;
@@ -39,13 +41,25 @@ const Cell = (props: { width: string; right?: boolean; children: ReactNode }) =>
 
 const signed = (cents: number | null, t: SettlementTranslator) => (cents === null ? t('stand.notCountedValue') : `${cents > 0 ? '+' : ''}${formatMoney(cents)}`);
 
+/** Takings by channel (gross, refunds, net: features/orders/takings.ts), per category, VAT per rate. */
 function MoneyBlock({ money, t }: { money: SettlementMoney; t: SettlementTranslator }) {
+  const channels = takingsChannels.filter((channel) => money.takings[channel].sales > 0);
   return (
     <View>
-      <Amount label={t('summary.cash')} value={formatMoney(money.cash)} />
-      <Amount label={t('summary.card')} value={formatMoney(money.card)} />
-      {money.refunded > 0 && <Amount label={t('summary.refunded')} value={formatMoney(money.refunded)} />}
-      <Amount label={t('summary.gross')} value={formatMoney(money.gross)} />
+      {channels.map((channel) => {
+        const figures = money.takings[channel];
+        const label = t(`summary.channels.${channel}`);
+        return figures.refunded ? (
+          <View key={channel}>
+            <Amount label={t('csv.kindChannelGross', { channel: label })} value={formatMoney(figures.gross)} />
+            <Amount label={t('csv.kindChannelRefunded', { channel: label })} value={formatMoney(-figures.refunded)} />
+            <Amount label={t('csv.kindChannelNet', { channel: label })} value={formatMoney(figures.net)} />
+          </View>
+        ) : (
+          <Amount key={channel} label={label} value={formatMoney(figures.net)} />
+        );
+      })}
+      <Amount label={t('summary.gross')} value={formatMoney(money.takings.total.net)} />
       {settlementCategories.map((category) => (
         <Amount key={category} label={`  ${t(`categories.${category}`)}`} value={formatMoney(money.byCategory[category])} />
       ))}
@@ -57,8 +71,78 @@ function MoneyBlock({ money, t }: { money: SettlementMoney; t: SettlementTransla
   );
 }
 
+/** Who owes whom, block by block, as on the screen (settlement-owed-rows.ts). */
+function OwedSection({ settlement, t, language }: { settlement: SettlementView; t: SettlementTranslator; language: Locale }) {
+  const sections = owedSections(settlement.totals.owed, settlement.payout);
+  if (!sections.length) return null;
+  const amount = (value: number | null, difference?: boolean) => (value === null ? t('owed.notCounted') : difference && value > 0 ? `+${formatMoney(value)}` : formatMoney(value));
+  return (
+    <View style={styles.section}>
+      <Text style={styles.heading}>{p(t('owed.heading'))}</Text>
+      <Text style={styles.muted}>{p(t('owed.intro'))}</Text>
+      <View style={styles.columns}>
+        {[0, 1].map((column) => (
+          <View key={column} style={styles.column}>
+            {sections
+              .filter((_, index) => index % 2 === column)
+              .map((section) => (
+                <View key={section.key} wrap={false}>
+                  <Text style={styles.subheading}>{p(t(`owed.sections.${section.key}`))}</Text>
+                  <Text style={styles.muted}>{p(t(`owed.who.${section.key}`))}</Text>
+                  {section.rows.map((row) => (
+                    <Amount key={row.key} label={t(`owed.rows.${row.key}`)} value={amount(row.amount, row.difference)} strong={row.strong} />
+                  ))}
+                  {section.note && <Text style={styles.muted}>{p(t(`owed.notes.${section.note.key}`, { date: formatDate(section.note.dueAt, language) }))}</Text>}
+                </View>
+              ))}
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+}
+
+/** The variants sold online: their units and money (their stock is the shop's, counted there). */
+function OnlineSection({ settlement, t }: { settlement: SettlementView; t: SettlementTranslator }) {
+  const { online } = settlement;
+  if (!online?.items.length) return null;
+  const widths = { product: '58%', unit: '14%', gross: '14%' };
+  return (
+    <View style={styles.section}>
+      <Text style={styles.heading}>{p(t('summary.online'))}</Text>
+      <View style={styles.headRow}>
+        <Cell width={widths.product}>{p(t('variants.product'))}</Cell>
+        <Cell width={widths.unit} right>
+          {p(t('csv.soldOnline'))}
+        </Cell>
+        <Cell width={widths.unit} right>
+          {p(t('variants.free'))}
+        </Cell>
+        <Cell width={widths.gross} right>
+          {p(t('variants.gross'))}
+        </Cell>
+      </View>
+      {online.items.map((item) => (
+        <View key={item.productVariantId} style={styles.row} wrap={false}>
+          <Cell width={widths.product}>{p(item.variantTitle ? `${item.productTitle} – ${item.variantTitle}` : item.productTitle)}</Cell>
+          <Cell width={widths.unit} right>
+            {item.sold}
+          </Cell>
+          <Cell width={widths.unit} right>
+            {item.free}
+          </Cell>
+          <Cell width={widths.gross} right>
+            {p(formatMoney(item.gross))}
+          </Cell>
+        </View>
+      ))}
+      <Amount label={t('csv.kindOnlineTotal')} value={formatMoney(online.takings.total.net)} strong />
+    </View>
+  );
+}
+
 function StandSection({ stand, t }: { stand: SettlementStand; t: SettlementTranslator }) {
-  const widths = { product: '27%', unit: '6.4%', gross: '15.4%' };
+  const widths = { product: '24%', unit: '5.6%', gross: '14.4%' };
   return (
     <View style={styles.section}>
       <Text style={styles.heading}>{p(t('stand.heading', { name: stand.name }))}</Text>
@@ -68,15 +152,21 @@ function StandSection({ stand, t }: { stand: SettlementStand; t: SettlementTrans
           <MoneyBlock money={stand.money} t={t} />
         </View>
         <View style={styles.column}>
-          <Text style={styles.subheading}>{p(t('stand.cashHeading'))}</Text>
-          <Amount label={t('stand.changeFundExpected')} value={formatMoney(stand.cash.changeFundExpected)} />
-          <Amount label={t('stand.changeFundFound')} value={stand.cash.changeFundFound === null ? t('stand.notCountedValue') : formatMoney(stand.cash.changeFundFound)} />
-          <Amount label={t('stand.difference')} value={signed(stand.cash.changeFundDifference, t)} />
-          <Amount label={t('stand.cashSales')} value={formatMoney(stand.cash.cashSales)} />
-          <Amount label={t('stand.feesPaidWithCash')} value={formatMoney(stand.cash.feesPaidWithCash)} />
-          <Amount label={t('stand.cashExpected')} value={formatMoney(stand.cash.expected)} />
-          <Amount label={t('stand.cashCounted')} value={stand.cash.counted === null ? t('stand.notCountedValue') : formatMoney(stand.cash.counted)} />
-          <Amount label={t('stand.difference')} value={signed(stand.cash.difference, t)} />
+          {stand.cash ? (
+            <>
+              <Text style={styles.subheading}>{p(t('stand.cashHeading'))}</Text>
+              <Amount label={t('stand.changeFundExpected')} value={formatMoney(stand.cash.changeFundExpected)} />
+              <Amount label={t('stand.changeFundFound')} value={stand.cash.changeFundFound === null ? t('stand.notCountedValue') : formatMoney(stand.cash.changeFundFound)} />
+              <Amount label={t('stand.difference')} value={signed(stand.cash.changeFundDifference, t)} />
+              <Amount label={t('stand.cashSales')} value={formatMoney(stand.cash.cashSales)} />
+              <Amount label={t('stand.feesPaidWithCash')} value={formatMoney(stand.cash.feesPaidWithCash)} />
+              <Amount label={t('stand.cashExpected')} value={formatMoney(stand.cash.expected)} />
+              <Amount label={t('stand.cashCounted')} value={stand.cash.counted === null ? t('stand.notCountedValue') : formatMoney(stand.cash.counted)} />
+              <Amount label={t('stand.difference')} value={signed(stand.cash.difference, t)} />
+            </>
+          ) : (
+            <Text style={styles.muted}>{p(t('stand.cardOnly'))}</Text>
+          )}
           <Text style={styles.subheading}>{p(t('stand.cardHeading'))}</Text>
           <Amount label={t('stand.cardSales')} value={formatMoney(stand.card.sales)} />
           <Amount label={t('stand.cardTerminal')} value={stand.card.terminal === null ? t('stand.notCountedValue') : formatMoney(stand.card.terminal)} />
@@ -119,7 +209,7 @@ function StandSection({ stand, t }: { stand: SettlementStand; t: SettlementTrans
           </Cell>
         ))}
         <Cell width={widths.gross} right>
-          {p(formatMoney(stand.money.gross))}
+          {p(formatMoney(stand.money.takings.total.net))}
         </Cell>
       </View>
     </View>
@@ -159,11 +249,10 @@ export function AdjustmentsSection({ settlement, t, language }: { settlement: Se
   );
 }
 
-/** The settlement on A4: who and what, the event's summary with fees and net due, then each stand. */
+/** The settlement on A4: who and what, the date's takings and fees, who owes whom, each stand, then online. */
 export function SettlementDocument({ settlement, t, language }: { settlement: SettlementView; t: SettlementTranslator; language: Locale }) {
   const { totals, event } = settlement;
   const { venue, agent } = totals.fees;
-  const howPaid = venue?.paidWith === 'cash' ? t('summary.paidWithCash', { amount: formatMoney(venue.paidInCash) }) : venue?.paidWith === 'transfer' ? t('summary.paidWithTransfer') : t('summary.paidWithUnknown');
   return (
     <Document title={p(`${t('pdf.title')} – ${event.name}`)} author={p(settlement.organiser.name)} language={language}>
       <Page size="A4" style={styles.page}>
@@ -178,13 +267,11 @@ export function SettlementDocument({ settlement, t, language }: { settlement: Se
         <View style={styles.section}>
           <Text style={styles.heading}>{p(t('summary.heading'))}</Text>
           <MoneyBlock money={totals.money} t={t} />
-          {settlement.online && <Amount label={t('summary.online')} value={formatMoney(settlement.online.gross)} />}
           <Text style={styles.subheading}>{p(t('summary.fees'))}</Text>
           {venue && (
             <>
               <Amount label={t('summary.venueFee', { rate: formatRate(venue.rate) })} value={formatMoney(venue.amount)} />
               <Amount label={t('summary.venueFeeVat', { rate: formatRate(venue.vatRate) })} value={formatMoney(venue.vat)} />
-              <Text style={styles.muted}>{p(t('summary.paidWith', { how: howPaid }))}</Text>
             </>
           )}
           {agent && (
@@ -194,14 +281,14 @@ export function SettlementDocument({ settlement, t, language }: { settlement: Se
             </>
           )}
           <Amount label={t('summary.cardFee')} value={formatMoney(totals.fees.card)} />
-          <Amount label={t('summary.netDue')} value={formatMoney(totals.netDue)} strong />
-          <Text style={styles.muted}>{p(t('summary.netExplained'))}</Text>
         </View>
+        <OwedSection settlement={settlement} t={t} language={language} />
 
         {settlement.stands.map((stand) => (
           <StandSection key={stand.id} stand={stand} t={t} />
         ))}
         <Text style={styles.muted}>{p(t('variants.varianceHelp'))}</Text>
+        <OnlineSection settlement={settlement} t={t} />
         <AdjustmentsSection settlement={settlement} t={t} language={language} />
         <Text style={styles.footer} fixed render={({ pageNumber, totalPages }) => p(t('pdf.page', { page: pageNumber, total: totalPages }))} />
       </Page>

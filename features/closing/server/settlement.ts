@@ -18,6 +18,7 @@ import {
   inventoryTransfers,
   orderItems,
   orders,
+  payouts,
   productVariants,
   products,
   refundItems,
@@ -25,14 +26,13 @@ import {
   stands,
 } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import { feesOf, moneyOf, standCardOf, standCashOf, totalMoneyOf, unitsOf, variantsOf, type SettlementLine } from '../settlement-model';
-import type { ConfirmedSettlement, SettlementStand, SettlementView } from '../settlement-types';
+import { moneyInOrdersOf } from '@/features/orders/server/takings-reads';
+import { feesOf, moneyOf, onlineItemsOf, standCardOf, standCashOf, totalMoneyOf, unitsOf, variantsOf, type SettlementLine } from '../settlement-model';
+import { owedOf } from '../settlement-owed';
+import { SETTLEMENT_VERSION, type ConfirmedSettlement, type SettlementPayout, type SettlementStand, type SettlementView } from '../settlement-types';
 import { readAdjustments } from './adjustments-view';
 
 type EventClosingRow = typeof eventClosings.$inferSelect;
-
-/** Orders whose money is in (as the takings count them). */
-const moneyIn = ['paid', 'prepared', 'finished', 'exchanged'] as const;
 
 /**
  * GET /v1/events/{id}/settlement: the closed event's settlement, per stand and in total (docs/decisions.md, Settlement). The tour's
@@ -47,15 +47,27 @@ export async function getSettlement(actor: Actor, eventId: string): Promise<Sett
   const db = await getDb();
   const [closing] = await db.select().from(eventClosings).where(eq(eventClosings.eventId, event.id));
   if (!closing) throw new AppError('EVENT_NOT_CLOSED');
-  // A closing made before settlements were kept: computed from what the closing saw (refunds before it only).
-  const confirmed = (closing.settlement as ConfirmedSettlement | null) ?? (await computeSettlement(db, event, project.ownerClientId, closing));
-  const adjustments = await readAdjustments(db, event.id);
+  // A closing made before settlements were kept, or kept in an earlier form: computed from what the closing saw
+  // (refunds before it only; the date is frozen since), its stored hash still the one of what was signed then.
+  const stored = closing.settlement as ConfirmedSettlement | null;
+  const confirmed = stored?.version === SETTLEMENT_VERSION ? stored : await computeSettlement(db, event, project.ownerClientId, closing);
+  const [adjustments, payout] = await Promise.all([readAdjustments(db, event.id), readPayout(db, event.id)]);
   return {
     ...confirmed,
+    payout,
     hash: closing.settlementHash,
     adjustments,
     adjustmentTotals: { amount: adjustments.reduce((sum, row) => sum + row.amount, 0), payoutEffect: adjustments.reduce((sum, row) => sum + row.payoutEffect, 0) },
   };
+}
+
+/** The date's payout as it stands now: scheduled by the closing, its deductions, paid or not. */
+async function readPayout(db: Executor, eventId: string): Promise<SettlementPayout | null> {
+  const [row] = await db
+    .select({ cardTakings: payouts.cardTakings, commission: payouts.commission, deductions: payouts.deductions, amount: payouts.amount, dueAt: payouts.dueAt, status: payouts.status })
+    .from(payouts)
+    .where(eq(payouts.eventId, eventId));
+  return row ?? null;
 }
 
 /** The settlement's hash: SHA-256 over its canonical JSON (RFC 8785: sorted keys, no spaces), hex. */
@@ -73,13 +85,21 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
   const refundedBefore = new Date(closing.closedAt.getTime() + 1);
   const asClosed = lt(refunds.createdAt, refundedBefore);
   const standInventories = db.select({ id: stands.inventoryId }).from(stands).where(eq(stands.eventId, event.id));
-  const eventOrders = and(eq(orders.eventId, event.id), inArray(orders.status, [...moneyIn]));
+  const eventOrders = moneyInOrdersOf(event.id);
   const [standRows, [organiser], [firstPerformance], orderRows, refundRows, lineRows, ledgerRows, levelRows, countRows, cashRows] = await readTogether(db, [
     db.select().from(stands).where(eq(stands.eventId, event.id)).orderBy(asc(stands.name), asc(stands.id)),
     db.select({ name: clients.name }).from(clients).where(eq(clients.id, ownerClientId)),
     db.select({ startsAt: eventPerformances.startsAt }).from(eventPerformances).where(eq(eventPerformances.eventId, event.id)).orderBy(asc(eventPerformances.startsAt)).limit(1),
     db
-      .select({ id: orders.id, standId: orders.standId, channel: orders.channel, paymentMethod: orders.paymentMethod, totalInclVat: orders.totalInclVat, vatLines: orders.vatLines })
+      .select({
+        id: orders.id,
+        standId: orders.standId,
+        online: sql<boolean>`(${orders.channel} = 'shop' or ${orders.standId} is null)`.mapWith(Boolean),
+        paymentMethod: orders.paymentMethod,
+        totalInclVat: orders.totalInclVat,
+        vatLines: orders.vatLines,
+        createdAt: orders.createdAt,
+      })
       .from(orders)
       .where(eventOrders),
     db.select({ orderId: refunds.orderId, method: refunds.method, amount: refunds.amount }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(and(eventOrders, asClosed)),
@@ -144,8 +164,9 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
   const ledger = ledgerRows.map(({ isDefault, color, size, material, style, ...row }) => ({ ...row, variantTitle: variantLabelOf({ isDefault, variantTitle: row.variantTitle, color, size, material, style }) }));
   const settledStands: SettlementStand[] = standRows.map((stand) => {
     const record = closing.stands.find((entry) => entry.standId === stand.id) ?? null;
-    const standOrders = orderRows.filter((order) => order.standId === stand.id && order.channel !== 'shop');
+    const standOrders = orderRows.filter((order) => order.standId === stand.id && !order.online);
     const standOrderIds = new Set(standOrders.map((order) => order.id));
+    const firstSaleAt = standOrders.reduce<Date | null>((first, order) => (first && first <= order.createdAt ? first : order.createdAt), null);
     const money = moneyOf(standOrders, refundRows, lines, cardMoney.byStand(stand.id).commission);
     const countTransfer = record?.countTransferId ? countRows.find((transfer) => transfer.id === record.countTransferId) : undefined;
     const variants = variantsOf({
@@ -154,26 +175,33 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
       lines: lines.filter((line) => standOrderIds.has(line.orderId)),
       countTransferId: countTransfer?.id ?? null,
       countStartedAt: countTransfer?.createdAt ?? closing.closedAt,
+      firstSaleAt,
     });
+    // A drawer only where cash was taken or could be: a card-only stand has none to count (the wizard asks nothing).
+    const handlesCash = stand.isCashCompatible || money.takings.standCash.sales > 0 || Boolean(record?.cashDetailId);
     const counted = record?.cashDetailId ? (cashRows.find((detail) => detail.id === record.cashDetailId)?.total ?? null) : null;
     return {
       id: stand.id,
       name: stand.name,
       closed: record !== null,
       money,
-      cash: standCashOf(record?.changeFundExpected ?? stand.changeFund, money.cash, record, counted),
-      card: standCardOf(money.card, record),
+      cash: handlesCash ? standCashOf(record?.changeFundExpected ?? stand.changeFund, money.takings.standCash.net, record, counted) : null,
+      card: standCardOf(money.takings.standCard.net, record),
       variants,
       units: unitsOf(variants),
     };
   });
 
-  const shopOrders = orderRows.filter((order) => order.channel === 'shop');
-  const online = shopOrders.length ? moneyOf(shopOrders, refundRows, lines, cardMoney.shop.commission) : null;
+  const shopOrders = orderRows.filter((order) => order.online);
+  const shopOrderIds = new Set(shopOrders.map((order) => order.id));
+  const online = shopOrders.length
+    ? { ...moneyOf(shopOrders, refundRows, lines, cardMoney.shop.commission), items: onlineItemsOf(lines.filter((line) => shopOrderIds.has(line.orderId))) }
+    : null;
   const money = totalMoneyOf(orderRows, refundRows, lines, [...settledStands.map((stand) => stand.money), ...(online ? [online] : [])]);
   const paidInCash = closing.stands.reduce((sum, entry) => sum + entry.feesPaidWithCash, 0);
-  const { fees, netDue } = feesOf(event, money, closing.theaterFeePaidWith, paidInCash);
+  const fees = feesOf(event, money, closing.theaterFeePaidWith, paidInCash);
   return {
+    version: SETTLEMENT_VERSION,
     event: {
       id: event.id,
       projectId: event.projectId,
@@ -187,6 +215,6 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
     closedAt: closing.closedAt.toISOString(),
     stands: settledStands,
     online,
-    totals: { money, units: unitsOf(settledStands.map((stand) => stand.units)), fees, netDue },
+    totals: { money, units: unitsOf(settledStands.map((stand) => stand.units)), fees, owed: owedOf(settledStands, online, fees) },
   };
 }

@@ -4,11 +4,12 @@ import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { formatInteger, formatMoney } from '@/lib/format';
 import { useEventTakings } from '../takings-api';
 import type { StandTakings } from '../types';
+import { TakingsTable } from './takings-table';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 
 /**
- * The money of an event, stand by stand, for its page: cash and card net of refunds, the number of sales and the
- * units sold per product. Read again every 15 seconds while the event is in progress. Its time is a long date like
+ * The money of an event for its page: the date's takings by channel (stand cash, stand card, online), then stand by
+ * stand its cash and card net of refunds, the number of sales and the units sold per product. Read again every 15 seconds while the event is in progress. Its time is a long date like
  * the rest of the event page (one date format per page).
  */
 export function EventTakings({ eventId, live }: { eventId: string; live: boolean }) {
@@ -17,12 +18,14 @@ export function EventTakings({ eventId, live }: { eventId: string; live: boolean
   const takings = useEventTakings(eventId, live);
   if (takings.isPending) return <SkeletonLines label={t('loading')} lines={3} />;
   if (takings.isError) return <LoadError onRetry={() => void takings.refetch()} />;
-  const { stands, total, sales, readAt } = takings.data;
+  const { stands, readAt } = takings.data;
+  const { total } = takings.data.takings;
   return (
     <div className="flex flex-col gap-4" aria-live="polite">
       <p className="text-lg">
-        {t.rich('summary', { total: formatMoney(total), sales: formatInteger(sales), strong: (chunks) => <strong>{chunks}</strong> })}
+        {t.rich('summary', { total: formatMoney(total.net), sales: formatInteger(total.sales), strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
+      {total.sales > 0 && <TakingsTable takings={takings.data.takings} caption={t('byChannelCaption')} />}
       {stands.length === 0 ? <p className="text-slate-700">{t('noStands')}</p> : <div className="grid gap-4 md:grid-cols-2">{stands.map((stand) => <StandCard key={stand.standId} stand={stand} />)}</div>}
       <p className="text-sm text-slate-700">{t(live ? 'refreshing' : 'readAt', { time: formatLongDateTime(readAt) })}</p>
     </div>
@@ -42,6 +45,7 @@ export function EventTakingsCard({ eventId, status }: { eventId: string; status:
 
 function StandCard({ stand }: { stand: StandTakings }) {
   const t = useTranslations('orders.takings');
+  const { standCash, standCard, total } = stand.takings;
   return (
     <section aria-labelledby={`takings-${stand.standId}`} className="rounded-md border border-slate-200 p-4">
       <h3 id={`takings-${stand.standId}`} className="flex items-center justify-between gap-2 font-semibold">
@@ -50,19 +54,19 @@ function StandCard({ stand }: { stand: StandTakings }) {
       </h3>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1">
         <dt className="text-slate-700">{t('cash')}</dt>
-        <dd className="text-right tabular-nums">{formatMoney(stand.cash)}</dd>
+        <dd className="text-right tabular-nums">{formatMoney(standCash.net)}</dd>
         <dt className="text-slate-700">{t('card')}</dt>
-        <dd className="text-right tabular-nums">{formatMoney(stand.card)}</dd>
-        {stand.refunded > 0 && (
+        <dd className="text-right tabular-nums">{formatMoney(standCard.net)}</dd>
+        {total.refunded > 0 && (
           <>
             <dt className="text-slate-700">{t('refunded')}</dt>
-            <dd className="text-right tabular-nums">{formatMoney(stand.refunded)}</dd>
+            <dd className="text-right tabular-nums">{formatMoney(total.refunded)}</dd>
           </>
         )}
         <dt className="font-semibold">{t('total')}</dt>
-        <dd className="text-right font-semibold tabular-nums">{formatMoney(stand.total)}</dd>
+        <dd className="text-right font-semibold tabular-nums">{formatMoney(total.net)}</dd>
         <dt className="text-slate-700">{t('sales')}</dt>
-        <dd className="text-right tabular-nums">{formatInteger(stand.sales)}</dd>
+        <dd className="text-right tabular-nums">{formatInteger(total.sales)}</dd>
       </dl>
       {stand.products.length > 0 && (
         <table className="mt-3 w-full text-sm">

@@ -6,13 +6,9 @@ import type { Executor } from '@/lib/db';
 import { orderItems, orders, standSellers } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { CountOrdersQuery } from '../schemas';
-import type { OrderStatus } from '../types';
 
-/**
- * The orders whose money is in: spec §4's group (paid, prepared, finished) and the exchanged ones, which were
- * finished before. The only ones a refund may touch and the only ones the takings count.
- */
-export const moneyInStatuses: readonly OrderStatus[] = ['paid', 'prepared', 'finished', 'exchanged'];
+/** The orders whose money is in (refund-model.ts): the only ones a refund may touch and the takings count. */
+export { moneyInStatuses } from '../refund-model';
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, (character) => `\\${character}`);
 

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n/messages';
 import frClosing from '@/locales/fr/closing.json';
 import { closingStore, resetClosingStores } from '@/features/closing/closing-store';
+import { takingsOf } from '@/features/orders/takings';
 
 const state = vi.hoisted(() => ({ apiFetch: vi.fn(), push: vi.fn() }));
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), apiFetch: state.apiFetch }));
@@ -19,6 +20,7 @@ const data: ClosingData = {
   event: { id: 'event-1', projectId: 'p', name: 'Nantes', status: 'inProgress', commissionType: 'noCommission', theaterFeeAmount: null, theaterFeeVat: null, commissionAgentFeeAmount: null, commissionAgentFeeVat: null },
   ordersInProgress: [],
   stands: [],
+  takings: takingsOf([], []),
   closedAt: null,
 };
 

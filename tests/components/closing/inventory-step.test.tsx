@@ -6,6 +6,7 @@ import type { ClosingData, ClosingStand } from '@/features/closing/types';
 import { messages } from '@/lib/i18n/messages';
 import frClosing from '@/locales/fr/closing.json';
 import { closingStore, resetClosingStores } from '@/features/closing/closing-store';
+import { takingsOf } from '@/features/orders/takings';
 
 const level = (id: string, title: string, expected: number) => ({
   productId: 'p1',
@@ -36,6 +37,7 @@ const data: ClosingData = {
   event: { id: 'event-1', projectId: 'p', name: 'Nantes', status: 'inProgress', commissionType: 'noCommission', theaterFeeAmount: null, theaterFeeVat: null, commissionAgentFeeAmount: null, commissionAgentFeeVat: null },
   ordersInProgress: [],
   stands: [stand],
+  takings: takingsOf([], []),
   closedAt: null,
 };
 

@@ -5,6 +5,7 @@ import type { ClosingData } from '@/features/closing/types';
 import { ApiError } from '@/lib/api-client';
 import { closingStore } from '@/features/closing/closing-store';
 import { renderScreen } from '../../support/render-screen';
+import { takingsOf } from '@/features/orders/takings';
 
 const state = vi.hoisted(() => ({ apiFetch: vi.fn() }));
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), apiFetch: state.apiFetch }));
@@ -16,6 +17,7 @@ const data: ClosingData = {
     { id: 'order-7', ticketNumber: 7, channel: 'shop', status: 'prepared', standId: null, standName: null, collectionStandId: 'stand-1', customerName: 'Camille Martin', totalInclVat: 3000, createdAt: '2026-07-14T17:00:00.000Z' },
   ],
   stands: [],
+  takings: takingsOf([], []),
   closedAt: null,
 };
 

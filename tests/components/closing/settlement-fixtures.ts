@@ -1,17 +1,23 @@
 import type { SettlementAdjustment, SettlementMoney, SettlementView } from '@/features/closing/settlement-types';
-import type { OrderView } from '@/features/orders';
+import { takingsOf, type OrderView } from '@/features/orders';
 
 // What the closing screens' tests read: one closed date with one stand, and sales of it.
 
 export const projectId = '00000000-0000-4000-8000-000000000001';
 export const eventId = '00000000-0000-4000-8000-000000000002';
 
+/** Takings of cash and card sales at the stands, nothing refunded. */
+const takings = (cash: number, card: number) =>
+  takingsOf(
+    [
+      { online: false, method: 'cash', sales: 1, amount: cash },
+      { online: false, method: 'card', sales: 1, amount: card },
+    ],
+    [],
+  );
+
 const money = (changes: Partial<SettlementMoney>): SettlementMoney => ({
-  gross: 0,
-  cash: 0,
-  card: 0,
-  refunded: 0,
-  sales: 0,
+  takings: takings(0, 0),
   byCategory: { merchandising: 0, accessories: 0, phonography: 0, other: 0 },
   vatLines: [],
   exclVat: 0,
@@ -20,9 +26,10 @@ const money = (changes: Partial<SettlementMoney>): SettlementMoney => ({
   ...changes,
 });
 
-const units = { countIn: 20, countOut: 17, expectedSold: 3, sold: 1, free: 1, damaged: 1, missing: 1, found: 0, damagedAtRefund: 0, variance: 2 };
+const units = { opening: 18, received: 2, countIn: 20, countOut: 17, expectedSold: 3, sold: 1, free: 1, damaged: 1, missing: 1, found: 0, damagedAtRefund: 0, variance: 2 };
 
 export const settlement: SettlementView = {
+  version: 2,
   event: { id: eventId, projectId, name: 'Zénith – 14 juillet', venueName: 'Le Zénith', city: 'Paris', firstPerformanceAt: '2026-07-14T18:30:00.000Z', commissionType: 'theatreFee' },
   organiser: { name: 'Démo Productions' },
   closedAt: '2026-07-14T23:10:00.000Z',
@@ -31,7 +38,7 @@ export const settlement: SettlementView = {
       id: 's1',
       name: 'Hall',
       closed: true,
-      money: money({ gross: 8000, cash: 5000, card: 3000, vatLines: [{ rate: 20, gross: 8000, exclVat: 6667, vat: 1333 }], exclVat: 6667, vat: 1333, cardFee: 150 }),
+      money: money({ takings: takings(5000, 3000), vatLines: [{ rate: 20, gross: 8000, exclVat: 6667, vat: 1333 }], exclVat: 6667, vat: 1333, cardFee: 150 }),
       cash: { changeFundExpected: 10000, changeFundFound: 10000, changeFundDifference: 0, cashSales: 5000, feesPaidWithCash: 0, expected: 15000, counted: 14900, difference: -100 },
       card: { sales: 3000, terminal: 3100, difference: 100 },
       variants: [{ productId: 'p', productVariantId: 'v', productTitle: 'T-shirt Tournée', variantTitle: 'Noir / M', category: 'merchandising', ...units, freeReasons: [{ reason: 'Invitation artiste', quantity: 1 }], gross: 0 }],
@@ -40,11 +47,18 @@ export const settlement: SettlementView = {
   ],
   online: null,
   totals: {
-    money: money({ gross: 8000, cash: 5000, card: 3000, byCategory: { merchandising: 5000, accessories: 0, phonography: 3000, other: 0 }, vatLines: [{ rate: 20, gross: 8000, exclVat: 6667, vat: 1333 }], exclVat: 6667, vat: 1333, cardFee: 150 }),
+    money: money({ takings: takings(5000, 3000), byCategory: { merchandising: 5000, accessories: 0, phonography: 3000, other: 0 }, vatLines: [{ rate: 20, gross: 8000, exclVat: 6667, vat: 1333 }], exclVat: 6667, vat: 1333, cardFee: 150 }),
     units,
     fees: { venue: { base: 6667, rate: 10, amount: 667, vatRate: 20, vat: 133, total: 800, paidWith: 'transfer', paidInCash: 0 }, agent: null, card: 150 },
-    netDue: 7050,
+    owed: {
+      cash: { changeFund: 10000, cashTakings: 5000, paidToVenue: 0, expected: 15000, counted: 14900, difference: -100 },
+      platformPayout: { gross: 3000, refunded: 0, commission: 150, net: 2850 },
+      online: null,
+      venue: { total: 800, paidInCash: 0, owedByTransfer: 800 },
+      agent: null,
+    },
   },
+  payout: { cardTakings: 3000, commission: 150, deductions: 0, amount: 2850, dueAt: '2026-07-29', status: 'scheduled' },
   hash: 'a'.repeat(64),
   adjustments: [],
   adjustmentTotals: { amount: 0, payoutEffect: 0 },

@@ -15,23 +15,34 @@ beforeEach(() => {
 });
 
 describe('SettlementScreen', () => {
-  it('shows the summary, the net due, each stand’s differences and its variants, with both downloads', async () => {
+  it('shows the takings by channel, who owes whom, each stand’s differences and its variants, with both downloads', async () => {
     state.apiFetch.mockResolvedValue(settlement);
     renderSettlement();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bilan de clôture – Zénith – 14 juillet' })).toBeTruthy();
     expect(state.apiFetch).toHaveBeenCalledWith(`/v1/events/${eventId}/settlement`);
     const summary = screen.getByRole('region', { name: 'Synthèse' });
-    const net = within(summary).getByText('Net dû à l’organisateur').parentElement!;
-    expect(plain(net.textContent!)).toContain('70,50 €');
+    const channels = within(summary).getByRole('table', { name: 'Recettes de la date par canal' });
+    const cells = (name: string) => within(within(channels).getByRole('row', { name: new RegExp(name) })).getAllByRole('cell').map((cell) => plain(cell.textContent!));
+    expect(cells('Espèces aux stands')).toEqual(['1', '50,00 €', '0,00 €', '50,00 €']);
+    expect(cells('Carte aux stands')).toEqual(['1', '30,00 €', '0,00 €', '30,00 €']);
+    expect(cells('Total')).toEqual(['2', '80,00 €', '0,00 €', '80,00 €']);
     expect(plain(within(summary).getByText('Commission salle (10,00 % du CA HT)').parentElement!.textContent!)).toContain('6,67 €');
-    expect(within(summary).getByText('Commission salle réglée : par virement')).toBeTruthy();
+
+    // Who owes whom: one block per party, never one mixed net.
+    const owed = screen.getByRole('region', { name: 'Qui doit quoi à qui' });
+    const line = (block: string, label: string) => plain(within(within(owed).getByRole('region', { name: block })).getByText(label).parentElement!.textContent!);
+    expect(line('Espèces dans les caisses', 'Écart de caisse')).toBe('Écart de caisse-1,00 €');
+    expect(line('Paiements par carte aux stands', 'Net reversé par la plateforme')).toBe('Net reversé par la plateforme28,50 €');
+    expect(within(owed).getByText('Virement prévu le 29 juillet 2026.')).toBeTruthy();
+    expect(line('Commission de la salle', 'Reste à virer à la salle')).toBe('Reste à virer à la salle8,00 €');
+    expect(within(owed).queryByText('Net dû à l’organisateur')).toBeNull();
 
     const hall = screen.getByRole('region', { name: 'Hall' });
     const cashDifference = within(hall).getByText('Espèces comptées').parentElement!.nextElementSibling!;
     expect(plain(cashDifference.textContent!)).toBe('Écart-1,00 €');
     const table = within(hall).getByRole('table', { name: 'Stock et ventes par article au stand Hall' });
     const row = within(table).getByRole('row', { name: /T-shirt Tournée/ });
-    expect(within(row).getAllByRole('cell').map((cell) => plain(cell.textContent!))).toEqual(['Merchandising', '20', '17', '3', '1', '1', '1', '1', '0', '0', '2', 'Invitation artiste (1)', '0,00 €']);
+    expect(within(row).getAllByRole('cell').map((cell) => plain(cell.textContent!))).toEqual(['Merchandising', '18', '2', '17', '3', '1', '1', '1', '1', '0', '0', '2', 'Invitation artiste (1)', '0,00 €']);
 
     const downloads = screen.getByRole('group', { name: 'Téléchargements' });
     expect(within(downloads).getByRole('button', { name: 'Télécharger le PDF' })).toBeTruthy();

@@ -264,7 +264,8 @@ describe('a refund racing the closing', () => {
     // The settlement the closing stored saw exactly the refunds the payout saw.
     const settlement = (await settlementOf(tour)).body as SettlementView;
     const payout = await payoutOf(tour.event.id);
-    expect(settlement.stands.find((stand) => stand.id === tour.stand.id)!.money.card).toBe(payout.cardTakings);
+    expect(settlement.stands.find((stand) => stand.id === tour.stand.id)!.money.takings.standCard.net).toBe(payout.cardTakings);
+    expect(settlement.totals.owed.platformPayout?.commission ?? 0).toBe(payout.commission);
   });
 });
 

@@ -18,29 +18,28 @@ describe('GET /v1/events/{id}/takings', () => {
     await sell(app, tour.seller.token, cashSale(tour, [{ productVariantId: tour.sizes.S, quantity: 1, discount: 500 }]));
     const card = await sell(app, tour.seller.token, { eventId: tour.event.id, standId: tour.stand.id, items: [{ productVariantId: tour.vinylVariant, quantity: 2 }], payment: { method: 'card' } });
     // A card payment still on the reader is not money in yet.
-    expect((await takings(tour.manager.token, tour.event.id)).body.stands[0]).toMatchObject({ cash: 10_000, card: 0, sales: 2 });
+    expect((await takings(tour.manager.token, tour.event.id)).body.stands[0].takings).toMatchObject({ standCash: { net: 10_000 }, standCard: { net: 0 }, total: { sales: 2 } });
     await app.api(`/v1/payments/${card.body.payments[0].id}/sandbox-outcome`, { method: 'POST', token: tour.seller.token, body: { outcome: 'approve' } });
     const empty = await createStand(app.db, tour.event, { name: 'Mezzanine' });
 
     const response = await takings(tour.manager.token, tour.event.id);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ eventId: tour.event.id, total: 16_000, sales: 3 });
+    const channel = (sales: number, gross: number, refunded = 0) => ({ sales, gross, refunded, net: gross - refunded });
+    const standTakings = { standCash: channel(2, 10_000), standCard: channel(1, 6000), online: channel(0, 0), total: channel(3, 16_000) };
+    expect(response.body).toMatchObject({ eventId: tour.event.id, takings: standTakings });
+    const none = { standCash: channel(0, 0), standCard: channel(0, 0), online: channel(0, 0), total: channel(0, 0) };
     expect(response.body.stands).toEqual([
       {
         standId: tour.stand.id,
         name: 'Hall',
         status: 'opened',
-        sales: 3,
-        cash: 10_000,
-        card: 6000,
-        refunded: 0,
-        total: 16_000,
+        takings: standTakings,
         products: [
           { productId: tour.tshirt.id, productTitle: 'T-shirt Tournée', units: 3 },
           { productId: tour.vinyl.id, productTitle: 'Vinyle', units: 3 },
         ],
       },
-      { standId: empty.id, name: 'Mezzanine', status: 'closed', sales: 0, cash: 0, card: 0, refunded: 0, total: 0, products: [] },
+      { standId: empty.id, name: 'Mezzanine', status: 'closed', takings: none, products: [] },
     ]);
   });
 

@@ -89,7 +89,7 @@ describe('GET /v1/events/{id}/settlement', () => {
     show = await closedShow();
   });
 
-  it('settles the money: takings by method and category, VAT out of included prices, fees and the net due', async () => {
+  it('settles the money: takings by channel and category, VAT out of included prices, fees and who owes whom', async () => {
     const answer = await app.api(`/v1/events/${show.tour.event.id}/settlement`, { token: show.tour.manager.token });
     expect(answer.status).toBe(200);
     const settlement = answer.body as SettlementView;
@@ -98,16 +98,31 @@ describe('GET /v1/events/{id}/settlement', () => {
     const [hall, mezzanine] = [settlement.stands.find((stand) => stand.name === 'Hall')!, settlement.stands.find((stand) => stand.name === 'Mezzanine')!];
     // Hall: 50 € + 0 € + 25 € − 25 € refunded in cash, 30 € by card: 80 €, of which 13,33 € VAT (80 ÷ 1,2 = 66,67).
     // The card fee is the commission fixed on each card payment: the pro plan's 1 % of 30 €.
-    expect(hall.money).toMatchObject({ cash: 5000, card: 3000, gross: 8000, refunded: 2500, sales: 4, exclVat: 6667, vat: 1333, cardFee: 30 });
+    expect(hall.money.takings).toEqual({
+      standCash: { sales: 3, gross: 7500, refunded: 2500, net: 5000 },
+      standCard: { sales: 1, gross: 3000, refunded: 0, net: 3000 },
+      online: { sales: 0, gross: 0, refunded: 0, net: 0 },
+      total: { sales: 4, gross: 10500, refunded: 2500, net: 8000 },
+    });
+    expect(hall.money).toMatchObject({ exclVat: 6667, vat: 1333, cardFee: 30 });
     expect(hall.money.byCategory).toEqual({ merchandising: 5000, accessories: 0, phonography: 3000, other: 0 });
-    expect(mezzanine.money).toMatchObject({ card: 5000, gross: 5000, vat: 833, cardFee: 50 });
+    expect(mezzanine.money).toMatchObject({ takings: { standCard: { net: 5000 }, total: { net: 5000 } }, vat: 833, cardFee: 50 });
     // The event: 130 € → 108,33 € excl. VAT, VAT 21,67 € rounded once; venue 10 % = 10,83 € + 2,17 € VAT = 13,00 €;
-    // card fees 0,80 €; net 130 − 13 − 0,80 = 116,20 €.
-    expect(settlement.totals.money).toMatchObject({ gross: 13000, exclVat: 10833, vat: 2167, cardFee: 80 });
+    // card fees 0,80 €.
+    expect(settlement.totals.money).toMatchObject({ takings: { total: { net: 13000 } }, exclVat: 10833, vat: 2167, cardFee: 80 });
     expect(settlement.totals.money.vatLines).toEqual([{ rate: 20, gross: 13000, exclVat: 10833, vat: 2167 }]);
     expect(settlement.totals.fees.venue).toEqual({ base: 10833, rate: 10, amount: 1083, vatRate: 20, vat: 217, total: 1300, paidWith: 'transfer', paidInCash: 0 });
     expect(settlement.totals.fees.agent).toBeNull();
-    expect(settlement.totals.netDue).toBe(11620);
+    // Who owes whom: the drawer holds 149 € of the 150 € expected; the platform pays the 80 € of card less 0,80 €;
+    // the venue is owed its 13 € by transfer.
+    expect(settlement.totals.owed).toEqual({
+      cash: { changeFund: 10000, cashTakings: 5000, paidToVenue: 0, expected: 15000, counted: 14900, difference: -100 },
+      platformPayout: { gross: 8000, refunded: 0, commission: 80, net: 7920 },
+      online: null,
+      venue: { total: 1300, paidInCash: 0, owedByTransfer: 1300 },
+      agent: null,
+    });
+    expect(settlement.payout).toMatchObject({ cardTakings: 8000, commission: 80, deductions: 0, amount: 7920, status: 'scheduled' });
   });
 
   it('settles each drawer and terminal', async () => {

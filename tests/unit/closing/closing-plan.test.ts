@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildClosingPlan, concessionStock, expectedDrawer } from '@/features/closing/closing-plan';
 import type { ClosingData, ClosingStand } from '@/features/closing/types';
 import { emptyClosingForm } from '@/features/closing/closing-store';
+import { takingsOf } from '@/features/orders/takings';
 
 const level = (id: string, expected: number) => ({
   productId: `p-${id}`,
@@ -32,6 +33,7 @@ const data: ClosingData = {
   event: { id: 'e1', projectId: 'p1', name: 'Nantes', status: 'inProgress', commissionType: 'theatreFee', theaterFeeAmount: 10, theaterFeeVat: 20, commissionAgentFeeAmount: null, commissionAgentFeeVat: null },
   ordersInProgress: [],
   stands: [stand('a', [level('1', 10), level('2', 0)]), stand('b', [level('1', 4)], false)],
+  takings: takingsOf([], []),
   closedAt: null,
 };
 

@@ -22,7 +22,7 @@ function line(overrides: Partial<SettlementLine> & Pick<SettlementLine, 'orderId
   return { lineTotal: merged.quantity * merged.unitPrice - merged.discount, ...merged };
 }
 
-const order = (id: string, paymentMethod: 'cash' | 'card', totalInclVat: number, vatLines: SettlementOrder['vatLines'] = []): SettlementOrder => ({ id, paymentMethod, totalInclVat, vatLines });
+const order = (id: string, paymentMethod: 'cash' | 'card', totalInclVat: number, vatLines: SettlementOrder['vatLines'] = []): SettlementOrder => ({ id, online: false, paymentMethod, totalInclVat, vatLines });
 
 describe('VAT taken out of prices that include it', () => {
   it('is gross − gross ÷ (1 + rate), not gross × rate', () => {
@@ -75,15 +75,13 @@ describe('money of a group of orders', () => {
 });
 
 describe('fees', () => {
-  it('takes the venue fee on takings excluding VAT, with its own VAT, and explains the net due', () => {
-    // 1 200,00 € incl. VAT = 1 000,00 € excl. VAT; venue 12,5 % → 125,00 € + 20 % VAT 25,00 € = 150,00 €;
-    // card fee 5 % of 400,00 € = 20,00 €; net due 1 200 − 150 − 20 = 1 030,00 €.
+  it('takes the venue fee on takings excluding VAT, with its own VAT', () => {
+    // 1 200,00 € incl. VAT = 1 000,00 € excl. VAT; venue 12,5 % → 125,00 € + 20 % VAT 25,00 € = 150,00 €.
     const money = moneyOf([order('a', 'cash', 80000, [{ rate: 20, base: 66667, vat: 13333 }]), order('b', 'card', 40000, [{ rate: 20, base: 33333, vat: 6667 }])], [], [], 2000);
-    expect(money).toMatchObject({ gross: 120000, exclVat: 100000, cardFee: 2000 });
-    const { fees, netDue } = feesOf({ commissionType: 'theatreFee', theaterFeeAmount: 12.5, theaterFeeVat: 20, commissionAgentFeeAmount: null, commissionAgentFeeVat: null }, money, 'cash', 15000);
+    expect(money).toMatchObject({ takings: { standCash: { net: 80000 }, standCard: { net: 40000 }, total: { net: 120000 } }, exclVat: 100000, cardFee: 2000 });
+    const fees = feesOf({ commissionType: 'theatreFee', theaterFeeAmount: 12.5, theaterFeeVat: 20, commissionAgentFeeAmount: null, commissionAgentFeeVat: null }, money, 'cash', 15000);
     expect(fees.venue).toEqual({ base: 100000, rate: 12.5, amount: 12500, vatRate: 20, vat: 2500, total: 15000, paidWith: 'cash', paidInCash: 15000 });
     expect(fees.agent).toBeNull();
-    expect(netDue).toBe(103000);
   });
 
   it('takes the agent’s commission instead under agentFee, and nothing under noCommission', () => {
@@ -91,9 +89,8 @@ describe('fees', () => {
     expect(feeOf(33333, 7.5, 20)).toEqual({ base: 33333, rate: 7.5, amount: 2500, vatRate: 20, vat: 500, total: 3000 });
     const money = moneyOf([order('a', 'cash', 12000, [{ rate: 20, base: 10000, vat: 2000 }])], [], [], 0);
     const agent = feesOf({ commissionType: 'agentFee', theaterFeeAmount: null, theaterFeeVat: null, commissionAgentFeeAmount: 10, commissionAgentFeeVat: 20 }, money, null, 0);
-    expect(agent.fees).toMatchObject({ venue: null, agent: { amount: 1000, vat: 200, total: 1200 }, card: 0 });
-    expect(agent.netDue).toBe(10800);
-    expect(feesOf({ commissionType: 'noCommission', theaterFeeAmount: null, theaterFeeVat: null, commissionAgentFeeAmount: null, commissionAgentFeeVat: null }, money, null, 0).netDue).toBe(12000);
+    expect(agent).toMatchObject({ venue: null, agent: { amount: 1000, vat: 200, total: 1200 }, card: 0 });
+    expect(feesOf({ commissionType: 'noCommission', theaterFeeAmount: null, theaterFeeVat: null, commissionAgentFeeAmount: null, commissionAgentFeeVat: null }, money, null, 0)).toEqual({ venue: null, agent: null, card: 0 });
   });
 });
 
@@ -146,11 +143,13 @@ describe('variants: count in, count out and variance', () => {
       line({ orderId: 'a', quantity: 13, refundedQuantity: 1, refundedAmount: 2500, damagedAtRefund: 1 }),
       line({ orderId: 'b', quantity: 2, discount: 5000, discountReason: 'Invitation équipe' }),
     ];
-    const [variant] = variantsOf({ ledger, levels: [{ inventoryItemId: 'i-tee-m', available: 0 }], lines, countTransferId: 'count', countStartedAt: at(40) });
-    // In: 20 + 5 − 3 = 22. Out: the level after the count, 4 + 1 = 5 (today 0, after 5 went back). Expected sold 17.
+    const [variant] = variantsOf({ ledger, levels: [{ inventoryItemId: 'i-tee-m', available: 0 }], lines, countTransferId: 'count', countStartedAt: at(40), firstSaleAt: at(2) });
+    // In: 20 before the first sale (opening), then 5 − 3 received during the date = 22. Out: the level after the count, 4 + 1 = 5 (today 0, after 5 went back). Expected sold 17.
     // Sold 12 + 2 free = 14. Variance 3 = 2 missing + 1 damaged + 1 returned damaged − 1 found.
     expect(variant).toEqual({
       ...tshirt,
+      opening: 20,
+      received: 2,
       countIn: 22,
       countOut: 5,
       expectedSold: 17,
@@ -173,6 +172,7 @@ describe('variants: count in, count out and variance', () => {
       levels: [{ inventoryItemId: 'i-vinyl', available: 4 }],
       lines: [line({ orderId: 'a', quantity: 1 })],
       countTransferId: null,
+      firstSaleAt: null,
       countStartedAt: at(30),
     });
     expect(variants.map((variant) => [variant.productTitle, variant.countIn, variant.countOut, variant.sold, variant.variance])).toEqual([

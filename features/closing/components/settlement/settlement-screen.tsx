@@ -10,6 +10,7 @@ import { useSettlement } from '../../settlement-api';
 import { SettlementAdjustments } from './settlement-adjustments';
 import { SettlementDownloads } from './settlement-downloads';
 import { SettlementFingerprint } from './settlement-fingerprint';
+import { SettlementOwed } from './settlement-owed';
 import { SettlementStandCard } from './settlement-stand';
 import { SettlementSummary } from './settlement-summary';
 
@@ -61,6 +62,7 @@ export function SettlementScreen({ projectId, eventId }: { projectId: string; ev
         <SettlementDownloads eventId={eventId} />
       </header>
       <SettlementSummary settlement={data} />
+      <SettlementOwed settlement={data} />
       {data.stands.map((stand) => (
         <SettlementStandCard key={stand.id} stand={stand} />
       ))}

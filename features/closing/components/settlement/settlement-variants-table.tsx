@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatMoney } from '@/lib/format';
-import { settlementCategories, type SettlementCategory, type SettlementStand } from '../../settlement-types';
+import { settlementCategories, settlementUnitColumns, type SettlementCategory, type SettlementStand } from '../../settlement-types';
 
-const unitColumns = ['countIn', 'countOut', 'expectedSold', 'sold', 'free', 'damaged', 'missing', 'found', 'damagedAtRefund', 'variance'] as const;
+const unitColumns = settlementUnitColumns;
 
 /** A stand's stock and sales per variant, as merch teams count them: in, out, expected sold against sold. */
 export function SettlementVariantsTable({ stand }: { stand: SettlementStand }) {
@@ -68,7 +68,7 @@ export function SettlementVariantsTable({ stand }: { stand: SettlementStand }) {
                 </td>
               ))}
               <td />
-              <td className="py-2 text-right tabular-nums">{formatMoney(stand.money.gross)}</td>
+              <td className="py-2 text-right tabular-nums">{formatMoney(stand.money.takings.total.net)}</td>
             </tr>
           </tfoot>
         </table>

@@ -1,0 +1,61 @@
+// The one definition of a date's takings (issue #24): every screen and document that shows takings (the event page
+// and its live takings, the closing wizard, the settlement's screen, PDF and CSV, the cross-check with the payout)
+// gets them from `takingsOf`, so that they cannot disagree. Amounts are integer cents, VAT included.
+
+/** Where money was taken: cash at a stand, a card at a stand's terminal, or online (the click-and-collect shop). */
+export const takingsChannels = ['standCash', 'standCard', 'online'] as const;
+export type TakingsChannel = (typeof takingsChannels)[number];
+
+/** One channel's money: what was sold, what was given back of it, and what stays. */
+export interface ChannelTakings {
+  /** Orders whose money came in. */
+  sales: number;
+  /** What those orders were paid, VAT included. */
+  gross: number;
+  /** What refunds gave back, by this channel's means (a cash refund comes out of the drawer). */
+  refunded: number;
+  /** gross − refunded. */
+  net: number;
+}
+
+export type Takings = Record<TakingsChannel, ChannelTakings> & { total: ChannelTakings };
+
+/** Orders (or a sum of them) of one place and payment method: `online` for the shop's, a stand's otherwise. */
+export interface TakenRow {
+  online: boolean;
+  method: 'cash' | 'card';
+  sales: number;
+  amount: number;
+}
+
+/** Refunds (or a sum of them) of one place, by the method they gave money back with. */
+export interface RefundedRow {
+  online: boolean;
+  method: 'cash' | 'card';
+  amount: number;
+}
+
+/** A shop's order is online whatever its method; a stand's is its cash or its card. */
+const channelOf = (row: { online: boolean; method: 'cash' | 'card' }): TakingsChannel => (row.online ? 'online' : row.method === 'cash' ? 'standCash' : 'standCard');
+
+const noTakings = (): ChannelTakings => ({ sales: 0, gross: 0, refunded: 0, net: 0 });
+
+/** The takings of some orders and their refunds, by channel and in total. */
+export function takingsOf(taken: TakenRow[], refunded: RefundedRow[]): Takings {
+  const takings: Takings = { standCash: noTakings(), standCard: noTakings(), online: noTakings(), total: noTakings() };
+  for (const row of taken) {
+    const channel = takings[channelOf(row)];
+    channel.sales += row.sales;
+    channel.gross += row.amount;
+  }
+  for (const row of refunded) takings[channelOf(row)].refunded += row.amount;
+  for (const channel of takingsChannels) {
+    const money = takings[channel];
+    money.net = money.gross - money.refunded;
+    takings.total.sales += money.sales;
+    takings.total.gross += money.gross;
+    takings.total.refunded += money.refunded;
+    takings.total.net += money.net;
+  }
+  return takings;
+}
