@@ -177,15 +177,17 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
       countStartedAt: countTransfer?.createdAt ?? closing.closedAt,
       firstSaleAt,
     });
-    // A drawer only where cash was taken or could be: a card-only stand has none to count (the wizard asks nothing).
-    const handlesCash = stand.isCashCompatible || money.takings.standCash.sales > 0 || Boolean(record?.cashDetailId);
+    // A drawer only where there was cash: a change fund, cash sales or a count. A card-only stand, or one that took
+    // no cash and held no fund, has none, and the settlement invents no figure for it.
+    const changeFund = record?.changeFundExpected ?? stand.changeFund;
+    const handlesCash = changeFund > 0 || money.takings.standCash.sales > 0 || Boolean(record?.cashDetailId);
     const counted = record?.cashDetailId ? (cashRows.find((detail) => detail.id === record.cashDetailId)?.total ?? null) : null;
     return {
       id: stand.id,
       name: stand.name,
       closed: record !== null,
       money,
-      cash: handlesCash ? standCashOf(record?.changeFundExpected ?? stand.changeFund, money.takings.standCash.net, record, counted) : null,
+      cash: handlesCash ? standCashOf(changeFund, money.takings.standCash.net, record, counted) : null,
       card: standCardOf(money.takings.standCard.net, record),
       variants,
       units: unitsOf(variants),

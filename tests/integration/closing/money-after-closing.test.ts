@@ -112,7 +112,8 @@ describe('the settlement the closing confirmed', () => {
     const { tour } = await closedDate();
     const answer = await settlementOf(tour);
     expect(answer.status).toBe(200);
-    const { hash, adjustments, adjustmentTotals, ...confirmed } = answer.body as SettlementView;
+    const { hash, adjustments, adjustmentTotals, payout, ...confirmed } = answer.body as SettlementView;
+    expect(payout).toMatchObject({ status: 'scheduled' });
     expect(adjustments).toEqual([]);
     expect(adjustmentTotals).toEqual({ amount: 0, payoutEffect: 0 });
     expect(hash).toBe(createHash('sha256').update(canonicalize(confirmed)!).digest('hex'));

@@ -138,10 +138,11 @@ it('closes the past date once, as the closing wizard would: its closing record, 
   const [mainSettled, balconySettled] = [settlement.stands.find((stand) => stand.id === main!.id)!, settlement.stands.find((stand) => stand.id === balcony!.id)!];
   expect(settlement.stands.every((stand) => stand.closed)).toBe(true);
   // The sales of seed-demo-sales.ts: three at the main stand (two in cash), two by card at the balcony.
-  expect(mainSettled.money).toMatchObject({ gross: 18_400, cash: 11_500, card: 6900, refunded: 0, sales: 3 });
-  expect(balconySettled.money).toMatchObject({ gross: 6400, cash: 0, card: 6400, refunded: 0, sales: 2 });
+  const channel = (sales: number, net: number) => ({ sales, gross: net, refunded: 0, net });
+  expect(mainSettled.money.takings).toEqual({ standCash: channel(2, 11_500), standCard: channel(1, 6900), online: channel(0, 0), total: channel(3, 18_400) });
+  expect(balconySettled.money.takings).toEqual({ standCash: channel(0, 0), standCard: channel(2, 6400), online: channel(0, 0), total: channel(2, 6400) });
   expect(settlement.online).toBeNull();
-  expect(settlement.totals.money).toMatchObject({ gross: 24_800, cash: 11_500, card: 13_300, sales: 5 });
+  expect(settlement.totals.money.takings).toEqual({ standCash: channel(2, 11_500), standCard: channel(3, 13_300), online: channel(0, 0), total: channel(5, 24_800) });
   expect(settlement.totals.money.exclVat + settlement.totals.money.vat).toBe(24_800);
   // The drawer and the terminals as the sales say.
   expect(mainSettled.cash).toMatchObject({ changeFundExpected: 15_000, changeFundFound: 15_000, changeFundDifference: 0, cashSales: 11_500, expected: 26_500, counted: 26_500, difference: 0 });

@@ -130,7 +130,8 @@ describe('GET /v1/events/{id}/settlement', () => {
     const [hall, mezzanine] = [settlement.stands.find((stand) => stand.name === 'Hall')!, settlement.stands.find((stand) => stand.name === 'Mezzanine')!];
     expect(hall.cash).toEqual({ changeFundExpected: 10000, changeFundFound: 10000, changeFundDifference: 0, cashSales: 5000, feesPaidWithCash: 0, expected: 15000, counted: 14900, difference: -100 });
     expect(hall.card).toEqual({ sales: 3000, terminal: 3000, difference: 0 });
-    expect(mezzanine.cash).toMatchObject({ expected: 0, counted: null, difference: null });
+    // The mezzanine took no cash and held no change fund: no drawer, and no figure invented for one.
+    expect(mezzanine.cash).toBeNull();
     expect(mezzanine.card).toEqual({ sales: 5000, terminal: 5100, difference: 100 });
   });
 
@@ -160,18 +161,22 @@ describe('GET /v1/events/{id}/settlement', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const rows = Papa.parse<string[]>(text.slice(1), { delimiter: ';' }).data.filter((row) => row.length > 1);
     const [header, ...body] = rows;
-    expect(header!.slice(0, 6)).toEqual(['Ligne', 'Stand', 'Produit', 'Variante', 'Catégorie', 'Stock entrant']);
+    expect(header!.slice(0, 7)).toEqual(['Ligne', 'Stand', 'Produit', 'Variante', 'Catégorie', 'Stock d’ouverture', 'Reçus pendant la date']);
     const variantRows = body.filter((row) => row[0] === 'Article');
     expect(variantRows).toHaveLength(4);
     const mRow = variantRows.find((row) => row[1] === 'Hall' && row[3]?.includes('M'))!;
-    expect(mRow.slice(5, 15)).toEqual(['20', '17', '3', '1', '1', '1', '1', '0', '0', '2']);
-    expect(mRow[15]).toBe('Invitation artiste (1)');
+    expect(mRow.slice(5, 16)).toEqual(['20', '0', '17', '3', '1', '1', '1', '1', '0', '0', '2']);
+    expect(mRow[16]).toBe('Invitation artiste (1)');
     const amountOf = (label: string) => body.find((row) => row[0] === label)?.at(-1);
     expect(body.find((row) => row[0] === 'Total stand' && row[1] === 'Hall')?.at(-1)).toBe('80,00');
-    expect(amountOf('Total événement')).toBe('130,00');
+    expect(amountOf('Total de la date')).toBe('130,00');
+    expect(amountOf('Carte aux stands – net')).toBe('80,00');
     expect(amountOf('CA TTC Phonographie')).toBe('30,00');
     expect(amountOf('TVA 20,00\u00a0%')).toBe('21,67');
-    expect(amountOf('Net dû à l’organisateur')).toBe('116,20');
+    expect(amountOf('Paiements par carte aux stands – Net reversé par la plateforme')).toBe('79,20');
+    expect(amountOf('Espèces dans les caisses – Écart de caisse')).toBe('-1,00');
+    expect(amountOf('Commission de la salle – Reste à virer à la salle')).toBe('13,00');
+    expect(body.some((row) => row[0]?.includes('Net dû'))).toBe(false);
   });
 
   it('renders the PDF', async () => {
