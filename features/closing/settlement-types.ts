@@ -153,6 +153,34 @@ export interface SettlementAdjustment {
   reason: string;
 }
 
+/** A postal address as the organiser's account or the date holds it; `country` is an ISO code ("FR") or a name. */
+export interface SettlementAddress {
+  line1: string | null;
+  line2: string | null;
+  postcode: string | null;
+  city: string | null;
+  country: string | null;
+}
+
+/** Someone who counted at the closing: the stands whose drawer (cash) and stock (stock) they counted. */
+export interface SettlementCounter {
+  name: string;
+  cash: string[];
+  stock: string[];
+}
+
+/**
+ * Who the settlement is between and who stood behind its figures, for the document a venue manager signs: the
+ * organiser (the tour's owner), the venue (the date's), the people who counted, the tour's representative (who
+ * confirmed the closing, null when that account is gone).
+ */
+export interface SettlementParties {
+  organiser: { name: string; address: SettlementAddress; siret: string | null; vatNumber: string | null };
+  venue: { name: string | null; address: SettlementAddress };
+  countedBy: SettlementCounter[];
+  tourRepresentative: { name: string } | null;
+}
+
 /** The settlement as the closing confirmed it: stored whole (event_closings.settlement), never recomputed. */
 export interface ConfirmedSettlement {
   event: {
@@ -165,6 +193,10 @@ export interface ConfirmedSettlement {
     commissionType: CommissionType;
   };
   organiser: { name: string };
+  /** The settlement's number, sequential per organiser ("BIL-2026-0007"); absent from snapshots kept before it. */
+  number?: string;
+  /** Absent from snapshots kept before the document was signable. */
+  parties?: SettlementParties;
   closedAt: string;
   stands: SettlementStand[];
   /** Click-and-collect orders of the event: money only, their stock is the shop's. */
@@ -181,6 +213,9 @@ export interface ConfirmedSettlement {
 export interface SettlementView extends ConfirmedSettlement {
   /** SHA-256 of the confirmed settlement's canonical JSON (RFC 8785); null for a closing made before it was kept. */
   hash: string | null;
+  // `number` is the snapshot's, else the one the migration's backfill gave an older closing.
+  /** The snapshot's parties, else read now for an older closing (names and addresses as they are today). */
+  parties: SettlementParties;
   adjustments: SettlementAdjustment[];
   /** The adjustments' sums: money given back, and what was taken from payouts. */
   adjustmentTotals: { amount: number; payoutEffect: number };

@@ -28,6 +28,7 @@ import { AppError } from '@/lib/errors';
 import { feesOf, moneyOf, standCardOf, standCashOf, totalMoneyOf, unitsOf, variantsOf, type SettlementLine } from '../settlement-model';
 import type { ConfirmedSettlement, SettlementStand, SettlementView } from '../settlement-types';
 import { readAdjustments } from './adjustments-view';
+import { readSettlementParties } from './settlement-parties';
 
 type EventClosingRow = typeof eventClosings.$inferSelect;
 
@@ -50,8 +51,13 @@ export async function getSettlement(actor: Actor, eventId: string): Promise<Sett
   // A closing made before settlements were kept: computed from what the closing saw (refunds before it only).
   const confirmed = (closing.settlement as ConfirmedSettlement | null) ?? (await computeSettlement(db, event, project.ownerClientId, closing));
   const adjustments = await readAdjustments(db, event.id);
+  // A snapshot kept before the document was signable: its number is the backfill's, its parties are read now.
+  const number = confirmed.number ?? closing.settlementNumber ?? undefined;
+  const parties = confirmed.parties ?? (await readSettlementParties(db, event, project.ownerClientId, closing));
   return {
     ...confirmed,
+    number,
+    parties,
     hash: closing.settlementHash,
     adjustments,
     adjustmentTotals: { amount: adjustments.reduce((sum, row) => sum + row.amount, 0), payoutEffect: adjustments.reduce((sum, row) => sum + row.payoutEffect, 0) },
@@ -138,6 +144,7 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
       .where(inArray(cashDetails.standId, db.select({ id: stands.id }).from(stands).where(eq(stands.eventId, event.id)))),
   ]);
   const cardMoney = await eventCardMoney(db, event.id, { refundedBefore });
+  const parties = await readSettlementParties(db, event, ownerClientId, closing);
 
   const lines: SettlementLine[] = lineRows;
   // Each movement names its variant as the count and the receipts do (its size kept, the bare product's left out).
@@ -184,6 +191,8 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
       commissionType: event.commissionType,
     },
     organiser: { name: organiser?.name ?? '' },
+    ...(closing.settlementNumber ? { number: closing.settlementNumber } : {}),
+    parties,
     closedAt: closing.closedAt.toISOString(),
     stands: settledStands,
     online,
