@@ -211,6 +211,34 @@ export interface SettlementOwed {
 /** Snapshots stored before this version lack the channels and the lines above: they are read again from the rows. */
 export const SETTLEMENT_VERSION = 2;
 
+/** A postal address as the organiser's account or the date holds it; `country` is an ISO code ("FR") or a name. */
+export interface SettlementAddress {
+  line1: string | null;
+  line2: string | null;
+  postcode: string | null;
+  city: string | null;
+  country: string | null;
+}
+
+/** Someone who counted at the closing: the stands whose drawer (cash) and stock (stock) they counted. */
+export interface SettlementCounter {
+  name: string;
+  cash: string[];
+  stock: string[];
+}
+
+/**
+ * Who the settlement is between and who stood behind its figures, for the document a venue manager signs: the
+ * organiser (the tour's owner), the venue (the date's), the people who counted, the tour's representative (who
+ * confirmed the closing, null when that account is gone).
+ */
+export interface SettlementParties {
+  organiser: { name: string; address: SettlementAddress; siret: string | null; vatNumber: string | null };
+  venue: { name: string | null; address: SettlementAddress };
+  countedBy: SettlementCounter[];
+  tourRepresentative: { name: string } | null;
+}
+
 /** The settlement as the closing confirmed it: stored whole (event_closings.settlement), never recomputed. */
 export interface ConfirmedSettlement {
   version: typeof SETTLEMENT_VERSION;
@@ -224,6 +252,10 @@ export interface ConfirmedSettlement {
     commissionType: CommissionType;
   };
   organiser: { name: string };
+  /** The settlement's number, sequential per organiser ("BIL-2026-0007"), allocated by the closing. */
+  number?: string;
+  /** Who the document is between, and who counted (read again with the rest for a snapshot of an earlier version). */
+  parties: SettlementParties;
   closedAt: string;
   stands: SettlementStand[];
   /** Click-and-collect orders of the event: their money and units; their stock is the shop's. */

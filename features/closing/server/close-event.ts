@@ -10,6 +10,7 @@ import type { ClosingData } from '../types';
 import { readClosingData } from './get-closing';
 import { ordersInProgressRead } from './orders-in-progress';
 import { computeSettlement, settlementHashOf } from './settlement';
+import { takeSettlementNumber } from './settlement-number';
 
 /**
  * PUT /v1/events/{id}/close: the confirmation's last call (docs/closing.md). In one transaction under the event's
@@ -43,6 +44,7 @@ export async function closeEvent(actor: Actor, id: string, input: CloseEventSche
       stands: records,
       closedBy: actor.userId,
       closedAt: now,
+      settlementNumber: await takeSettlementNumber(tx, project.ownerClientId, now),
     });
     // Spec §9: the register's card takings go back to the organiser within 15 days, less the commission.
     await schedulePayout(tx, event.id, now);

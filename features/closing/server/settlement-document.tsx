@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { takingsChannels } from '@/features/orders/takings';
 import { owedSections } from '../settlement-owed-rows';
 import { settlementCategories, settlementUnitColumns, type SettlementMoney, type SettlementStand, type SettlementView } from '../settlement-types';
+import { CountedBySection, PartiesBlock, SignatureBlocks, SigningFooter, SigningHeader } from './settlement-signing';
 import { settlementTranslator, type SettlementTranslator } from './settlement-translator';
 import { pdfFonts } from '@/lib/pdf/fonts';
 import { AmountLine, Cell as PdfCell } from '@/lib/pdf/parts';
@@ -14,9 +15,7 @@ import { TestModeStamp } from '@/lib/pdf/test-mode-stamp';
 
 const styles = StyleSheet.create({
   page: { padding: 32, paddingBottom: 44, fontSize: 8.5, fontFamily: pdfFonts.regular, color: '#0f172a', lineHeight: 1.35 },
-  organiser: { fontSize: 13, fontFamily: pdfFonts.bold },
   muted: { color: '#334155' },
-  title: { fontSize: 12, fontFamily: pdfFonts.bold, marginTop: 10 },
   section: { marginTop: 12 },
   heading: { fontSize: 10.5, fontFamily: pdfFonts.bold, marginBottom: 4 },
   subheading: { fontSize: 9, fontFamily: pdfFonts.bold, marginTop: 6, marginBottom: 2 },
@@ -27,7 +26,6 @@ const styles = StyleSheet.create({
   totalRow: { flexDirection: 'row', paddingVertical: 2, fontFamily: pdfFonts.bold },
   columns: { flexDirection: 'row', gap: 16 },
   column: { flex: 1 },
-  footer: { position: 'absolute', bottom: 20, left: 32, right: 32, textAlign: 'center', color: '#334155', fontSize: 7.5 },
 });
 
 const unitColumns = settlementUnitColumns;
@@ -249,7 +247,11 @@ export function AdjustmentsSection({ settlement, t, language }: { settlement: Se
   );
 }
 
-/** The settlement on A4: who and what, the date's takings and fees, who owes whom, each stand, then online. */
+/**
+ * The settlement on A4: its number and date, the two parties, the date's takings and fees, who owes whom, each
+ * stand, what sold online, the adjustments, who counted, and the two signatures; every page's footer names the number
+ * and the hash.
+ */
 export function SettlementDocument({ settlement, t, language }: { settlement: SettlementView; t: SettlementTranslator; language: Locale }) {
   const { totals, event } = settlement;
   const { venue, agent } = totals.fees;
@@ -257,11 +259,9 @@ export function SettlementDocument({ settlement, t, language }: { settlement: Se
     <Document title={p(`${t('pdf.title')} – ${event.name}`)} author={p(settlement.organiser.name)} language={language}>
       <Page size="A4" style={styles.page}>
         <TestModeStamp text={p(t('pdf.testMode'))} />
-        <Text style={styles.organiser}>{p(settlement.organiser.name)}</Text>
-        <Text style={styles.title}>{p(`${t('pdf.title')} – ${event.name}`)}</Text>
-        {(event.venueName || event.city) && <Text>{p(`${t('pdf.venue')} : ${[event.venueName, event.city].filter(Boolean).join(', ')}`)}</Text>}
-        {event.firstPerformanceAt && <Text>{p(`${t('pdf.date')} : ${formatDateTime(event.firstPerformanceAt, language)}`)}</Text>}
-        <Text style={styles.muted}>{p(t('closedAt', { date: formatDateTime(settlement.closedAt, language) }))}</Text>
+        <SigningHeader settlement={settlement} t={t} language={language} title={`${t('pdf.title')} – ${event.name}`} />
+        <PartiesBlock settlement={settlement} t={t} language={language} />
+        <Text style={[styles.muted, { marginTop: 8 }]}>{p(t('closedAt', { date: formatDateTime(settlement.closedAt, language) }))}</Text>
         {settlement.hash && <Text style={styles.muted}>{p(t('hash', { hash: settlement.hash }))}</Text>}
 
         <View style={styles.section}>
@@ -290,7 +290,9 @@ export function SettlementDocument({ settlement, t, language }: { settlement: Se
         <Text style={styles.muted}>{p(t('variants.varianceHelp'))}</Text>
         <OnlineSection settlement={settlement} t={t} />
         <AdjustmentsSection settlement={settlement} t={t} language={language} />
-        <Text style={styles.footer} fixed render={({ pageNumber, totalPages }) => p(t('pdf.page', { page: pageNumber, total: totalPages }))} />
+        <CountedBySection settlement={settlement} t={t} />
+        <SignatureBlocks settlement={settlement} t={t} />
+        <SigningFooter settlement={settlement} t={t} />
       </Page>
     </Document>
   );

@@ -31,6 +31,7 @@ import { feesOf, moneyOf, onlineItemsOf, standCardOf, standCashOf, totalMoneyOf,
 import { owedOf } from '../settlement-owed';
 import { SETTLEMENT_VERSION, type ConfirmedSettlement, type SettlementPayout, type SettlementStand, type SettlementView } from '../settlement-types';
 import { readAdjustments } from './adjustments-view';
+import { readSettlementParties } from './settlement-parties';
 
 type EventClosingRow = typeof eventClosings.$inferSelect;
 
@@ -158,6 +159,7 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
       .where(inArray(cashDetails.standId, db.select({ id: stands.id }).from(stands).where(eq(stands.eventId, event.id)))),
   ]);
   const cardMoney = await eventCardMoney(db, event.id, { refundedBefore });
+  const parties = await readSettlementParties(db, event, ownerClientId, closing);
 
   const lines: SettlementLine[] = lineRows;
   // Each movement names its variant as the count and the receipts do (its size kept, the bare product's left out).
@@ -214,6 +216,8 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
       commissionType: event.commissionType,
     },
     organiser: { name: organiser?.name ?? '' },
+    ...(closing.settlementNumber ? { number: closing.settlementNumber } : {}),
+    parties,
     closedAt: closing.closedAt.toISOString(),
     stands: settledStands,
     online,

@@ -1,4 +1,4 @@
-import { boolean, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const clientStatus = pgEnum('client_status', ['active', 'suspended']);
 
@@ -17,6 +17,8 @@ export const clients = pgTable('clients', {
   city: text('city'),
   country: text('country'),
   allowAllFeatures: boolean('allow_all_features').notNull().default(false),
+  /** The last settlement number given to this organiser's closings (BIL-2026-0007 is the 7th): taken in the closing's transaction. */
+  lastSettlementNumber: integer('last_settlement_number').notNull().default(0),
   status: clientStatus('status').notNull().default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -32,6 +32,12 @@ export const eventClosings = pgTable(
      */
     settlement: jsonb('settlement').$type<Record<string, unknown>>(),
     settlementHash: text('settlement_hash'),
+    /**
+     * The settlement's number, sequential per organiser (`BIL-{year of the closing}-{0007}`), from
+     * clients.last_settlement_number in the closing's transaction. Closings made before it were numbered by the
+     * migration's backfill, in closing order; it is kept here too because their stored snapshot cannot change.
+     */
+    settlementNumber: text('settlement_number'),
   },
   (table) => [index('event_closings_closed_at').on(table.closedAt)],
 );

@@ -32,6 +32,13 @@ export const settlement: SettlementView = {
   version: 2,
   event: { id: eventId, projectId, name: 'Zénith – 14 juillet', venueName: 'Le Zénith', city: 'Paris', firstPerformanceAt: '2026-07-14T18:30:00.000Z', commissionType: 'theatreFee' },
   organiser: { name: 'Démo Productions' },
+  number: 'BIL-2026-0007',
+  parties: {
+    organiser: { name: 'Démo Productions', address: { line1: '12 rue des Lilas', line2: null, postcode: '75011', city: 'Paris', country: 'FR' }, siret: '12345678900012', vatNumber: 'FR12123456789' },
+    venue: { name: 'Le Zénith', address: { line1: '211 avenue Jean-Jaurès', line2: null, postcode: '75019', city: 'Paris', country: 'FR' } },
+    countedBy: [{ name: 'Nina Durand', cash: ['Hall'], stock: ['Hall'] }],
+    tourRepresentative: { name: 'Léa Martin' },
+  },
   closedAt: '2026-07-14T23:10:00.000Z',
   stands: [
     {

@@ -49,6 +49,20 @@ describe('SettlementScreen', () => {
     expect(within(downloads).getByRole('button', { name: 'Télécharger le CSV' })).toBeTruthy();
   });
 
+  it('shows the number and the parties at the top: organiser, venue and date, who counted, who confirmed', async () => {
+    state.apiFetch.mockResolvedValue(settlement);
+    renderSettlement();
+    expect(await screen.findByText('Bilan n° BIL-2026-0007')).toBeTruthy();
+    const parties = screen.getByRole('region', { name: 'Parties' });
+    const organiser = within(parties).getByRole('heading', { name: 'Organisateur' }).nextElementSibling!;
+    expect([...organiser.children].map((line) => line.textContent)).toEqual(['Démo Productions', '12 rue des Lilas', '75011 Paris', 'SIRET : 12345678900012', 'N° de TVA intracommunautaire : FR12123456789']);
+    const venue = within(parties).getByRole('heading', { name: 'Salle' }).nextElementSibling!;
+    expect([...venue.children].map((line) => line.textContent)).toEqual(['Le Zénith', '211 avenue Jean-Jaurès', '75019 Paris']);
+    expect(within(parties).getByText('Date de l’événement : 14 juillet 2026')).toBeTruthy();
+    expect(within(parties).getByRole('listitem').textContent).toBe('Nina Durand – caisse : Hall – stock : Hall');
+    expect(within(parties).getByText('Représentant de la tournée : Léa Martin')).toBeTruthy();
+  });
+
   it('says an event not closed yet has no report, with the way back to it', async () => {
     state.apiFetch.mockImplementation(async () => {
       throw new ApiError(409, { errorCode: 'EVENT_NOT_CLOSED' });

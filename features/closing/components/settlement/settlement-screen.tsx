@@ -11,11 +11,12 @@ import { SettlementAdjustments } from './settlement-adjustments';
 import { SettlementDownloads } from './settlement-downloads';
 import { SettlementFingerprint } from './settlement-fingerprint';
 import { SettlementOwed } from './settlement-owed';
+import { SettlementParties } from './settlement-parties';
 import { SettlementStandCard } from './settlement-stand';
 import { SettlementSummary } from './settlement-summary';
 
 /**
- * The closing report of an event (docs/decisions.md, Settlement): the summary, then each stand, as the closing
+ * The closing report of an event (docs/decisions.md, Settlement): its number and parties, the summary, then each stand, as the closing
  * confirmed them (with their fingerprint), then the refunds made since, which the tour's writers add to.
  */
 export function SettlementScreen({ projectId, eventId }: { projectId: string; eventId: string }) {
@@ -55,12 +56,13 @@ export function SettlementScreen({ projectId, eventId }: { projectId: string; ev
         <div className="flex flex-col gap-1">
           <PageTitle name={t('heading', { event: data.event.name })} />
           <h1 className="text-2xl font-semibold">{t('heading', { event: data.event.name })}</h1>
-          <p className="text-slate-700">{t('organiser', { name: data.organiser.name })}</p>
+          {data.number && <p className="text-lg font-semibold text-slate-900">{t('number', { number: data.number })}</p>}
           <p className="text-slate-700">{t('closedAt', { date: formatLongDateTime(data.closedAt) })}</p>
           <SettlementFingerprint hash={data.hash} />
         </div>
         <SettlementDownloads eventId={eventId} />
       </header>
+      <SettlementParties settlement={data} />
       <SettlementSummary settlement={data} />
       <SettlementOwed settlement={data} />
       {data.stands.map((stand) => (
