@@ -127,7 +127,7 @@ describe('the settlement to sign', () => {
   it('gives a snapshot kept before it the migration’s number and its parties as they are now', async () => {
     const [closing] = await app.db.select().from(eventClosings).where(eq(eventClosings.eventId, tour.event.id));
     // An earlier version of the snapshot: no number, no parties (it is read again from the rows of the frozen date).
-    const older = { ...(closing!.settlement as object), version: 1 } as Partial<ConfirmedSettlement>;
+    const older = { ...(closing!.settlement as object), version: 1 } as unknown as Partial<ConfirmedSettlement>;
     delete older.number;
     delete older.parties;
     await app.db
