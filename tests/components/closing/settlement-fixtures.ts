@@ -13,6 +13,7 @@ const money = (changes: Partial<SettlementMoney>): SettlementMoney => ({
   refunded: 0,
   sales: 0,
   byCategory: { merchandising: 0, accessories: 0, phonography: 0, other: 0 },
+  byCategoryExclVat: { merchandising: 0, accessories: 0, phonography: 0, other: 0 },
   vatLines: [],
   exclVat: 0,
   vat: 0,

@@ -105,7 +105,19 @@ describe('GET /v1/events/{id}/settlement', () => {
     // card fees 0,80 €; net 130 − 13 − 0,80 = 116,20 €.
     expect(settlement.totals.money).toMatchObject({ gross: 13000, exclVat: 10833, vat: 2167, cardFee: 80 });
     expect(settlement.totals.money.vatLines).toEqual([{ rate: 20, gross: 13000, exclVat: 10833, vat: 2167 }]);
-    expect(settlement.totals.fees.venue).toEqual({ base: 10833, rate: 10, amount: 1083, vatRate: 20, vat: 217, total: 1300, paidWith: 'transfer', paidInCash: 0 });
+    expect(settlement.totals.fees.venue).toEqual({
+      base: 10833,
+      rate: 10,
+      amount: 1083,
+      vatRate: 20,
+      vat: 217,
+      total: 1300,
+      basis: 'exclVat',
+      lines: [{ category: null, base: 10833, rate: 10, amount: 1083 }],
+      fixedFee: 0,
+      paidWith: 'transfer',
+      paidInCash: 0,
+    });
     expect(settlement.totals.fees.agent).toBeNull();
     expect(settlement.totals.netDue).toBe(11620);
   });
