@@ -198,7 +198,7 @@ function wizardStateOf(data: ClosingData) {
     closingForm[stand.id] = { ...form, totalCash: drawer, detailCash: cashCounts(drawer) };
   }
   const state = {
-    event: { commissionType: 'theatreFee' as const, theaterFeeAmount: 10, theaterFeeVat: 20, commissionAgentFeeAmount: null, commissionAgentFeeVat: null },
+    event: { commissionType: 'theatreFee' as const, theaterFeeAmount: 10, theaterFeeVat: 20, commissionAgentFeeAmount: null, commissionAgentFeeVat: null, venueDeal: null },
     theaterFeePayedWith: 'cash' as const,
     closingForm,
     concessionInventory: {},

@@ -26,3 +26,14 @@ export interface ClosingStandRecord {
   /** The stand's closing count (a transfer from the stand to itself). */
   countTransferId: string | null;
 }
+
+/**
+ * A venue's deal as it writes it (events.venue_deal, theatreFee only): its rate per product category (percent with 2
+ * decimals; a category left out takes the event's theaterFeeAmount), whether the rates apply to the takings excluding
+ * VAT or including it, and a fixed fee in cents on top. The VAT on the commission stays theaterFeeVat.
+ */
+export interface VenueDealRecord {
+  categoryRates: Partial<Record<'merchandising' | 'accessories' | 'phonography' | 'other', number>>;
+  basis: 'exclVat' | 'inclVat';
+  fixedFee: number;
+}

@@ -31,6 +31,7 @@ export function buildClosingPlan(data: ClosingData, state: Pick<ClosingState, 'e
       commissionAgentFeeAmount: fees.commissionAgentFeeAmount,
       commissionAgentFeeVat: fees.commissionAgentFeeVat,
     },
+    venueDeal: fees.commissionType === 'theatreFee' ? fees.venueDeal : null,
     theaterFeePaidWith: fees.commissionType === 'theatreFee' ? state.theaterFeePayedWith : null,
     stands: data.stands.map((stand) => {
       const form = state.closingForm[stand.id];

@@ -1,6 +1,6 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CommissionType } from '@/features/events/types';
+import type { CommissionType, VenueDeal } from '@/features/events/types';
 import type { FeePaidWith } from './types';
 import { newIdempotencyKey } from '@/lib/api-client/new-idempotency-key';
 
@@ -43,6 +43,8 @@ export interface ClosingFees {
   theaterFeeVat: number | null;
   commissionAgentFeeAmount: number | null;
   commissionAgentFeeVat: number | null;
+  /** The venue's deal; absent from a wizard state saved on the device before deal terms existed. */
+  venueDeal?: VenueDeal | null;
 }
 
 export interface ClosingState {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateEventSchema } from '@/features/events/schemas';
+import { updateEventSchema, venueDealSchema } from '@/features/events/schemas';
 import { cashDetailSchema } from '@/features/orders/schemas';
 import { centsSchema as cents } from '@/lib/money/cents-schema';
 import type { Locale } from '@/lib/i18n/locale';
@@ -39,6 +39,8 @@ export const closingRunSchema = z.object({
   runId: z.uuid(),
   commissionType: updateEventSchema.shape.commissionType.unwrap(),
   fees: updateEventSchema.pick({ theaterFeeAmount: true, theaterFeeVat: true, commissionAgentFeeAmount: true, commissionAgentFeeVat: true }).required(),
+  /** theatreFee: the venue's deal (null: the single rate); absent from a plan made before deal terms existed. */
+  venueDeal: venueDealSchema.nullable().optional(),
   theaterFeePaidWith: z.enum(['cash', 'transfer']).nullable(),
   stands: z
     .array(

@@ -1,7 +1,7 @@
 // The settlement's arithmetic, with no database: features/closing/server/settlement.ts reads the rows and hands them
 // here. Every amount is integer cents; rates are percents with at most 2 decimals, turned into basis points so that
 // each product and quotient is rounded once, exactly, by lib/money (docs/decisions.md, Settlement).
-import type { ClosingStandRecord, VatLine } from '@/lib/json-columns';
+import type { ClosingStandRecord, VatLine, VenueDealRecord } from '@/lib/json-columns';
 import { percentOf } from '@/lib/money/percent';
 import { exclVatInside, sumByRate } from '@/lib/money/vat';
 import { takingsOf } from '@/features/orders/takings';
@@ -17,6 +17,8 @@ import {
   type SettlementUnits,
   type SettlementVariant,
   type SettlementVatLine,
+  type SettlementVenueFee,
+  type VenueFeeLine,
 } from './settlement-types';
 import type { FeePaidWith } from './types';
 
@@ -99,6 +101,19 @@ const emptyCategories = (): Record<SettlementCategory, number> => Object.fromEnt
 const asCategory = (category: string): SettlementCategory => ((settlementCategories as readonly string[]).includes(category) ? (category as SettlementCategory) : 'other');
 
 /**
+ * Takings excluding VAT per category: the lines' gross net of refunds summed per category and VAT rate, then each
+ * rate's part without VAT taken out once (exclVatInside), never line by line.
+ */
+function exclVatByCategory(lines: SettlementLine[]): Record<SettlementCategory, number> {
+  const byCategory = emptyCategories();
+  for (const category of settlementCategories) {
+    const grosses = lines.filter((line) => asCategory(line.category) === category).map((line) => ({ rate: line.vatRate, gross: line.lineTotal - line.refundedAmount }));
+    for (const { rate, gross } of sumByRate(grosses, ['gross'])) byCategory[category] += exclVatInside(gross, rate);
+  }
+  return byCategory;
+}
+
+/**
  * The money of a group of orders whose money came in: takings by channel (features/orders/takings.ts, the one
  * definition), by category, VAT per rate, and the card fee, which is the platform's commission as fixed on the group's
  * card payments (features/invoices/server/commission.ts).
@@ -113,9 +128,10 @@ export function moneyOf(orders: SettlementOrder[], refunds: SettlementRefund[], 
   );
   const byCategory = emptyCategories();
   for (const line of ownLines) byCategory[asCategory(line.category)] += line.lineTotal - line.refundedAmount;
+  const byCategoryExclVat = exclVatByCategory(ownLines);
   const vatLines = vatLinesOf(orders, ownLines);
   const vat = vatLines.reduce((sum, line) => sum + line.vat, 0);
-  return { takings, byCategory, vatLines, exclVat: takings.total.net - vat, vat, cardFee };
+  return { takings, byCategory, byCategoryExclVat, vatLines, exclVat: takings.total.net - vat, vat, cardFee };
 }
 
 /**
@@ -277,11 +293,35 @@ export interface FeeTerms {
   theaterFeeVat: number | null;
   commissionAgentFeeAmount: number | null;
   commissionAgentFeeVat: number | null;
+  /** theatreFee: the venue's deal; null is the single rate on the takings excluding VAT. */
+  venueDeal: VenueDealRecord | null;
+}
+
+/**
+ * The venue's commission as its deal writes it. Each category's rate (its own, else the theatre-fee rate) applies to
+ * its takings, excluding VAT unless the deal says including; when every category has the same rate, that rate applies
+ * once to all takings (the spec's theatre fee, rounded once, not per category). The fixed fee is added, then the VAT
+ * on the commission is taken on the whole, each product rounded to the cent once.
+ */
+export function venueFeeOf(terms: Pick<FeeTerms, 'theaterFeeAmount' | 'theaterFeeVat' | 'venueDeal'>, money: SettlementMoney): Omit<SettlementVenueFee, 'paidWith' | 'paidInCash'> {
+  const rate = terms.theaterFeeAmount ?? 0;
+  const vatRate = terms.theaterFeeVat ?? 0;
+  const basis = terms.venueDeal?.basis ?? 'exclVat';
+  const fixedFee = terms.venueDeal?.fixedFee ?? 0;
+  const rateOf = (category: SettlementCategory) => terms.venueDeal?.categoryRates[category] ?? rate;
+  const single = settlementCategories.every((category) => rateOf(category) === rateOf(settlementCategories[0]));
+  const lineOf = (category: SettlementCategory | null, base: number, lineRate: number): VenueFeeLine => ({ category, base, rate: lineRate, amount: percentOf(base, lineRate) });
+  const lines = single
+    ? [lineOf(null, basis === 'exclVat' ? money.exclVat : money.takings.total.net, rateOf(settlementCategories[0]))]
+    : settlementCategories.map((category) => lineOf(category, (basis === 'exclVat' ? money.byCategoryExclVat : money.byCategory)[category], rateOf(category))).filter((line) => line.base !== 0);
+  const amount = lines.reduce((sum, line) => sum + line.amount, 0) + fixedFee;
+  const vat = percentOf(amount, vatRate);
+  return { base: lines.reduce((sum, line) => sum + line.base, 0), rate, amount, vatRate, vat, total: amount + vat, basis, lines, fixedFee };
 }
 
 /** The fees of the event on its total money. */
 export function feesOf(terms: FeeTerms, money: SettlementMoney, paidWith: FeePaidWith | null, paidInCash: number): SettlementFees {
-  const venue = terms.commissionType === 'theatreFee' ? { ...feeOf(money.exclVat, terms.theaterFeeAmount ?? 0, terms.theaterFeeVat ?? 0), paidWith, paidInCash } : null;
+  const venue = terms.commissionType === 'theatreFee' ? { ...venueFeeOf(terms, money), paidWith, paidInCash } : null;
   const agent = terms.commissionType === 'agentFee' ? feeOf(money.exclVat, terms.commissionAgentFeeAmount ?? 0, terms.commissionAgentFeeVat ?? 0) : null;
   return { venue, agent, card: money.cardFee };
 }

@@ -1,6 +1,6 @@
 // The settlement of a closed event (GET /v1/events/{id}/settlement, docs/decisions.md, Settlement). Money is integer
 // cents, VAT included unless a name says otherwise; units are whole units.
-import type { CommissionType } from '@/features/events/types';
+import type { CommissionType, VenueDealBasis } from '@/features/events/types';
 import type { Takings } from '@/features/orders/takings';
 import type { FeePaidWith } from './types';
 
@@ -22,6 +22,13 @@ export interface SettlementMoney {
   takings: Takings;
   /** Net of refunds. */
   byCategory: Record<SettlementCategory, number>;
+  /**
+   * The same excluding VAT: per category, the lines' gross at each VAT rate taken out once (lib/money/vat.ts
+   * exclVatInside) and summed. Their sum may differ from exclVat by a cent or two, which rounds per rate on all
+   * categories at once. The venue's fee reads it when the closing computes; settlements confirmed before deal terms lack
+   * it, and nothing reads it from a stored one.
+   */
+  byCategoryExclVat: Record<SettlementCategory, number>;
   vatLines: SettlementVatLine[];
   exclVat: number;
   vat: number;
@@ -128,8 +135,32 @@ export interface SettlementFee {
   total: number;
 }
 
+/** One rate of the venue's deal on its base: a category's takings, or all takings (category null) for a single rate. */
+export interface VenueFeeLine {
+  category: SettlementCategory | null;
+  base: number;
+  /** Percent. */
+  rate: number;
+  amount: number;
+}
+
+/**
+ * The venue's commission as its deal writes it (events.venue_deal): a line per category when the rates differ, one
+ * line on all takings when they are the same; the fixed fee on top; the VAT on the whole. `base` is the lines' bases
+ * and `rate` the event's theatre-fee rate (the default one); amount = Σ lines + fixedFee.
+ */
+export interface SettlementVenueFee extends SettlementFee {
+  /** Which takings the rates apply to; absent (exclVat) from settlements confirmed before deal terms. */
+  basis?: VenueDealBasis;
+  /** Absent from settlements confirmed before deal terms: then one line, base × rate. */
+  lines?: VenueFeeLine[];
+  fixedFee?: number;
+  paidWith: FeePaidWith | null;
+  paidInCash: number;
+}
+
 export interface SettlementFees {
-  venue: (SettlementFee & { paidWith: FeePaidWith | null; paidInCash: number }) | null;
+  venue: SettlementVenueFee | null;
   agent: SettlementFee | null;
   card: number;
 }

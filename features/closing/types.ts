@@ -1,6 +1,6 @@
 // The closing's shapes, shared by the wizard, its confirmation run and the server (docs/closing.md).
+import type { CommissionType, EventStatus, VenueDeal } from '@/features/events/types';
 import type { Takings } from '@/features/orders/takings';
-import type { CommissionType, EventStatus } from '@/features/events/types';
 
 export type FeePaidWith = 'cash' | 'transfer';
 
@@ -80,6 +80,7 @@ export interface ClosingData {
     theaterFeeVat: number | null;
     commissionAgentFeeAmount: number | null;
     commissionAgentFeeVat: number | null;
+    venueDeal: VenueDeal | null;
   };
   ordersInProgress: ClosingOrder[];
   stands: ClosingStand[];
@@ -132,6 +133,8 @@ export interface ClosingPlan {
   runId: string;
   commissionType: CommissionType;
   fees: { theaterFeeAmount: number | null; theaterFeeVat: number | null; commissionAgentFeeAmount: number | null; commissionAgentFeeVat: number | null };
+  /** theatreFee: the venue's deal, null for the single rate; absent: the event's stays as it is. */
+  venueDeal?: VenueDeal | null;
   theaterFeePaidWith: FeePaidWith | null;
   stands: {
     standId: string;

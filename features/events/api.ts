@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { entitlementKeys } from '@/features/entitlements';
 import { apiFetch } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
-import type { CommissionType, EventView } from './types';
+import type { CommissionType, EventView, VenueDeal } from './types';
 
 export const eventKeys = {
   all: ['events'] as const,
@@ -27,6 +27,7 @@ export interface EventUpdateInput extends Partial<EventDetailsInput> {
   theaterFeeVat?: number | null;
   commissionAgentFeeAmount?: number | null;
   commissionAgentFeeVat?: number | null;
+  venueDeal?: VenueDeal | null;
 }
 
 /** A tour's events, soonest first performance first (the API's order). */

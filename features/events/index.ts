@@ -6,3 +6,5 @@ export { ProjectEvents } from './components/project-events';
 export { eventsMessages } from './messages';
 export type { EventStatus, EventView } from './types';
 export { eventLinks } from './components/links';
+export { VenueDealFields } from './components/venue-deal-fields';
+export { venueDealOf, venueDealTextsOf, type VenueDealTexts } from './venue-deal-form';

@@ -3,7 +3,9 @@ import { countries } from '@/features/accounts/types';
 import { paginationQuery } from '@/lib/http/pagination';
 import { fromParisLocal } from '@/lib/datetime/paris-time';
 import { isoDay, yearInRange } from '@/lib/validation/dates';
-import { commissionTypes, eventStatuses } from './types';
+import { productCategories } from '@/features/products/types';
+import { centsSchema } from '@/lib/money/cents-schema';
+import { commissionTypes, eventStatuses, venueDealBases } from './types';
 
 /** Empty or blank text is "none" (null). */
 const optionalText = (max: number) =>
@@ -23,6 +25,18 @@ export const parisDateTime = z
 
 /** Fees and VAT rates are percentages with 2 decimals (docs/decisions.md). */
 const percentage = z.number().min(0).max(100).multipleOf(0.01);
+
+/**
+ * The venue's deal as it writes it (theatreFee only): a rate per product category (a category left out takes
+ * theaterFeeAmount; an unknown one is refused), on the takings excluding VAT unless said otherwise, and a fixed fee in
+ * cents. Bad input answers VALIDATION_ERRORS with the path, e.g. `venueDeal.categoryRates.phonography`.
+ */
+export const venueDealSchema = z.strictObject({
+  categoryRates: z.strictObject(Object.fromEntries(productCategories.map((category) => [category, percentage.optional()])) as Record<(typeof productCategories)[number], z.ZodOptional<typeof percentage>>),
+  basis: z.enum(venueDealBases).default('exclVat'),
+  fixedFee: centsSchema.default(0),
+});
+export type VenueDealInput = z.infer<typeof venueDealSchema>;
 
 const eventDetails = {
   name: z.string().trim().min(2).max(200),
@@ -94,6 +108,7 @@ export const updateEventSchema = z
     theaterFeeVat: percentage.nullable(),
     commissionAgentFeeAmount: percentage.nullable(),
     commissionAgentFeeVat: percentage.nullable(),
+    venueDeal: venueDealSchema.nullable(),
     status: z.enum(eventStatuses),
   })
   .partial();

@@ -1,4 +1,6 @@
 // Types and constants of events that screens need without the zod schemas.
+import type { VenueDealRecord } from '@/lib/json-columns';
+import type { ProductCategory } from '@/features/products/types';
 
 /** Spec §4. `finished` is set by the closing, never by a call of this API's events endpoints. */
 export const eventStatuses = ['pending', 'inProgress', 'canceled', 'finished'] as const;
@@ -17,6 +19,20 @@ export const feeFieldsOf: Record<CommissionType, readonly FeeField[]> = {
   agentFee: ['commissionAgentFeeAmount', 'commissionAgentFeeVat'],
   noCommission: [],
 };
+
+/** On which takings a venue's rates apply: excluding VAT (the spec's theatre fee) or including it. */
+export const venueDealBases = ['exclVat', 'inclVat'] as const;
+export type VenueDealBasis = (typeof venueDealBases)[number];
+
+/**
+ * theatreFee: the venue's deal beyond the single rate (events.venue_deal). A category left out of `categoryRates`
+ * takes theaterFeeAmount; null is the spec's theatre fee (one rate, on the takings excluding VAT, no fixed fee).
+ */
+export type VenueDeal = VenueDealRecord;
+
+// The JSON column names the categories without importing the catalogue: this breaks the build if they part ways.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const venueDealCategoriesMatchProducts: SameKeys<keyof VenueDeal['categoryRates'], ProductCategory> = true;
 
 export interface EventRoomView {
   id: string;
@@ -66,6 +82,7 @@ export interface EventView extends SellerEventView {
   theaterFeeVat: number | null;
   commissionAgentFeeAmount: number | null;
   commissionAgentFeeVat: number | null;
+  venueDeal: VenueDeal | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -95,8 +95,12 @@ describe('settlements: VAT per rate on the group total, fees on takings excludin
       { rate: 20, gross: 1998, exclVat: 1665, vat: 333 },
     ]);
     expect(money).toMatchObject({ takings: { standCash: { net: 4497 }, standCard: { gross: 3003, refunded: 1001, net: 2002 }, total: { net: 6499 } }, exclVat: 5763, vat: 736, cardFee: 73 });
-    const terms = { commissionType: 'theatreFee' as const, theaterFeeAmount: 12.34, theaterFeeVat: 20, commissionAgentFeeAmount: null, commissionAgentFeeVat: null };
-    expect(feesOf(terms, money, 'transfer', 0)).toEqual({ venue: { base: 5763, rate: 12.34, amount: 711, vatRate: 20, vat: 142, total: 853, paidWith: 'transfer', paidInCash: 0 }, agent: null, card: 73 });
+    const terms = { commissionType: 'theatreFee' as const, theaterFeeAmount: 12.34, theaterFeeVat: 20, commissionAgentFeeAmount: null, commissionAgentFeeVat: null, venueDeal: null };
+    expect(feesOf(terms, money, 'transfer', 0)).toEqual({
+      venue: { base: 5763, rate: 12.34, amount: 711, vatRate: 20, vat: 142, total: 853, basis: 'exclVat', lines: [{ category: null, base: 5763, rate: 12.34, amount: 711 }], fixedFee: 0, paidWith: 'transfer', paidInCash: 0 },
+      agent: null,
+      card: 73,
+    });
     expect(feeOf(123_457, 7.5, 5.5)).toEqual({ base: 123_457, rate: 7.5, amount: 9259, vatRate: 5.5, vat: 509, total: 9768 });
   });
 });

@@ -162,6 +162,7 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
       theaterFeeVat: event.theaterFeeVat,
       commissionAgentFeeAmount: event.commissionAgentFeeAmount,
       commissionAgentFeeVat: event.commissionAgentFeeVat,
+      venueDeal: event.venueDeal,
     },
     ordersInProgress: pending.map(
       (row): ClosingOrder => ({

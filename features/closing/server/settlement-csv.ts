@@ -3,6 +3,7 @@ import { formatRate } from '@/lib/format';
 import { centsToInput } from '@/lib/money/euro-input';
 import { takingsChannels } from '@/features/orders/takings';
 import { owedSections } from '../settlement-owed-rows';
+import { venueFeeRows } from '../venue-fee-rows';
 import { settlementCategories, settlementUnitColumns, type SettlementUnits, type SettlementVariant, type SettlementView } from '../settlement-types';
 import type { SettlementTranslator } from './settlement-translator';
 
@@ -64,10 +65,7 @@ export function settlementCsv(settlement: SettlementView, t: SettlementTranslato
   rows.push(money(t('summary.exclVat'), totals.money.exclVat));
   for (const line of totals.money.vatLines) rows.push(money(t('csv.kindVat', { rate: formatRate(line.rate) }), line.vat));
   const { venue, agent } = totals.fees;
-  if (venue) {
-    rows.push(money(t('summary.venueFee', { rate: formatRate(venue.rate) }), venue.amount));
-    rows.push(money(t('summary.venueFeeVat', { rate: formatRate(venue.vatRate) }), venue.vat));
-  }
+  if (venue) for (const row of venueFeeRows(venue)) rows.push(money(t(row.key, row.values), row.amount));
   if (agent) {
     rows.push(money(t('summary.agentFee', { rate: formatRate(agent.rate) }), agent.amount));
     rows.push(money(t('summary.agentFeeVat', { rate: formatRate(agent.vatRate) }), agent.vat));

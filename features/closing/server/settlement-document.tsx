@@ -4,6 +4,7 @@ import { formatDate, formatDateTime, formatMoney, formatRate } from '@/lib/forma
 import type { Locale } from '@/lib/i18n/locale';
 import { takingsChannels } from '@/features/orders/takings';
 import { owedSections } from '../settlement-owed-rows';
+import { venueFeeRows } from '../venue-fee-rows';
 import { settlementCategories, settlementUnitColumns, type SettlementMoney, type SettlementStand, type SettlementView } from '../settlement-types';
 import { CountedBySection, PartiesBlock, SignatureBlocks, SigningFooter, SigningHeader } from './settlement-signing';
 import { settlementTranslator, type SettlementTranslator } from './settlement-translator';
@@ -268,12 +269,7 @@ export function SettlementDocument({ settlement, t, language }: { settlement: Se
           <Text style={styles.heading}>{p(t('summary.heading'))}</Text>
           <MoneyBlock money={totals.money} t={t} />
           <Text style={styles.subheading}>{p(t('summary.fees'))}</Text>
-          {venue && (
-            <>
-              <Amount label={t('summary.venueFee', { rate: formatRate(venue.rate) })} value={formatMoney(venue.amount)} />
-              <Amount label={t('summary.venueFeeVat', { rate: formatRate(venue.vatRate) })} value={formatMoney(venue.vat)} />
-            </>
-          )}
+          {venue && venueFeeRows(venue).map((row, index) => <Amount key={`${row.key}-${index}`} label={t(row.key, row.values)} value={formatMoney(row.amount)} />)}
           {agent && (
             <>
               <Amount label={t('summary.agentFee', { rate: formatRate(agent.rate) })} value={formatMoney(agent.amount)} />

@@ -12,6 +12,7 @@ import { steps, type Step, type Errors, type Details, type RoomRow, type Perform
 import { DetailsStep } from './funnel/details-step';
 import { DatesStep } from './funnel/dates-step';
 import { FeesStep } from './funnel/fees-step';
+import { venueDealTextsOf, type VenueDealTexts } from '../venue-deal-form';
 import { PageTitle } from '@/components/layout/page-title';
 
 type StandsStepSlot = ComponentType<StandsStepProps>;
@@ -70,6 +71,7 @@ function FunnelSteps({ projectId, planOwner, resumed, StandsStep }: { projectId:
         }
       : emptyFees,
   );
+  const [dealTexts, setDealTexts] = useState<VenueDealTexts>(() => venueDealTextsOf(resumed?.venueDeal));
   const [errors, setErrors] = useState<Errors>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -154,6 +156,8 @@ function FunnelSteps({ projectId, planOwner, resumed, StandsStep }: { projectId:
           projectId={projectId}
           commissionType={commissionType}
           setCommissionType={setCommissionType}
+          dealTexts={dealTexts}
+          setDealTexts={setDealTexts}
           fees={fees}
           setFees={setFees}
           goTo={go}

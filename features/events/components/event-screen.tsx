@@ -10,6 +10,7 @@ import type { EventView } from '../types';
 import { EventActions } from './event-actions';
 import { EventStatusBadge } from './event-status-badge';
 import { eventLinks } from './links';
+import { VenueDealSummary } from './venue-deal-summary';
 import { PageTitle } from '@/components/layout/page-title';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 
@@ -84,6 +85,7 @@ export function EventScreen({
           {data.commissionType === 'theatreFee' && data.theaterFeeAmount !== null && (
             <p className="text-slate-700">{t('feeLine', { amount: formatRate(data.theaterFeeAmount), vat: formatRate(data.theaterFeeVat ?? 0) })}</p>
           )}
+          {data.commissionType === 'theatreFee' && data.venueDeal && <VenueDealSummary deal={data.venueDeal} rate={data.theaterFeeAmount} />}
           {data.commissionType === 'agentFee' && data.commissionAgentFeeAmount !== null && (
             <p className="text-slate-700">{t('feeLine', { amount: formatRate(data.commissionAgentFeeAmount), vat: formatRate(data.commissionAgentFeeVat ?? 0) })}</p>
           )}

@@ -24,6 +24,7 @@ export async function copyEvent(tx: Tx, actor: Actor, source: EventRow, name: st
       theaterFeeVat: source.theaterFeeVat,
       commissionAgentFeeAmount: source.commissionAgentFeeAmount,
       commissionAgentFeeVat: source.commissionAgentFeeVat,
+      venueDeal: source.venueDeal,
       createdBy: actor.userId,
     });
     const rooms = await tx.select().from(eventRooms).where(eq(eventRooms.eventId, source.id));

@@ -79,6 +79,7 @@ export async function toEventViews(db: Executor, rows: EventRow[], viewer: Event
       theaterFeeVat: row.theaterFeeVat,
       commissionAgentFeeAmount: row.commissionAgentFeeAmount,
       commissionAgentFeeVat: row.commissionAgentFeeVat,
+      venueDeal: row.venueDeal,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };

@@ -14,15 +14,19 @@ const roomKey = (name: string) => name.toLocaleLowerCase('fr');
 
 /**
  * The fees belong to the commission type: those it needs are taken from the input (or kept), the others are emptied.
- * Sending a value for a fee the type does not use is refused rather than silently dropped.
+ * Sending a value for a fee the type does not use is refused rather than silently dropped; so is a venue's deal on
+ * an event whose venue takes no commission.
  */
 function feesAfter(event: EventRow, input: UpdateEventInput) {
   const commissionType = input.commissionType ?? event.commissionType;
   const used = feeFieldsOf[commissionType];
-  const stray = feeFields.filter((field) => !used.includes(field) && input[field] !== undefined && input[field] !== null);
+  const withDeal = commissionType === 'theatreFee';
+  const stray: string[] = feeFields.filter((field) => !used.includes(field) && input[field] !== undefined && input[field] !== null);
+  if (!withDeal && input.venueDeal) stray.push('venueDeal');
   if (stray.length) throw new AppError('VALIDATION_ERRORS', { fields: stray });
   const fees = Object.fromEntries(feeFields.map((field) => [field, used.includes(field) ? (input[field] !== undefined ? input[field] : event[field]) : null])) as Record<FeeField, number | null>;
-  return { commissionType, ...fees };
+  const venueDeal = withDeal ? (input.venueDeal !== undefined ? input.venueDeal : event.venueDeal) : null;
+  return { commissionType, ...fees, venueDeal };
 }
 
 /** Replaces the rooms: a room whose name stays keeps its id (and its performances); a room left out is removed. */

@@ -1,4 +1,5 @@
-import { boolean, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { VenueDealRecord } from '../../json-columns';
 import { projects } from './projects';
 import { users } from './users';
 
@@ -30,6 +31,11 @@ export const events = pgTable(
     theaterFeeVat: numeric('theater_fee_vat', { precision: 5, scale: 2, mode: 'number' }),
     commissionAgentFeeAmount: numeric('commission_agent_fee_amount', { precision: 5, scale: 2, mode: 'number' }),
     commissionAgentFeeVat: numeric('commission_agent_fee_vat', { precision: 5, scale: 2, mode: 'number' }),
+    /**
+     * theatreFee only: the venue's deal beyond the single rate (its rate per product category, the basis, a fixed fee).
+     * Null is the spec's theatre fee: theaterFeeAmount on every category, on the takings excluding VAT.
+     */
+    venueDeal: jsonb('venue_deal').$type<VenueDealRecord>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

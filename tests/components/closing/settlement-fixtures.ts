@@ -19,6 +19,7 @@ const takings = (cash: number, card: number) =>
 const money = (changes: Partial<SettlementMoney>): SettlementMoney => ({
   takings: takings(0, 0),
   byCategory: { merchandising: 0, accessories: 0, phonography: 0, other: 0 },
+  byCategoryExclVat: { merchandising: 0, accessories: 0, phonography: 0, other: 0 },
   vatLines: [],
   exclVat: 0,
   vat: 0,

@@ -56,6 +56,7 @@ const event: EventView = {
   theaterFeeVat: null,
   commissionAgentFeeAmount: null,
   commissionAgentFeeVat: null,
+  venueDeal: null,
   createdAt: '2026-10-01T10:00:00.000Z',
   updatedAt: '2026-10-01T10:00:00.000Z',
 };

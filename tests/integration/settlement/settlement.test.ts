@@ -111,7 +111,19 @@ describe('GET /v1/events/{id}/settlement', () => {
     // card fees 0,80 €.
     expect(settlement.totals.money).toMatchObject({ takings: { total: { net: 13000 } }, exclVat: 10833, vat: 2167, cardFee: 80 });
     expect(settlement.totals.money.vatLines).toEqual([{ rate: 20, gross: 13000, exclVat: 10833, vat: 2167 }]);
-    expect(settlement.totals.fees.venue).toEqual({ base: 10833, rate: 10, amount: 1083, vatRate: 20, vat: 217, total: 1300, paidWith: 'transfer', paidInCash: 0 });
+    expect(settlement.totals.fees.venue).toEqual({
+      base: 10833,
+      rate: 10,
+      amount: 1083,
+      vatRate: 20,
+      vat: 217,
+      total: 1300,
+      basis: 'exclVat',
+      lines: [{ category: null, base: 10833, rate: 10, amount: 1083 }],
+      fixedFee: 0,
+      paidWith: 'transfer',
+      paidInCash: 0,
+    });
     expect(settlement.totals.fees.agent).toBeNull();
     // Who owes whom: the drawer holds 149 € of the 150 € expected; the platform pays the 80 € of card less 0,80 €;
     // the venue is owed its 13 € by transfer.

@@ -30,7 +30,7 @@ const stand = (id: string, levels: ReturnType<typeof level>[], isCashCompatible 
 });
 
 const data: ClosingData = {
-  event: { id: 'e1', projectId: 'p1', name: 'Nantes', status: 'inProgress', commissionType: 'theatreFee', theaterFeeAmount: 10, theaterFeeVat: 20, commissionAgentFeeAmount: null, commissionAgentFeeVat: null },
+  event: { id: 'e1', projectId: 'p1', name: 'Nantes', status: 'inProgress', commissionType: 'theatreFee', theaterFeeAmount: 10, theaterFeeVat: 20, commissionAgentFeeAmount: null, commissionAgentFeeVat: null, venueDeal: null },
   ordersInProgress: [],
   stands: [stand('a', [level('1', 10), level('2', 0)]), stand('b', [level('1', 4)], false)],
   takings: takingsOf([], []),

@@ -79,8 +79,20 @@ describe('fees', () => {
     // 1 200,00 € incl. VAT = 1 000,00 € excl. VAT; venue 12,5 % → 125,00 € + 20 % VAT 25,00 € = 150,00 €.
     const money = moneyOf([order('a', 'cash', 80000, [{ rate: 20, base: 66667, vat: 13333 }]), order('b', 'card', 40000, [{ rate: 20, base: 33333, vat: 6667 }])], [], [], 2000);
     expect(money).toMatchObject({ takings: { standCash: { net: 80000 }, standCard: { net: 40000 }, total: { net: 120000 } }, exclVat: 100000, cardFee: 2000 });
-    const fees = feesOf({ commissionType: 'theatreFee', theaterFeeAmount: 12.5, theaterFeeVat: 20, commissionAgentFeeAmount: null, commissionAgentFeeVat: null }, money, 'cash', 15000);
-    expect(fees.venue).toEqual({ base: 100000, rate: 12.5, amount: 12500, vatRate: 20, vat: 2500, total: 15000, paidWith: 'cash', paidInCash: 15000 });
+    const fees = feesOf({ commissionType: 'theatreFee', theaterFeeAmount: 12.5, theaterFeeVat: 20, commissionAgentFeeAmount: null, commissionAgentFeeVat: null, venueDeal: null }, money, 'cash', 15000);
+    expect(fees.venue).toEqual({
+      base: 100000,
+      rate: 12.5,
+      amount: 12500,
+      vatRate: 20,
+      vat: 2500,
+      total: 15000,
+      basis: 'exclVat',
+      lines: [{ category: null, base: 100000, rate: 12.5, amount: 12500 }],
+      fixedFee: 0,
+      paidWith: 'cash',
+      paidInCash: 15000,
+    });
     expect(fees.agent).toBeNull();
   });
 
@@ -88,9 +100,9 @@ describe('fees', () => {
     // 7,5 % of 333,33 € = 25,00 € (24,99975), VAT 20 % = 5,00 €.
     expect(feeOf(33333, 7.5, 20)).toEqual({ base: 33333, rate: 7.5, amount: 2500, vatRate: 20, vat: 500, total: 3000 });
     const money = moneyOf([order('a', 'cash', 12000, [{ rate: 20, base: 10000, vat: 2000 }])], [], [], 0);
-    const agent = feesOf({ commissionType: 'agentFee', theaterFeeAmount: null, theaterFeeVat: null, commissionAgentFeeAmount: 10, commissionAgentFeeVat: 20 }, money, null, 0);
+    const agent = feesOf({ commissionType: 'agentFee', theaterFeeAmount: null, theaterFeeVat: null, commissionAgentFeeAmount: 10, commissionAgentFeeVat: 20, venueDeal: null }, money, null, 0);
     expect(agent).toMatchObject({ venue: null, agent: { amount: 1000, vat: 200, total: 1200 }, card: 0 });
-    expect(feesOf({ commissionType: 'noCommission', theaterFeeAmount: null, theaterFeeVat: null, commissionAgentFeeAmount: null, commissionAgentFeeVat: null }, money, null, 0)).toEqual({ venue: null, agent: null, card: 0 });
+    expect(feesOf({ commissionType: 'noCommission', theaterFeeAmount: null, theaterFeeVat: null, commissionAgentFeeAmount: null, commissionAgentFeeVat: null, venueDeal: null }, money, null, 0)).toEqual({ venue: null, agent: null, card: 0 });
   });
 });
 

@@ -4,6 +4,7 @@ import { TakingsTable } from '@/features/orders';
 import { formatMoney, formatRate } from '@/lib/format';
 import { settlementCategories, type SettlementView } from '../../settlement-types';
 import { AmountList, AmountRow } from './amount-list';
+import { VenueFeeLines } from './venue-fee-lines';
 
 /**
  * The date's figures: takings by channel (the event page's, from the one definition), VAT per rate, takings per
@@ -36,15 +37,10 @@ export function SettlementSummary({ settlement }: { settlement: SettlementView }
               </AmountList>
             </div>
           </div>
-          <div>
+          <div className="flex flex-col gap-4">
+            {venue && <VenueFeeLines fee={venue} />}
             <h3 className="font-semibold text-slate-900">{t('fees')}</h3>
             <AmountList>
-              {venue && (
-                <>
-                  <AmountRow label={t('venueFee', { rate: formatRate(venue.rate) })} value={formatMoney(venue.amount)} />
-                  <AmountRow label={t('venueFeeVat', { rate: formatRate(venue.vatRate) })} value={formatMoney(venue.vat)} />
-                </>
-              )}
               {agent && (
                 <>
                   <AmountRow label={t('agentFee', { rate: formatRate(agent.rate) })} value={formatMoney(agent.amount)} />

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { TextField } from '@/components/ui/form-field';
+import { VenueDealFields, venueDealOf, venueDealTextsOf, type VenueDealTexts } from '@/features/events';
 import { commissionTypes, feeFieldsOf, type CommissionType, type FeeField } from '@/features/events/types';
 import type { ClosingFees } from '../../closing-store';
 import { feesOf } from '../../closing-plan';
@@ -31,9 +32,12 @@ export function FeesStep({ data, store, onDone }: StepProps) {
     commissionAgentFeeAmount: percentText(initial.commissionAgentFeeAmount),
     commissionAgentFeeVat: percentText(initial.commissionAgentFeeVat),
   });
+  // A wizard state saved before deal terms has no venueDeal: the event's then.
+  const [dealTexts, setDealTexts] = useState<VenueDealTexts>(() => venueDealTextsOf(initial.venueDeal === undefined ? data.event.venueDeal : initial.venueDeal));
   const [paidWith, setPaidWith] = useState<FeePaidWith>(saved.theaterFeePayedWith ?? 'transfer');
   const needed = feeFieldsOf[type];
-  const invalid = needed.filter((field) => parsePercent(texts[field]) === null);
+  const deal = venueDealOf(dealTexts);
+  const invalid = [...needed.filter((field) => parsePercent(texts[field]) === null), ...(type === 'theatreFee' ? Object.keys(deal.problems) : [])];
 
   function save() {
     const value = (field: FeeField) => (needed.includes(field) ? parsePercent(texts[field]) : null);
@@ -43,6 +47,7 @@ export function FeesStep({ data, store, onDone }: StepProps) {
       theaterFeeVat: value('theaterFeeVat'),
       commissionAgentFeeAmount: value('commissionAgentFeeAmount'),
       commissionAgentFeeVat: value('commissionAgentFeeVat'),
+      venueDeal: type === 'theatreFee' ? deal.deal : null,
     };
     saved.setFees(fees, type === 'theatreFee' ? paidWith : null);
     onDone();
@@ -76,6 +81,13 @@ export function FeesStep({ data, store, onDone }: StepProps) {
             />
           ))}
         </div>
+      )}
+      {type === 'theatreFee' && (
+        <VenueDealFields
+          texts={dealTexts}
+          onChange={setDealTexts}
+          errors={Object.fromEntries(Object.entries(deal.problems).map(([path, problem]) => [path, problem === 'percent' ? t('invalidPercent') : t('invalidFixedFee')]))}
+        />
       )}
       {type === 'theatreFee' && (
         <fieldset className="flex flex-col gap-2">

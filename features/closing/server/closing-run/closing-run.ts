@@ -72,7 +72,9 @@ async function confirmInOrder(run: RunContext, actor: Actor, event: EventRow, pl
     const standOf = standsOfEvent(plan, data.stands);
     const used = feeFieldsOf[plan.commissionType];
     const fees = Object.fromEntries(feeFields.map((field) => [field, used.includes(field) ? plan.fees[field] : null]));
-    await run.step('updateEvent', () => updateEvent(actor, event.id, { commissionType: plan.commissionType, ...fees }));
+    // A plan without venueDeal (made before deal terms) keeps the event's; the event drops it for another type.
+    const venueDeal = plan.commissionType === 'theatreFee' ? plan.venueDeal : undefined;
+    await run.step('updateEvent', () => updateEvent(actor, event.id, { commissionType: plan.commissionType, ...fees, venueDeal }));
     for (const stand of changedStandsOf(plan)) {
       await run.step('updateStands', () => updateStand(actor, stand.standId, { changeFund: stand.newChangeFund! }));
     }

@@ -6,7 +6,9 @@ import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/form-field';
 import { useCompleteFunnel, useUpdateEvent } from '../../api';
 import { commissionTypes, feeFieldsOf, type CommissionType, type FeeField } from '../../types';
+import { venueDealOf, type VenueDealTexts } from '../../venue-deal-form';
 import { eventLinks } from '../links';
+import { VenueDealFields } from '../venue-deal-fields';
 import { type Step, type Errors, type Fees, errorsOf, parsePercent, stepOf, type StepProps, StepActions, ErrorSummary } from './shared';
 
 export function FeesStep({
@@ -17,6 +19,8 @@ export function FeesStep({
   projectId,
   commissionType,
   setCommissionType,
+  dealTexts,
+  setDealTexts,
   fees,
   setFees,
   goTo,
@@ -26,6 +30,9 @@ export function FeesStep({
   projectId: string;
   commissionType: CommissionType;
   setCommissionType: (type: CommissionType) => void;
+  /** theatreFee: the venue's rate per category, basis and fixed fee, as typed. */
+  dealTexts: VenueDealTexts;
+  setDealTexts: (texts: VenueDealTexts) => void;
   fees: Fees;
   setFees: (fees: Fees) => void;
   goTo: (step: Step) => void;
@@ -50,9 +57,12 @@ export function FeesStep({
       if (value === null) found[field] = fees[field].trim() ? 'percent' : 'feeRequired';
       else values[field] = value;
     }
+    const withDeal = commissionType === 'theatreFee';
+    const { deal, problems } = venueDealOf(dealTexts);
+    if (withDeal) for (const [path, problem] of Object.entries(problems)) found[`venueDeal.${path}`] = problem;
     if (Object.keys(found).length) return setErrors(found);
     try {
-      await update.mutateAsync({ commissionType, ...values });
+      await update.mutateAsync({ commissionType, ...values, ...(withDeal ? { venueDeal: deal } : {}) });
     } catch (failure) {
       const fieldErrors = errorsOf(failure);
       if (fieldErrors) setErrors(fieldErrors);
@@ -119,6 +129,15 @@ export function FeesStep({
                 required
               />
             ))}
+          </div>
+        )}
+        {commissionType === 'theatreFee' && (
+          <div className="mt-6">
+            <VenueDealFields
+              texts={dealTexts}
+              onChange={setDealTexts}
+              errors={Object.fromEntries(Object.keys(errors).filter((path) => path.startsWith('venueDeal.')).map((path) => [path.slice('venueDeal.'.length), error(path)]))}
+            />
           </div>
         )}
       </Card>

@@ -42,6 +42,7 @@ export function messageOf(field: string, fromCompletion: boolean): string {
   if (parts[0] === 'rooms') return parts.length > 1 ? (last === 'capacity' ? 'capacity' : 'roomName') : 'rooms';
   if (parts[0] === 'performances') return parts.length > 1 ? (last === 'room' ? 'room' : 'startsAt') : 'performancesRequired';
   if (parts[0] === 'stands') return 'standsRequired';
+  if (parts[0] === 'venueDeal') return last === 'fixedFee' ? 'fixedFee' : parts.length > 2 ? 'percent' : 'venueDeal';
   if ((['theaterFeeAmount', 'theaterFeeVat', 'commissionAgentFeeAmount', 'commissionAgentFeeVat'] as string[]).includes(last)) return fromCompletion ? 'feeRequired' : 'percent';
   if (last === 'name' || last === 'postcode' || last === 'city' || last === 'country') return fromCompletion && last === 'city' ? 'cityRequired' : last;
   return 'invalid';
@@ -67,7 +68,7 @@ export function stepOf(field: string): Step {
   const root = field.split('.')[0]!;
   if (root === 'performances' || root === 'rooms') return 'dates';
   if (root === 'stands') return 'stands';
-  if (root.includes('Fee') || root === 'commissionType') return 'fees';
+  if (root.includes('Fee') || root === 'commissionType' || root === 'venueDeal') return 'fees';
   return 'details';
 }
 

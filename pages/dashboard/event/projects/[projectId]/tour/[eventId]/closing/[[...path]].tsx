@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { ClosingWizard, closingMessages } from '@/features/closing';
+import { eventsMessages } from '@/features/events';
 import { registerMessages } from '@/features/register';
 import { withMessages } from '@/lib/i18n/with-messages';
 
@@ -11,5 +12,6 @@ function ClosingPage() {
   return <ClosingWizard projectId={query.projectId} eventId={query.eventId} segments={segments} />;
 }
 
-// The cash count reuses the register's steppers and denominations, and their words.
-export default withMessages(ClosingPage, closingMessages, registerMessages);
+// The cash count reuses the register's steppers and denominations, and their words; the fees step the events' venue
+// deal fields.
+export default withMessages(ClosingPage, closingMessages, registerMessages, eventsMessages);
