@@ -26,7 +26,8 @@ describe('SettlementScreen', () => {
     expect(cells('Espèces aux stands')).toEqual(['1', '50,00 €', '0,00 €', '50,00 €']);
     expect(cells('Carte aux stands')).toEqual(['1', '30,00 €', '0,00 €', '30,00 €']);
     expect(cells('Total')).toEqual(['2', '80,00 €', '0,00 €', '80,00 €']);
-    expect(plain(within(summary).getByText('Commission salle (10,00 % du CA HT)').parentElement!.textContent!)).toContain('6,67 €');
+    const venueFee = within(summary).getByRole('region', { name: 'Commission de la salle' });
+    expect(plain(within(venueFee).getByText('Commission de la salle TTC').parentElement!.textContent!)).toContain('8,00 €');
 
     // Who owes whom: one block per party, never one mixed net.
     const owed = screen.getByRole('region', { name: 'Qui doit quoi à qui' });

@@ -51,13 +51,18 @@ describe('VAT taken out of prices that include it', () => {
 });
 
 describe('money of a group of orders', () => {
-  it('sums takings by method and category, net of refunds, with the card fee', () => {
+  it('sums takings by channel and category, net of refunds, with the card fee', () => {
     // a: cash, 2 T-shirts (50 €) with one refunded in cash (25 €); b: card, a vinyl (30 €).
     const orders = [order('a', 'cash', 5000, [{ rate: 20, base: 4167, vat: 833 }]), order('b', 'card', 3000, [{ rate: 20, base: 2500, vat: 500 }])];
     const lines = [line({ orderId: 'a', quantity: 2, refundedQuantity: 1, refundedAmount: 2500 }), line({ orderId: 'b', ...vinyl, unitPrice: 3000 })];
     // The card fee is the commission fixed on the group's card payments (features/invoices/server/commission.ts).
     const money = moneyOf(orders, [{ orderId: 'a', method: 'cash', amount: 2500 }], lines, 75);
-    expect(money).toMatchObject({ cash: 2500, card: 3000, gross: 5500, refunded: 2500, sales: 2 });
+    expect(money.takings).toEqual({
+      standCash: { sales: 1, gross: 5000, refunded: 2500, net: 2500 },
+      standCard: { sales: 1, gross: 3000, refunded: 0, net: 3000 },
+      online: { sales: 0, gross: 0, refunded: 0, net: 0 },
+      total: { sales: 2, gross: 8000, refunded: 2500, net: 5500 },
+    });
     expect(money.byCategory).toEqual({ merchandising: 2500, accessories: 0, phonography: 3000, other: 0 });
     // 55 € at 20 %: 45,83 € excl. VAT, 9,17 € of VAT.
     expect(money).toMatchObject({ exclVat: 4583, vat: 917, cardFee: 75 });
@@ -68,9 +73,19 @@ describe('money of a group of orders', () => {
     const groups = [moneyOf([orders[0]!], [], [], 25), moneyOf([orders[1]!], [], [], 25)];
     // 2,5 % of 9,99 € is 0,24975 € → 0,25 € per stand: 0,50 € in all, where 2,5 % of 19,98 € would be 0,50 € too.
     const total = totalMoneyOf(orders, [], [], groups);
-    expect(total).toMatchObject({ gross: 1998, vat: 333, cardFee: 50 });
+    expect(total).toMatchObject({ takings: { total: { net: 1998 } }, vat: 333, cardFee: 50 });
     // Each stand rounds its own 9,99 € (1,66 € of VAT): the stands' sum is a cent under the event's 3,33 €.
     expect(groups[0]!.vat + groups[1]!.vat).toBe(332);
+  });
+});
+
+describe('a shop’s orders', () => {
+  it('are the online channel whatever their method, and their card refunds come off it', () => {
+    const orders: SettlementOrder[] = [order('a', 'cash', 2000), { ...order('s', 'card', 4500), online: true }];
+    const money = moneyOf(orders, [{ orderId: 's', method: 'card', amount: 1500 }], [], 0);
+    expect(money.takings.online).toEqual({ sales: 1, gross: 4500, refunded: 1500, net: 3000 });
+    expect(money.takings.standCard).toEqual({ sales: 0, gross: 0, refunded: 0, net: 0 });
+    expect(money.takings.total.net).toBe(5000);
   });
 });
 

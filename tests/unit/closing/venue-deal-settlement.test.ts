@@ -32,7 +32,8 @@ const venueTerms = (venueDeal: FeeTerms['venueDeal'], theaterFeeAmount = 15): Fe
 describe('takings per category excluding VAT', () => {
   it('takes each category’s VAT out once per rate, net of refunds', () => {
     // Gross 65,55 €: cash 50,00 − 25,00 refunded = 25,00 €; card 30,00 + 10,55 = 40,55 €.
-    expect(money).toMatchObject({ gross: 6555, cash: 2500, card: 4055, refunded: 2500, exclVat: 5583 });
+    expect(money.takings).toMatchObject({ standCash: { net: 2500 }, standCard: { net: 4055 }, total: { gross: 9055, refunded: 2500, net: 6555 } });
+    expect(money.exclVat).toBe(5583);
     expect(money.byCategory).toEqual({ merchandising: 2500, accessories: 0, phonography: 3000, other: 1055 });
     // 25,00 ÷ 1,2 = 20,8333 → 20,83 €; 30,00 ÷ 1,2 = 25,00 €; 10,55 ÷ 1,055 = 10,00 €.
     expect(money.byCategoryExclVat).toEqual({ merchandising: 2083, accessories: 0, phonography: 2500, other: 1000 });
