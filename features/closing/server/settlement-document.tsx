@@ -172,8 +172,11 @@ function StandSection({ stand, t }: { stand: SettlementStand; t: SettlementTrans
           <Amount label={t('stand.difference')} value={signed(stand.card.difference, t)} />
         </View>
       </View>
-      <Text style={styles.subheading}>{p(t('variants.heading', { name: stand.name }))}</Text>
-      <View style={styles.headRow} fixed>
+      {/* The table's heading never alone at the foot of a page: some rows follow it, or it starts the next one. */}
+      <Text style={styles.subheading} minPresenceAhead={60}>
+        {p(t('variants.heading', { name: stand.name }))}
+      </Text>
+      <View style={styles.headRow} fixed minPresenceAhead={40}>
         <Cell width={widths.product}>{p(t('variants.product'))}</Cell>
         {unitColumns.map((column) => (
           <Cell key={column} width={widths.unit} right>

@@ -104,8 +104,11 @@ describe('the settlement to sign', () => {
     expect(text).toMatch(/organisateur .*salle/i);
     expect(text).toContain('Comptages Léa Martin – stock : Hall Nina Durand – caisse : Hall Représentant de la tournée : Léa Martin');
     expect(text).toContain('Pour la salle Pour la tournée Nom : Nom : Léa Martin Date : Date : Lu et approuvé – Signature Lu et approuvé – Signature');
-    // The figures are printed as before.
-    expect(text).toContain('Net dû à l’organisateur');
+    // The figures: takings by channel, and who owes whom instead of one mixed net.
+    expect(text).toContain('Espèces aux stands 50,00 €');
+    expect(text).toContain('Qui doit quoi à qui');
+    expect(text).toContain('Espèces comptées 50,00 € Écart de caisse 0,00 €');
+    expect(text).not.toContain('Net dû');
     // Every page's footer: the number, the page of the total, the hash.
     const pages = [...text.matchAll(/Bilan n° (\S+) – page (\d+)\/(\d+) – empreinte SHA-256 ([0-9a-f]{64})/g)];
     expect(pages.length).toBeGreaterThan(0);
