@@ -38,7 +38,7 @@ export function ConfirmClosingDialog({ open, eventName, totals, loading, failed,
       title={t('title', { event: eventName })}
       onClose={onClose}
       describedBy={descriptionId}
-      width="lg"
+      width="2xl"
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>

@@ -4,7 +4,7 @@ import { formatMoney, formatRate } from '@/lib/format';
 import { useClosingTotals } from '../../api';
 import { confirmationTotals } from '../../closing-confirmation';
 import { emptyClosingForm } from '../../closing-store';
-import { changeFundFound, expectedDrawer, feesOf } from '../../closing-plan';
+import { changeFundFound, expectedDrawer, feesOf, hasCashCount } from '../../closing-plan';
 import { isLargeGap } from '../../closing-flow';
 import { ConfirmClosing } from './confirm-closing';
 import { StepFrame } from './step-frame';
@@ -21,7 +21,8 @@ export function SummaryStep(props: StepProps) {
   const agent = fees.commissionType === 'agentFee';
   const rows = data.stands.map((stand) => {
     const form = state.closingForm[stand.id] ?? emptyClosingForm;
-    const counted = stand.isCashCompatible ? (form.totalCash ?? 0) : null;
+    // A drawer nobody counted has no gap to show: the warnings below say it was not counted.
+    const counted = hasCashCount(stand, state.closingForm[stand.id], agent) ? (form.totalCash ?? 0) : null;
     const gaps = stand.levels.filter((level) => {
       const units = form.inventory[level.productVariantId];
       return level.expected > 0 && units && isLargeGap(level.expected, units.counted + units.damaged);
