@@ -15,8 +15,11 @@ export interface ClosingStandRecord {
   standId: string;
   /** The change fund the stand was given, in cents (the closing may set the stand's own to the one found). */
   changeFundExpected: number;
-  /** The change fund found in the drawer, in cents (the stand's changeFund is the one expected). */
-  changeFundFound: number;
+  /**
+   * The change fund found in the drawer, in cents (the stand's changeFund is the one expected); null when the wizard
+   * did not ask (a card-only stand, an agent's date). Closings confirmed before 2026-11-27 hold a number there.
+   */
+  changeFundFound: number | null;
   /** The card terminal's total, in cents, against the card sales; null for a stand without a terminal count. */
   cardCounted: number | null;
   /** Cash taken out of this stand's drawer to pay the venue's fee, in cents. */

@@ -17,6 +17,14 @@ export function expectedDrawer(stand: ClosingStand, form: ClosingForm | undefine
   return changeFundFound(stand, form) + stand.takings.cash - (form?.payedFeesWithCash ?? 0);
 }
 
+/**
+ * Whether the confirmation saves a count of this stand's drawer: the cash step filled (by the manager, or from the
+ * register's last count), at a stand that takes cash, on a date the stands sold themselves (not an agent's).
+ */
+export function hasCashCount(stand: ClosingStand, form: ClosingForm | undefined, agent: boolean): boolean {
+  return !agent && stand.isCashCompatible && form !== undefined && Object.keys(form.detailCash).length > 0;
+}
+
 /** What the confirmation sends, from the data the wizard read and what the manager counted. */
 export function buildClosingPlan(data: ClosingData, state: Pick<ClosingState, 'event' | 'theaterFeePayedWith' | 'closingForm' | 'concessionInventory'>, runId: string): ClosingPlan {
   const fees = feesOf(data, state);
@@ -35,16 +43,19 @@ export function buildClosingPlan(data: ClosingData, state: Pick<ClosingState, 'e
     theaterFeePaidWith: fees.commissionType === 'theatreFee' ? state.theaterFeePayedWith : null,
     stands: data.stands.map((stand) => {
       const form = state.closingForm[stand.id];
-      const fundFound = agent ? stand.changeFund : changeFundFound(stand, form);
-      const counted = !agent && stand.isCashCompatible && form && Object.keys(form.detailCash).length > 0;
+      // Only a drawer whose fund the cash-fund step checked has a fund found: a card-only stand (no such step) and an
+      // agent's date send none, rather than the fund given as if it had been found (docs/closing.md).
+      const fundChecked = !agent && stand.isCashCompatible;
+      const fundFound = fundChecked ? changeFundFound(stand, form) : null;
+      const counted = hasCashCount(stand, form, agent);
       return {
         standId: stand.id,
         inventoryId: stand.inventoryId,
         changeFundExpected: stand.changeFund,
-        newChangeFund: fundFound !== stand.changeFund ? fundFound : null,
+        newChangeFund: fundFound !== null && fundFound !== stand.changeFund ? fundFound : null,
         changeFundFound: fundFound,
         // The drawer's count names every note and coin, 0 for none (POST /v1/stands/{id}/cash-detail).
-        cashCounts: counted ? Object.fromEntries(cashDenominations.map((value) => [String(value), form.detailCash[String(value)] ?? 0])) : null,
+        cashCounts: counted ? Object.fromEntries(cashDenominations.map((value) => [String(value), form!.detailCash[String(value)] ?? 0])) : null,
         cardCounted: agent ? null : (form?.totalCard ?? null),
         feesPaidWithCash: agent ? 0 : (form?.payedFeesWithCash ?? 0),
         lines: agent

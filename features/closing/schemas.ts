@@ -18,7 +18,8 @@ export const closeEventSchema = z.object({
         standId: z.uuid(),
         /** The change fund the stand was given; the stand's own when absent (a run updates it first when found otherwise). */
         changeFundExpected: cents.optional(),
-        changeFundFound: cents,
+        /** Null when the wizard did not ask (a card-only stand, an agent's date). */
+        changeFundFound: cents.nullable(),
         cardCounted: cents.nullable(),
         feesPaidWithCash: cents,
         cashDetailId: z.uuid().nullable(),
@@ -48,7 +49,7 @@ export const closingRunSchema = z.object({
         standId: z.uuid(),
         changeFundExpected: cents,
         newChangeFund: cents.nullable(),
-        changeFundFound: cents,
+        changeFundFound: cents.nullable(),
         cashCounts: cashDetailSchema.shape.counts.nullable(),
         cardCounted: cents.nullable(),
         feesPaidWithCash: cents,

@@ -48,6 +48,8 @@ export interface ClosingStand {
   name: string;
   inventoryId: string;
   isCashCompatible: boolean;
+  /** Opened while its sellers still sell: the confirmation warns, and closes it. */
+  status: 'opened' | 'closed';
   /** The change fund given to the stand, in cents: the one the closing expects to find. */
   changeFund: number;
   /** Net of refunds, in cents, VAT included. */
@@ -98,7 +100,8 @@ export interface CloseEventInput {
     standId: string;
     /** The change fund the stand was given, before the run set it to the one found. */
     changeFundExpected?: number;
-    changeFundFound: number;
+    /** Null when the wizard did not ask for it (no cash-fund step: a card-only stand, an agent's date). */
+    changeFundFound: number | null;
     cardCounted: number | null;
     feesPaidWithCash: number;
     cashDetailId: string | null;
@@ -143,7 +146,8 @@ export interface ClosingPlan {
     changeFundExpected: number;
     /** The new change fund when the one found differs from the stand's, else null (nothing to update). */
     newChangeFund: number | null;
-    changeFundFound: number;
+    /** The change fund found, or null when the cash-fund step was not asked (a card-only stand, agentFee). */
+    changeFundFound: number | null;
     /** The drawer's count by denomination, or null when no cash was counted (a card-only stand, agentFee). */
     cashCounts: Record<string, number> | null;
     cardCounted: number | null;

@@ -84,6 +84,16 @@ export function useCancelOrder() {
   return useOrderMutation((orderId: string) => apiFetch<OrderView>(`/v1/orders/${orderId}`, { method: 'PATCH', body: { status: 'canceled' } }));
 }
 
+/**
+ * POST /v1/orders/{id}/no-show: a click-and-collect order whose buyer never came, refunded to the card and canceled.
+ * The caller's Idempotency-Key makes a retried or doubled click one refund.
+ */
+export function useCancelNoShowOrder() {
+  return useOrderMutation(({ orderId, idempotencyKey }: { orderId: string; idempotencyKey: string }) =>
+    apiFetch<OrderView>(`/v1/orders/${orderId}/no-show`, { method: 'POST', headers: { 'Idempotency-Key': idempotencyKey } }),
+  );
+}
+
 /** POST /v1/orders/{id}/refunds with an Idempotency-Key made by the caller for this attempt. */
 export function useRefundOrder() {
   return useOrderMutation(({ orderId, idempotencyKey, ...input }: CreateRefundInput & { orderId: string; idempotencyKey: string }) =>

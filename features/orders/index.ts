@@ -2,6 +2,7 @@
 export {
   isUnanswered,
   orderKeys,
+  useCancelNoShowOrder,
   useCancelOrder,
   useCashDetail,
   useCreateEventOrder,

@@ -66,7 +66,7 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
   const remaining = sql`${orderItems.quantity} - ${orderItems.refundedQuantity}`;
   const [standRows, pending, sales, refunded, sold, lastCounts, levels, inTransit, closings, runTaken] = await readTogether(db, [
     db
-      .select({ id: stands.id, name: stands.name, inventoryId: stands.inventoryId, isCashCompatible: stands.isCashCompatible, changeFund: stands.changeFund })
+      .select({ id: stands.id, name: stands.name, inventoryId: stands.inventoryId, isCashCompatible: stands.isCashCompatible, status: stands.status, changeFund: stands.changeFund })
       .from(stands)
       .where(eq(stands.eventId, event.id))
       .orderBy(asc(stands.name), asc(stands.id)),
@@ -129,6 +129,7 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
       name: stand.name,
       inventoryId: stand.inventoryId,
       isCashCompatible: stand.isCashCompatible,
+      status: stand.status,
       changeFund: stand.changeFund,
       takings: { cash: standCash.net, card: standCard.net, total: total.net, sales: total.sales },
       lastCashDetail: count ? { id: count.id, counts: count.counts, total: count.total, createdAt: count.createdAt.toISOString() } : null,

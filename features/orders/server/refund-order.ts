@@ -32,12 +32,14 @@ export function refundIdOf(userId: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-async function refundWithKey(executor: Executor, userId: string, key: string): Promise<RefundRow | undefined> {
+/** The refund this user's Idempotency-Key made, if any. */
+export async function refundWithKey(executor: Executor, userId: string, key: string): Promise<RefundRow | undefined> {
   const [row] = await executor.select().from(refunds).where(and(eq(refunds.createdBy, userId), eq(refunds.idempotencyKey, key)));
   return row;
 }
 
-async function orderView(db: Executor, orderId: string): Promise<OrderView> {
+/** The order as the API answers it, read again. */
+export async function orderView(db: Executor, orderId: string): Promise<OrderView> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   const [view] = await toOrderViews(db, [row!]);
   return view!;
@@ -144,7 +146,7 @@ export async function writeRefund(tx: Tx, userId: string, order: OrderRow, input
  * stock, where the units came from. A shop order was paid online, so it is given back to its card only: cash is
  * VALIDATION_ERRORS on `method` (docs/decisions.md, 2026-11-25).
  */
-async function shelfOf(tx: Tx, order: OrderRow, method: CreateRefundInput['method']): Promise<string | null> {
+export async function shelfOf(tx: Tx, order: OrderRow, method: CreateRefundInput['method']): Promise<string | null> {
   if (order.channel === 'shop') {
     if (method === 'cash') throw new AppError('VALIDATION_ERRORS', { fields: ['method'] });
     const [shop] = order.shopId ? await tx.select({ inventoryId: shops.inventoryId }).from(shops).where(eq(shops.id, order.shopId)) : [];

@@ -24,6 +24,7 @@ const stand: ClosingStand = {
   name: 'Stand principal',
   inventoryId: 'inv-1',
   isCashCompatible: true,
+  status: 'closed',
   changeFund: 15000,
   takings: { cash: 0, card: 0, total: 0, sales: 0 },
   lastCashDetail: null,

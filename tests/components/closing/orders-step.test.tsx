@@ -4,6 +4,7 @@ import { OrdersStep } from '@/features/closing/components/wizard/orders-step';
 import type { ClosingData } from '@/features/closing/types';
 import { ApiError } from '@/lib/api-client';
 import { closingStore } from '@/features/closing/closing-store';
+import { formatMoney } from '@/lib/format';
 import { renderScreen } from '../../support/render-screen';
 import { takingsOf } from '@/features/orders/takings';
 
@@ -30,6 +31,11 @@ const puts = () => state.apiFetch.mock.calls.filter(([, options]) => options?.me
 describe('the closing’s orders step: an online order its spectator took unscanned', () => {
   beforeEach(() => state.apiFetch.mockReset());
 
+  it('says what to do with each kind of open order', () => {
+    renderStep();
+    expect(screen.getByText(/^Terminez ou annulez les commandes encore ouvertes/).textContent).toContain('annulez-la et remboursez-la s’il n’est pas venu');
+  });
+
   it('is handed over by hand, as at the register: the number, name and e-mail typed are sent as the proof, never the bare id', async () => {
     state.apiFetch.mockRejectedValueOnce(new ApiError(422, { errorCode: 'COLLECTION_CUSTOMER_MISMATCH', fields: ['proof.name'] })).mockResolvedValue({});
     renderStep();
@@ -51,5 +57,27 @@ describe('the closing’s orders step: an online order its spectator took unscan
       { method: 'PUT', body: { status: 'exchanged', proof: { method: 'manual', number: 7, name: 'Camille Martin', email: 'camille@example.com' } }, headers: { 'Idempotency-Key': 'closing-handover-order-7' } },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('cancels and refunds an order its buyer never came for, after a confirmation that says the money goes back to the card', async () => {
+    state.apiFetch.mockResolvedValue({});
+    renderStep();
+    // Beside the handover, the one other honest outcome of an online order not collected.
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler et rembourser la commande n° 7' }));
+    const dialog = screen.getByRole('dialog', { name: 'Annuler et rembourser la commande n° 7 ?' });
+    expect(dialog.textContent).toContain(`${formatMoney(3000)} seront remboursés sur la carte bancaire de Camille Martin.`);
+    expect(dialog.textContent).toContain('Les articles retournent dans le stock de la boutique en ligne.');
+    expect(state.apiFetch).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler et rembourser' }));
+    await waitFor(() => expect(state.apiFetch).toHaveBeenCalledWith('/v1/orders/order-7/no-show', { method: 'POST', headers: { 'Idempotency-Key': 'closing-no-show-order-7' } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the order when the manager goes back', () => {
+    renderStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler et rembourser la commande n° 7' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Garder la commande' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(state.apiFetch).not.toHaveBeenCalled();
   });
 });

@@ -6,17 +6,18 @@ import { takingsOf, type OrderView } from '@/features/orders';
 export const projectId = '00000000-0000-4000-8000-000000000001';
 export const eventId = '00000000-0000-4000-8000-000000000002';
 
-/** Takings of cash and card sales at the stands, nothing refunded. */
-const takings = (cash: number, card: number) =>
+/** Takings of cash and card sales at the stands and online, one sale each, nothing refunded. */
+export const takings = (cash: number, card: number, online = 0) =>
   takingsOf(
     [
-      { online: false, method: 'cash', sales: 1, amount: cash },
-      { online: false, method: 'card', sales: 1, amount: card },
-    ],
+      { online: false, method: 'cash' as const, sales: 1, amount: cash },
+      { online: false, method: 'card' as const, sales: 1, amount: card },
+      { online: true, method: 'card' as const, sales: 1, amount: online },
+    ].filter((row) => row.amount !== 0),
     [],
   );
 
-const money = (changes: Partial<SettlementMoney>): SettlementMoney => ({
+export const money = (changes: Partial<SettlementMoney>): SettlementMoney => ({
   takings: takings(0, 0),
   byCategory: { merchandising: 0, accessories: 0, phonography: 0, other: 0 },
   byCategoryExclVat: { merchandising: 0, accessories: 0, phonography: 0, other: 0 },

@@ -122,8 +122,8 @@ it('closes the past date once, as the closing wizard would: its closing record, 
   const mainRecord = closing.stands.find((record) => record.standId === main!.id)!;
   const balconyRecord = closing.stands.find((record) => record.standId === balcony!.id)!;
   expect(mainRecord).toMatchObject({ changeFundExpected: 15_000, changeFundFound: 15_000, cardCounted: 6900, feesPaidWithCash: 0, cashDetailId: expect.any(String), countTransferId: expect.any(String) });
-  // The balcony takes no cash: no drawer to count.
-  expect(balconyRecord).toMatchObject({ cardCounted: 6400, feesPaidWithCash: 0, cashDetailId: null, countTransferId: expect.any(String) });
+  // The balcony takes no cash: no drawer to count, and no change fund found that nobody was asked for (issue #24).
+  expect(balconyRecord).toMatchObject({ changeFundFound: null, cardCounted: 6400, feesPaidWithCash: 0, cashDetailId: null, countTransferId: expect.any(String) });
   const [drawer] = await db.select().from(cashDetails).where(eq(cashDetails.id, mainRecord.cashDetailId!));
   expect(drawer!.total).toBe(15_000 + 11_500);
   expect(await findLedgerMismatches(db, tour!.id)).toEqual([]);
@@ -148,6 +148,7 @@ it('closes the past date once, as the closing wizard would: its closing record, 
   expect(mainSettled.cash).toMatchObject({ changeFundExpected: 15_000, changeFundFound: 15_000, changeFundDifference: 0, cashSales: 11_500, expected: 26_500, counted: 26_500, difference: 0 });
   expect(mainSettled.card).toEqual({ sales: 6900, terminal: 6900, difference: 0 });
   expect(balconySettled.card).toEqual({ sales: 6400, terminal: 6400, difference: 0 });
+  expect(balconySettled.cash).toMatchObject({ changeFundFound: null, changeFundDifference: null, counted: null });
   // Units: the main stand got 20 and sold 8, one T-shirt missing; the balcony got 10 and sold 4, one T-shirt damaged.
   expect(mainSettled.units).toMatchObject({ countIn: 20, countOut: 11, expectedSold: 9, sold: 8, free: 0, damaged: 0, missing: 1, found: 0, variance: 1 });
   expect(balconySettled.units).toMatchObject({ countIn: 10, countOut: 5, expectedSold: 5, sold: 4, free: 0, damaged: 1, missing: 0, found: 0, variance: 1 });

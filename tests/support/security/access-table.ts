@@ -148,6 +148,8 @@ export const accessTable: Record<string, AccessRule> = {
   'PUT /v1/events/{id}/start': { access: 'tourWrite' },
   // Closing figures are the team's: its sellers are refused (FORBIDDEN), as are sellers elsewhere.
   'GET /v1/events/{id}/closing': { access: 'tourRead', callers: { seller: 403, sellerElsewhere: 'refused' } },
+  // The date's totals before the confirmation: read as the closing is.
+  'GET /v1/events/{id}/closing-totals': { access: 'tourRead', callers: { seller: 403, sellerElsewhere: 'refused' } },
   // The tenant's event is pending: the writers get past authorization to the state check (CANT_UPDATE_EVENT).
   'PUT /v1/events/{id}/close': { access: 'tourWrite', callers: { owner: 409, admin: 409 } },
   // The closing run: as the close, refused on the tenant's pending event before anything is written.
@@ -234,6 +236,8 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/orders/{id}': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'PATCH /v1/orders/{id}': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
   'POST /v1/orders/{id}/refunds': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
+  // A no-show is a click-and-collect order's: on the stand sale the writers get past authorization to ORDER_STATUS_NOT_ALLOWED.
+  'POST /v1/orders/{id}/no-show': { access: 'tourWrite', callers: { owner: 409, admin: 409 } },
   'POST /v1/orders/cancel-pending': { access: 'tourWrite' },
   // The receipt is public to whoever holds its link (the token); e-mailing it is for whoever may sell at its stand.
   'GET /v1/orders/{id}/receipt': { access: 'public' },

@@ -48,8 +48,8 @@ const resolvers: Record<string, Resolver> = {
   'shop-orders.id': ({ workspace }) => workspace.paidOrderId,
   'users.id': ({ callerId }) => callerId,
   'payments.id': ({ workspace }) => workspace.paymentId,
-  // Refunds and receipts need an order whose money is in; the other order routes take the card sale still waiting.
-  'orders.id': ({ workspace }, route) => (/\/(refunds|receipt[^/]*)$/.test(route.template) ? workspace.paidOrderId : workspace.orderId),
+  // Refunds, no-shows and receipts need an order whose money is in; the other order routes take the card sale still waiting.
+  'orders.id': ({ workspace }, route) => (/\/(refunds|no-show|receipt[^/]*)$/.test(route.template) ? workspace.paidOrderId : workspace.orderId),
   // A paid shop order collected at the stand (a stand sale is no collection: ORDER_NOT_FOUND).
   'collections.orderId': ({ workspace }) => workspace.shopOrderId,
   'seller-invitations.invitationId': ({ workspace }) => workspace.sellerInvitationId,

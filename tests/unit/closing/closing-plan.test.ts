@@ -20,6 +20,7 @@ const stand = (id: string, levels: ReturnType<typeof level>[], isCashCompatible 
   name: `Stand ${id}`,
   inventoryId: `inv-${id}`,
   isCashCompatible,
+  status: 'closed',
   changeFund: 15000,
   takings: { cash: 10000, card: 20000, total: 30000, sales: 4 },
   lastCashDetail: null,
@@ -69,8 +70,9 @@ describe('buildClosingPlan', () => {
       feesPaidWithCash: 3000,
       lines: [{ productId: 'p-1', productVariantId: 'v-1', inventoryItemId: 'i-1', expected: 10, counted: 8, damaged: 1 }],
     });
-    // A card-only stand sends no drawer, and keeps its change fund.
-    expect(plan.stands[1]).toMatchObject({ newChangeFund: null, changeFundFound: 15000, cashCounts: null, cardCounted: 20000 });
+    // A card-only stand has no cash-fund step: it sends no drawer and no fund found, rather than the fund given as if
+    // it had been counted (issue #24: "Fonds de caisse trouvé 150,00 €" on a stand that takes no cash).
+    expect(plan.stands[1]).toMatchObject({ changeFundExpected: 15000, newChangeFund: null, changeFundFound: null, cashCounts: null, cardCounted: 20000 });
   });
 
   it('under agentFee sends the concession per variant, the rest returned, and no stand counts', () => {
@@ -78,6 +80,8 @@ describe('buildClosingPlan', () => {
     const plan = buildClosingPlan(data, agent, 'run-2');
     expect(plan.theaterFeePaidWith).toBeNull();
     expect(plan.stands.every((entry) => entry.lines.length === 0 && entry.cashCounts === null)).toBe(true);
+    // The agent's date asks for no change fund: none is sent as found.
+    expect(plan.stands.every((entry) => entry.changeFundFound === null && entry.newChangeFund === null && entry.feesPaidWithCash === 0)).toBe(true);
     expect(plan.concession).toEqual([{ productId: 'p-1', productVariantId: 'v-1', sold: 9, free: 1, damaged: 1, returned: 3 }]);
   });
 });

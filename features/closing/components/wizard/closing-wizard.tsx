@@ -43,6 +43,11 @@ export function ClosingWizard({ projectId, eventId, segments }: ClosingWizardPro
     return (
       <div className="flex flex-col items-start gap-3">
         <p className="text-slate-800">{t(`unavailable.${data.data.event.status}`)}</p>
+        {data.data.event.status === 'finished' && (
+          <Link href={eventLinks.settlement(projectId, eventId)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+            {t('openSettlement')}
+          </Link>
+        )}
         <Link href={back.href} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
           <span aria-hidden="true">←&nbsp;</span>
           {back.label}

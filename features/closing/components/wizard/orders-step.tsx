@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { eventLinks } from '@/features/events';
-import { useCancelOrder } from '@/features/orders';
+import { useCancelNoShowOrder, useCancelOrder } from '@/features/orders';
 import { ManualHandoverDialog } from '@/features/register';
 import type { ManualProof } from '@/features/shops/schemas';
 import { apiFetch, isApiError } from '@/lib/api-client';
@@ -20,8 +21,9 @@ const awaitingPayment = (order: ClosingOrder) => order.status === 'creating' || 
 
 /**
  * Orders still open when the closing starts: card sales waiting for their payment (cancel them: their units go
- * back) and click-and-collect orders not handed over (hand them over by hand, with the number, name and e-mail, when
- * the spectator took them unscanned, or refund them from the tour's sales). The event cannot close while any is left.
+ * back) and click-and-collect orders not handed over: handed over by hand, with the number, name and e-mail, when
+ * the spectator took them unscanned, or, for a buyer who never came, canceled and refunded to their card (units back
+ * in the shop's stock). The event cannot close while any is left.
  */
 export function OrdersStep({ data, projectId, onDone }: StepProps) {
   const t = useTranslations('closing.orders');
@@ -29,6 +31,7 @@ export function OrdersStep({ data, projectId, onDone }: StepProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const cancel = useCancelOrder();
+  const noShow = useCancelNoShowOrder();
   const orders = data.ordersInProgress;
 
   async function settle(action: () => Promise<unknown>, done: string) {
@@ -64,6 +67,14 @@ export function OrdersStep({ data, projectId, onDone }: StepProps) {
     return [];
   }
 
+  // A buyer who never came: after a confirmation that says where the money goes, refunded and canceled, under a key
+  // of its own so that a retry or a double click is one refund.
+  const [absent, setAbsent] = useState<ClosingOrder | null>(null);
+  async function cancelNoShow(order: ClosingOrder) {
+    await settle(() => noShow.mutateAsync({ orderId: order.id, idempotencyKey: `closing-no-show-${order.id}` }), t('noShowDone', { ticket: order.ticketNumber }));
+    setAbsent(null);
+  }
+
   return (
     <StepFrame title={t('title')} intro={t('intro')} onContinue={onDone} blocked={orders.length ? t('blocked', { count: orders.length }) : undefined}>
       {orders.length === 0 ? (
@@ -91,6 +102,11 @@ export function OrdersStep({ data, projectId, onDone }: StepProps) {
                       {t('handOver', { ticket: order.ticketNumber })}
                     </Button>
                   )}
+                  {order.channel === 'shop' && (
+                    <Button variant="secondary" onClick={() => setAbsent(order)}>
+                      {t('noShow', { ticket: order.ticketNumber })}
+                    </Button>
+                  )}
                   <Link href={eventLinks.sales(projectId, data.event.id)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
                     {t('openSales')}
                   </Link>
@@ -112,6 +128,24 @@ export function OrdersStep({ data, projectId, onDone }: StepProps) {
         onSubmit={(proof) => handOver(handing!, proof)}
         onClose={() => setHanding(null)}
       />
+      <ConfirmDialog
+        open={absent !== null}
+        title={t('noShowTitle', { ticket: absent?.ticketNumber ?? 0 })}
+        confirmLabel={t('noShowConfirm')}
+        cancelLabel={t('noShowKeep')}
+        pendingLabel={t('noShowPending')}
+        pending={noShow.isPending}
+        tone="danger"
+        onConfirm={() => void cancelNoShow(absent!)}
+        onClose={() => setAbsent(null)}
+      >
+        {absent && (
+          <>
+            <p>{absent.customerName ? t('noShowRefund', { amount: formatMoney(absent.totalInclVat), name: absent.customerName }) : t('noShowRefundBuyer', { amount: formatMoney(absent.totalInclVat) })}</p>
+            <p className="mt-2">{t('noShowStock')}</p>
+          </>
+        )}
+      </ConfirmDialog>
     </StepFrame>
   );
 }

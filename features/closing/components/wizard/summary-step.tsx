@@ -1,8 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatRate } from '@/lib/format';
+import { useClosingTotals } from '../../api';
+import { confirmationTotals } from '../../closing-confirmation';
 import { emptyClosingForm } from '../../closing-store';
-import { changeFundFound, expectedDrawer, feesOf } from '../../closing-plan';
+import { changeFundFound, expectedDrawer, feesOf, hasCashCount } from '../../closing-plan';
 import { isLargeGap } from '../../closing-flow';
 import { ConfirmClosing } from './confirm-closing';
 import { StepFrame } from './step-frame';
@@ -19,7 +21,8 @@ export function SummaryStep(props: StepProps) {
   const agent = fees.commissionType === 'agentFee';
   const rows = data.stands.map((stand) => {
     const form = state.closingForm[stand.id] ?? emptyClosingForm;
-    const counted = stand.isCashCompatible ? (form.totalCash ?? 0) : null;
+    // A drawer nobody counted has no gap to show: the warnings below say it was not counted.
+    const counted = hasCashCount(stand, state.closingForm[stand.id], agent) ? (form.totalCash ?? 0) : null;
     const gaps = stand.levels.filter((level) => {
       const units = form.inventory[level.productVariantId];
       return level.expected > 0 && units && isLargeGap(level.expected, units.counted + units.damaged);
@@ -32,13 +35,31 @@ export function SummaryStep(props: StepProps) {
       gaps,
     };
   });
-  const total = data.stands.reduce((sum, stand) => sum + stand.takings.total, 0);
+  // The online shop's takings and the venue's fee are the settlement's figures, read from the server.
+  const read = useClosingTotals(data.event.id);
+  const figures = confirmationTotals(data, state, read.data);
+  const total = data.stands.reduce((sum, stand) => sum + stand.takings.total, 0) + (figures.online ?? 0);
+  const venueAmount = figures.venue
+    ? t('venueAmount', { amount: formatMoney(figures.venue.amount), vat: formatMoney(figures.venue.vat), total: formatMoney(figures.venue.total) })
+    : t(read.isError ? 'unknown' : 'reading');
 
   return (
     <StepFrame title={t('title')} intro={t('intro', { total: formatMoney(total) })}>
       <dl className="grid max-w-xl grid-cols-[1fr_auto] gap-x-6 gap-y-1">
         <dt className="text-slate-700">{t('commission')}</dt>
         <dd className="text-right font-semibold">{t(`types.${fees.commissionType}`)}</dd>
+        {figures.venueRate !== null && (
+          <>
+            <dt className="text-slate-700">{t('venue', { rate: formatRate(figures.venueRate) })}</dt>
+            <dd className="text-right font-semibold tabular-nums">{venueAmount}</dd>
+          </>
+        )}
+        {figures.online !== null && figures.online !== 0 && (
+          <>
+            <dt className="text-slate-700">{t('online')}</dt>
+            <dd className="text-right font-semibold tabular-nums">{formatMoney(figures.online)}</dd>
+          </>
+        )}
         <dt className="text-slate-700">{t('takings')}</dt>
         <dd className="text-right font-semibold tabular-nums">{formatMoney(total)}</dd>
       </dl>
