@@ -19,7 +19,7 @@ export { cashDenominations, paidGroup, type OrderItemView, type OrderStatus, typ
 // The takings of an event, for its page while it runs, and the namespace its texts live in.
 export { EventTakingsCard } from './components/event-takings';
 export { TakingsTable } from './components/takings-table';
-export { takingsChannels, takingsOf, type ChannelTakings, type Takings, type TakingsChannel } from './takings';
+export { isTaken, takingsChannels, takingsOf, takingsOfOrders, type ChannelTakings, type Takings, type TakingsChannel } from './takings';
 export { SalesPanel } from './components/sales-panel';
 export { RefundLines } from './components/refund-lines';
 export { useRefundDraft } from './components/use-refund-draft';

@@ -1,6 +1,7 @@
 // The one definition of a date's takings (issue #24): every screen and document that shows takings (the event page
 // and its live takings, the closing wizard, the settlement's screen, PDF and CSV, the cross-check with the payout)
 // gets them from `takingsOf`, so that they cannot disagree. Amounts are integer cents, VAT included.
+import { moneyInStatuses } from './refund-model';
 
 /** Where money was taken: cash at a stand, a card at a stand's terminal, or online (the click-and-collect shop). */
 export const takingsChannels = ['standCash', 'standCard', 'online'] as const;
@@ -33,6 +34,24 @@ export interface RefundedRow {
   online: boolean;
   method: 'cash' | 'card';
   amount: number;
+}
+
+/**
+ * Whether an order's money came in, as `takenOrders` (server/takings-reads.ts) says it in SQL: the paid group, or an
+ * order canceled once a refund gave its money back.
+ */
+export function isTaken(order: { status: string; refundedAmount: number }): boolean {
+  return (moneyInStatuses as readonly string[]).includes(order.status) || (order.status === 'canceled' && order.refundedAmount > 0);
+}
+
+/** The takings of orders as the register and the sales screens hold them (each with its refunds). */
+export function takingsOfOrders(orders: { status: string; refundedAmount: number; channel: string; standId: string | null; paymentMethod: 'cash' | 'card'; totalInclVat: number; refunds: { method: 'cash' | 'card'; amount: number }[] }[]): Takings {
+  const taken = orders.filter(isTaken);
+  const online = (order: (typeof orders)[number]) => order.channel === 'shop' || order.standId === null;
+  return takingsOf(
+    taken.map((order) => ({ online: online(order), method: order.paymentMethod, sales: 1, amount: order.totalInclVat })),
+    taken.flatMap((order) => order.refunds.map((refund) => ({ online: online(order), method: refund.method, amount: refund.amount }))),
+  );
 }
 
 /** A shop's order is online whatever its method; a stand's is its cash or its card. */

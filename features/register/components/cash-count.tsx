@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { SkeletonLines } from '@/components/ui/loading-states';
-import { cashDenominations, moneyInStatuses, useCashDetail, useOrders, useRecordCashDetail, type CashDetailView, type OrderView } from '@/features/orders';
+import { cashDenominations, takingsOfOrders, useCashDetail, useOrders, useRecordCashDetail, type CashDetailView, type OrderView } from '@/features/orders';
 import type { StandView } from '@/features/stands';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import { formatMoney } from '@/lib/format';
@@ -20,11 +20,9 @@ export function countTotal(counts: Counts): number {
   return cashDenominations.reduce((sum, value) => sum + value * (counts[String(value)] ?? 0), 0);
 }
 
-/** What should be in the drawer: the change fund, plus today's cash takings, less the cash given back in refunds. */
+/** What should be in the drawer: the change fund, plus the stand's net cash takings (the one definition of takings). */
 export function expectedCash(changeFund: number, orders: OrderView[]): number {
-  const takings = orders.filter((order) => order.paymentMethod === 'cash' && moneyInStatuses.includes(order.status)).reduce((sum, order) => sum + order.totalInclVat, 0);
-  const refunds = orders.flatMap((order) => order.refunds).filter((refund) => refund.method === 'cash').reduce((sum, refund) => sum + refund.amount, 0);
-  return changeFund + takings - refunds;
+  return changeFund + takingsOfOrders(orders).standCash.net;
 }
 
 /** The stand's cash count by denomination (euro notes and coins), with its total, sent as the stand's cash detail. */
