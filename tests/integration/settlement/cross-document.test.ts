@@ -14,7 +14,7 @@ import { download, pdfToText } from '../../support/invoices';
 import { cashCount, cashSale, refund, sold, soldByCard } from '../../support/orders';
 import { handOverCollection, paidShopOrder, scanProof } from '../../support/shop-orders';
 import { createShop, givePaymentAccount, patchShop, putShop } from '../../support/shops';
-import { postTransfer, putTransfer, supply } from '../../support/stock';
+import { deliverStock, postTransfer, putTransfer, supply } from '../../support/stock';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // One date, every document agrees (issue #24): the event page's takings before the closing, the settlement's JSON,
@@ -73,11 +73,12 @@ async function payoutRow(eventId: string) {
 }
 
 /**
- * The tour date, by hand. Prices VAT included (20 %): T-shirt "Noir / S|M" 25,00 € (merchandising), vinyl 30,00 €
- * (phonography). The platform takes the pro plan's 1 % of each card payment, and gives it back with a card refund.
+ * The tour date, by hand. Prices VAT included: T-shirt "Noir / S|M" 25,00 € (merchandising, 20 %), vinyl 30,00 €
+ * (phonography, 20 %), programme 10,55 € (other, 5,5 %: 10,00 € excluding VAT). The platform takes the pro plan's 1 %
+ * of each card payment, and gives it back with a card refund at a stand.
  *
- * Hall (cash and card; change fund 100,00 €; 10 S, 20 M, 8 vinyls):
- *   H1 cash  2 S                        50,00 €
+ * Hall (cash and card; change fund 100,00 €; 10 S, 20 M, 8 vinyls, 5 programmes):
+ *   H1 cash  2 S + 1 programme          60,55 €
  *   H2 card  1 M + 1 vinyl              55,00 €  (commission 0,55 €)
  *   H3 cash  1 M given away, "Invitation artiste" (100 % discount)   0,00 €
  *   H4 cash  2 M                        50,00 €, 1 M refunded in cash: −25,00 €
@@ -94,9 +95,17 @@ async function tourDate() {
   const tour = await createClosingTour(app, 'theatreFee');
   await app.db.update(stands).set({ changeFund: 10_000 }).where(eq(stands.id, tour.stand.id));
   await app.db.update(stands).set({ isCashCompatible: false }).where(eq(stands.id, tour.mezzanine.id));
+  const programme = await stockProgramme(tour);
   const shop = await openShop(tour);
 
-  await sold(app, tour.seller.token, cashSale(tour, [{ productVariantId: tour.sizes.S, quantity: 2 }]));
+  await sold(
+    app,
+    tour.seller.token,
+    cashSale(tour, [
+      { productVariantId: tour.sizes.S, quantity: 2 },
+      { productVariantId: programme, quantity: 1 },
+    ]),
+  );
   await soldByCard(app, tour, [
     { productVariantId: tour.sizes.M, quantity: 1 },
     { productVariantId: tour.vinylVariant, quantity: 1 },
@@ -123,6 +132,16 @@ async function tourDate() {
   return tour;
 }
 
+/** A programme at 10,55 € under the reduced VAT rate (5,5 %), category other: 5 of them on Hall's shelf. */
+async function stockProgramme(tour: ClosingTour): Promise<string> {
+  const made = await app.api('/v1/products', { method: 'POST', token: tour.manager.token, body: { projectId: tour.tour.id, title: 'Programme', category: 'other', price: 1055, vat: 5.5 } });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const variantId = made.body.variants[0].id as string;
+  expect((await supply(app, tour.manager.token, tour.tour.id, [{ productVariantId: variantId, quantity: 5 }])).status).toBe(200);
+  await deliverStock(app, tour, [{ productVariantId: variantId, quantity: 5 }]);
+  return variantId;
+}
+
 /** The date's click-and-collect shop: the T-shirt and the vinyl online, 2 M and 1 vinyl in its stock, collected at Hall. */
 async function openShop(tour: ClosingTour) {
   for (const product of [tour.tshirt, tour.vinyl]) {
@@ -145,8 +164,8 @@ async function openShop(tour: ClosingTour) {
 
 /**
  * The closing wizard's plan: the venue takes 15 % of merchandising and 10 % of music excluding VAT, plus a 50,00 €
- * fixed fee, VAT 20 % on it; 50,00 € of it paid in cash from Hall's drawer. Hall finds its 100,00 € change fund,
- * counts 123,00 € of cash and 55,00 € on its terminal; one M is damaged at the count, the rest as the ledger says.
+ * fixed fee, VAT 20 % on it (the programmes fall to the date's 12 %); 50,00 € of it paid in cash from Hall's drawer.
+ * Hall finds its 100,00 € change fund, counts 133,55 € of cash and 55,00 € on its terminal; one M is damaged at the count, the rest as the ledger says.
  * Mezzanine, card only, is asked no cash: its terminal says 50,00 €.
  */
 async function closeTourDate(tour: ClosingTour) {
@@ -177,8 +196,8 @@ async function closeTourDate(tour: ClosingTour) {
         changeFundExpected: 10_000,
         newChangeFund: null,
         changeFundFound: 10_000,
-        // 2 × 50 € + 20 € + 2 € + 1 € = 123,00 €
-        cashCounts: cashCount({ 5000: 2, 2000: 1, 200: 1, 100: 1 }).counts,
+        // 2 × 50 € + 20 € + 10 € + 2 € + 1 € + 0,50 € + 0,05 € = 133,55 €
+        cashCounts: cashCount({ 5000: 2, 2000: 1, 1000: 1, 200: 1, 100: 1, 50: 1, 5: 1 }).counts,
         cardCounted: 5500,
         feesPaidWithCash: 5000,
         lines: linesOf(tour.stand.id),
@@ -202,15 +221,15 @@ async function closeTourDate(tour: ClosingTour) {
 }
 
 // Takings by channel, by hand:
-//   Hall cash:  H1 50,00 + H3 0,00 + H4 50,00 = 100,00 € in 3 sales; refunded 25,00 (H4) → 75,00 €
+//   Hall cash:  H1 60,55 + H3 0,00 + H4 50,00 = 110,55 € in 3 sales; refunded 25,00 (H4) → 85,55 €
 //   Hall card:  H2 55,00 + H5 30,00 = 85,00 € in 2 sales; refunded 30,00 (H5) → 55,00 €
 //   Mezzanine:  Z1 50,00 € by card
 //   Online:     O1 55,00 + O2 25,00 = 80,00 € in 2 orders; refunded 25,00 (O2, the no-show) → 55,00 €
-const hallTakings = { standCash: channel(3, 10_000, 2500), standCard: channel(2, 8500, 3000), online: noChannel, total: channel(5, 18_500, 5500) };
+const hallTakings = { standCash: channel(3, 11_055, 2500), standCard: channel(2, 8500, 3000), online: noChannel, total: channel(5, 19_555, 5500) };
 const mezzanineTakings = { standCash: noChannel, standCard: channel(1, 5000, 0), online: noChannel, total: channel(1, 5000, 0) };
-// The date: cash 100,00 − 25,00 = 75,00; card at stands 85,00 + 50,00 = 135,00 − 30,00 = 105,00; online 55,00;
-// 8 sales, 315,00 € taken, 80,00 € refunded, 235,00 € net.
-const dateTakings = { standCash: channel(3, 10_000, 2500), standCard: channel(3, 13_500, 3000), online: channel(2, 8000, 2500), total: channel(8, 31_500, 8000) };
+// The date: cash 110,55 − 25,00 = 85,55; card at stands 85,00 + 50,00 = 135,00 − 30,00 = 105,00; online 55,00;
+// 8 sales, 325,55 € taken, 80,00 € refunded, 245,55 € net.
+const dateTakings = { standCash: channel(3, 11_055, 2500), standCard: channel(3, 13_500, 3000), online: channel(2, 8000, 2500), total: channel(8, 32_555, 8000) };
 
 describe('a hand-computed tour date: every document says the same', () => {
   let tour: ClosingTour;
@@ -239,49 +258,54 @@ describe('a hand-computed tour date: every document says the same', () => {
     expect(settlement.online!.takings).toEqual({ standCash: noChannel, standCard: noChannel, online: dateTakings.online, total: channel(2, 8000, 2500) });
     expect(settlement.totals.money.takings).toEqual(dateTakings);
     // Per category, net of refunds: merchandising H1 50 + H2 25 + H3 0 + H4 (50 − 25) + Z1 50 + O1 25 + O2 (25 − 25)
-    // = 175,00 €; phonography H2 30 + H5 (30 − 30) + O1 30 = 60,00 €.
-    expect(settlement.totals.money.byCategory).toEqual({ merchandising: 17_500, accessories: 0, phonography: 6000, other: 0 });
-    // Excluding VAT, each rounded once: 175,00 ÷ 1,2 = 145,833 → 145,83 €; 60,00 ÷ 1,2 = 50,00 €.
-    expect(settlement.totals.money.byCategoryExclVat).toEqual({ merchandising: 14_583, accessories: 0, phonography: 5000, other: 0 });
-    // VAT once on the date's 235,00 €: 235,00 ÷ 1,2 = 195,833 → 195,83 € excluding VAT, 39,17 € of VAT.
-    expect(settlement.totals.money.vatLines).toEqual([{ rate: 20, gross: 23_500, exclVat: 19_583, vat: 3917 }]);
-    expect(settlement.totals.money).toMatchObject({ exclVat: 19_583, vat: 3917 });
+    // = 175,00 €; phonography H2 30 + H5 (30 − 30) + O1 30 = 60,00 €; other: H1's programme 10,55 €.
+    expect(settlement.totals.money.byCategory).toEqual({ merchandising: 17_500, accessories: 0, phonography: 6000, other: 1055 });
+    // Excluding VAT, each rounded once: 175,00 ÷ 1,2 = 145,833 → 145,83 €; 60,00 ÷ 1,2 = 50,00 €; 10,55 ÷ 1,055 = 10,00 €.
+    expect(settlement.totals.money.byCategoryExclVat).toEqual({ merchandising: 14_583, accessories: 0, phonography: 5000, other: 1000 });
+    // VAT once per rate on the date's takings: 5,5 % on 10,55 € → 10,00 € + 0,55 €; 20 % on 235,00 € → 235,00 ÷ 1,2
+    // = 195,833 → 195,83 € + 39,17 €. In all 205,83 € excluding VAT, 39,72 € of VAT.
+    expect(settlement.totals.money.vatLines).toEqual([
+      { rate: 5.5, gross: 1055, exclVat: 1000, vat: 55 },
+      { rate: 20, gross: 23_500, exclVat: 19_583, vat: 3917 },
+    ]);
+    expect(settlement.totals.money).toMatchObject({ exclVat: 20_583, vat: 3972 });
     // Card fees: H2 0,55 + Z1 0,50 at the stands (H5's given back with its refund); online O1 0,55 + O2 0,25 = 0,80
     // (kept on the no-show's refund); 1,85 € in all.
     expect([hall.money.cardFee, mezzanine.money.cardFee, settlement.online!.cardFee, settlement.totals.fees.card]).toEqual([55, 50, 80, 185]);
-    // The venue: 145,83 × 15 % = 21,8745 → 21,87 €; 50,00 × 10 % = 5,00 €; + 50,00 € fixed = 76,87 €;
-    // VAT 20 % = 15,374 → 15,37 €; 92,24 € in all.
+    // The venue: 145,83 × 15 % = 21,8745 → 21,87 €; 50,00 × 10 % = 5,00 €; the programmes at the date's 12 %:
+    // 10,00 × 12 % = 1,20 €; + 50,00 € fixed = 78,07 €; VAT 20 % = 15,614 → 15,61 €; 93,68 € in all.
     expect(settlement.totals.fees.venue).toEqual({
-      base: 19_583,
+      base: 20_583,
       rate: 12,
-      amount: 7687,
+      amount: 7807,
       vatRate: 20,
-      vat: 1537,
-      total: 9224,
+      vat: 1561,
+      total: 9368,
       basis: 'exclVat',
       lines: [
         { category: 'merchandising', base: 14_583, rate: 15, amount: 2187 },
         { category: 'phonography', base: 5000, rate: 10, amount: 500 },
+        { category: 'other', base: 1000, rate: 12, amount: 120 },
       ],
       fixedFee: 5000,
       paidWith: 'cash',
       paidInCash: 5000,
     });
     expect(settlement.totals.fees.agent).toBeNull();
-    // Hall's drawer: 100,00 fund + 75,00 cash − 50,00 paid to the venue = 125,00 € expected, 123,00 € counted: −2,00 €.
-    expect(hall.cash).toEqual({ changeFundExpected: 10_000, changeFundFound: 10_000, changeFundDifference: 0, cashSales: 7500, feesPaidWithCash: 5000, expected: 12_500, counted: 12_300, difference: -200 });
+    // Hall's drawer: 100,00 fund + 85,55 cash − 50,00 paid to the venue = 135,55 € expected, 133,55 € counted: −2,00 €.
+    expect(hall.cash).toEqual({ changeFundExpected: 10_000, changeFundFound: 10_000, changeFundDifference: 0, cashSales: 8555, feesPaidWithCash: 5000, expected: 13_555, counted: 13_355, difference: -200 });
     expect(hall.card).toEqual({ sales: 5500, terminal: 5500, difference: 0 });
     // Card only: no drawer, and no change fund invented for it.
     expect(mezzanine.cash).toBeNull();
     expect(mezzanine.card).toEqual({ sales: 5000, terminal: 5000, difference: 0 });
     expect(settlement.totals.owed).toEqual({
-      cash: { changeFund: 10_000, cashTakings: 7500, paidToVenue: 5000, expected: 12_500, counted: 12_300, difference: -200 },
+      cash: { changeFund: 10_000, cashTakings: 8555, paidToVenue: 5000, expected: 13_555, counted: 13_355, difference: -200 },
       // 135,00 − 30,00 − 1,05 (0,55 + 0,50) = 103,95 €
       platformPayout: { gross: 13_500, refunded: 3000, commission: 105, net: 10_395 },
       // 80,00 − 25,00 − 0,80 = 54,20 €
       online: { gross: 8000, refunded: 2500, commission: 80, net: 5420 },
-      // 92,24 − 50,00 = 42,24 € by transfer
-      venue: { total: 9224, paidInCash: 5000, owedByTransfer: 4224 },
+      // 93,68 − 50,00 = 43,68 € by transfer
+      venue: { total: 9368, paidInCash: 5000, owedByTransfer: 4368 },
       agent: null,
     });
   });
@@ -293,8 +317,9 @@ describe('a hand-computed tour date: every document says the same', () => {
         .variants.map((variant) => [variant.productTitle, variant.variantTitle, variant.countIn, variant.countOut, variant.sold, variant.free, variant.freeReasons, variant.damaged, variant.variance, variant.gross]);
     // Hall: S 10 in, 8 left, 2 sold. M 20 in, 16 good left (17 on the shelf, 1 damaged): 4 out, 3 through the till
     // (H2 1, H3 1 free, H4 2 − 1 refunded): variance 1, the damaged one; 25 + 0 + 25 = 50,00 €. Vinyl 8 in, 7 left,
-    // 1 sold (H2; H5's came back): 30,00 €.
+    // 1 sold (H2; H5's came back): 30,00 €. Programme 5 in, 4 left, 1 sold: 10,55 €.
     expect(units('Hall')).toEqual([
+      ['Programme', null, 5, 4, 1, 0, [], 0, 0, 1055],
       ['T-shirt Tournée', 'Noir / M', 20, 16, 3, 1, [{ reason: 'Invitation artiste', quantity: 1 }], 1, 1, 5000],
       ['T-shirt Tournée', 'Noir / S', 10, 8, 2, 0, [], 0, 0, 5000],
       ['Vinyle', null, 8, 7, 1, 0, [], 0, 0, 3000],
@@ -315,29 +340,31 @@ describe('a hand-computed tour date: every document says the same', () => {
     expect(summary.length).toBeGreaterThan(0);
     expect(
       missingFrom(summary, [
-        'Espèces aux stands – encaissé 100,00 €',
+        'Espèces aux stands – encaissé 110,55 €',
         'Espèces aux stands – remboursé -25,00 €',
-        'Espèces aux stands – net 75,00 €',
+        'Espèces aux stands – net 85,55 €',
         'Carte aux stands – encaissé 135,00 €',
         'Carte aux stands – remboursé -30,00 €',
         'Carte aux stands – net 105,00 €',
         'En ligne (retrait sur place) – encaissé 80,00 €',
         'En ligne (retrait sur place) – remboursé -25,00 €',
         'En ligne (retrait sur place) – net 55,00 €',
-        'Chiffre d’affaires TTC (remboursements déduits) 235,00 €',
+        'Chiffre d’affaires TTC (remboursements déduits) 245,55 €',
         'Merchandising 175,00 €',
         'Accessoires 0,00 €',
         'Phonographie 60,00 €',
-        'Autres 0,00 €',
+        'Autres 10,55 €',
+        'TVA 5,50 % 0,55 €',
         'TVA 20,00 % 39,17 €',
-        'Chiffre d’affaires HT 195,83 €',
+        'Chiffre d’affaires HT 205,83 €',
         // The venue's deal.
         'Merchandising : 15,00 % de 145,83 € HT 21,87 €',
         'Phonographie : 10,00 % de 50,00 € HT 5,00 €',
+        'Autres : 12,00 % de 10,00 € HT 1,20 €',
         'Forfait fixe de la salle 50,00 €',
-        'Commission de la salle HT 76,87 €',
-        'TVA sur la commission de la salle (20,00 %) 15,37 €',
-        'Commission de la salle TTC 92,24 €',
+        'Commission de la salle HT 78,07 €',
+        'TVA sur la commission de la salle (20,00 %) 15,61 €',
+        'Commission de la salle TTC 93,68 €',
         'Frais de paiement par carte (commission de la plateforme) 1,85 €',
       ]),
     ).toEqual([]);
@@ -345,10 +372,10 @@ describe('a hand-computed tour date: every document says the same', () => {
     expect(
       missingFrom(text, [
         'Fonds de caisse 100,00 €',
-        'Ventes en espèces (nettes) 75,00 €',
+        'Ventes en espèces (nettes) 85,55 €',
         'Payé à la salle depuis les caisses -50,00 €',
-        'Espèces attendues 125,00 €',
-        'Espèces comptées 123,00 €',
+        'Espèces attendues 135,55 €',
+        'Espèces comptées 133,55 €',
         'Écart de caisse -2,00 €',
         'Encaissé par carte 135,00 €',
         'Remboursé par carte -30,00 €',
@@ -358,9 +385,9 @@ describe('a hand-computed tour date: every document says the same', () => {
         'Remboursé en ligne -25,00 €',
         'Commission de la plateforme -0,80 €',
         'Net reçu par l’organisateur 54,20 €',
-        'Commission due à la salle 92,24 €',
+        'Commission due à la salle 93,68 €',
         'Déjà payée en espèces depuis les caisses -50,00 €',
-        'Reste à virer à la salle 42,24 €',
+        'Reste à virer à la salle 43,68 €',
       ]),
     ).toEqual([]);
     // Each stand: its own money, drawer and terminal, and its variants with their sizes (the columns as in the CSV).
@@ -368,15 +395,16 @@ describe('a hand-computed tour date: every document says the same', () => {
       missingFrom(text, [
         'Carte aux stands – encaissé 85,00 €',
         'Carte aux stands – net 55,00 €',
-        'Chiffre d’affaires TTC (remboursements déduits) 130,00 €',
+        'Chiffre d’affaires TTC (remboursements déduits) 140,55 €',
         'Fonds de caisse trouvé 100,00 €',
         'Commission payée en espèces 50,00 €',
         'Ventes par carte (nettes) 55,00 €',
         'Total du terminal 55,00 €',
         'T-shirt Tournée – Noir / M 20 0 16 4 3 1 1 0 0 0 1 50,00 € Motifs : Invitation artiste (1)',
         'T-shirt Tournée – Noir / S 10 0 8 2 2 0 0 0 0 0 0 50,00 €',
+        'Programme 5 0 4 1 1 0 0 0 0 0 0 10,55 €',
         'Vinyle 8 0 7 1 1 0 0 0 0 0 0 30,00 €',
-        'Total 38 0 31 7 6 1 1 0 0 0 1 130,00 €',
+        'Total 43 0 35 8 7 1 1 0 0 0 1 140,55 €',
         'Mezzanine Carte aux stands 50,00 €',
         'Chiffre d’affaires TTC (remboursements déduits) 50,00 €',
         'Stand sans espèces : pas de caisse à compter.',
@@ -418,10 +446,11 @@ describe('a hand-computed tour date: every document says the same', () => {
     ]);
     // opening, received, count out, expected sold, sold, free, damaged, missing, found, damaged at refund, variance.
     expect(body.filter((row) => row[0] === 'Article' || row[0] === 'Total stand')).toEqual([
+      ['Article', 'Hall', 'Programme', '', 'Autres', '5', '0', '4', '1', '1', '0', '0', '0', '0', '0', '0', '', '10,55'],
       ['Article', 'Hall', 'T-shirt Tournée', 'Noir / M', 'Merchandising', '20', '0', '16', '4', '3', '1', '1', '0', '0', '0', '1', 'Invitation artiste (1)', '50,00'],
       ['Article', 'Hall', 'T-shirt Tournée', 'Noir / S', 'Merchandising', '10', '0', '8', '2', '2', '0', '0', '0', '0', '0', '0', '', '50,00'],
       ['Article', 'Hall', 'Vinyle', '', 'Phonographie', '8', '0', '7', '1', '1', '0', '0', '0', '0', '0', '0', '', '30,00'],
-      ['Total stand', 'Hall', '', '', '', '38', '0', '31', '7', '6', '1', '1', '0', '0', '0', '1', '', '130,00'],
+      ['Total stand', 'Hall', '', '', '', '43', '0', '35', '8', '7', '1', '1', '0', '0', '0', '1', '', '140,55'],
       ['Article', 'Mezzanine', 'T-shirt Tournée', 'Noir / M', 'Merchandising', '5', '0', '3', '2', '2', '0', '0', '0', '0', '0', '0', '', '50,00'],
       ['Total stand', 'Mezzanine', '', '', '', '5', '0', '3', '2', '2', '0', '0', '0', '0', '0', '0', '', '50,00'],
     ]);
@@ -431,38 +460,40 @@ describe('a hand-computed tour date: every document says the same', () => {
       ['Article vendu en ligne', 'Vinyle', '', '1', '0', '30,00'],
       ['Total en ligne', '', '', '2', '0', '55,00'],
     ]);
-    // The date: 6 + 2 sold at the stands, 2 online; 130,00 + 50,00 + 55,00 = 235,00 €.
+    // The date: 7 + 2 sold at the stands, 2 online; 140,55 + 50,00 + 55,00 = 245,55 €.
     const date = body.find((row) => row[0] === 'Total de la date')!;
-    expect([date[9], date[10], date.at(-1)]).toEqual(['10', '1', '235,00']);
+    expect([date[9], date[10], date.at(-1)]).toEqual(['11', '1', '245,55']);
     const expected: Record<string, string> = {
-      'Espèces aux stands – encaissé': '100,00',
+      'Espèces aux stands – encaissé': '110,55',
       'Espèces aux stands – remboursé': '-25,00',
-      'Espèces aux stands – net': '75,00',
+      'Espèces aux stands – net': '85,55',
       'Carte aux stands – encaissé': '135,00',
       'Carte aux stands – remboursé': '-30,00',
       'Carte aux stands – net': '105,00',
       'En ligne (retrait sur place) – encaissé': '80,00',
       'En ligne (retrait sur place) – remboursé': '-25,00',
       'En ligne (retrait sur place) – net': '55,00',
-      'Chiffre d’affaires TTC (remboursements déduits)': '235,00',
+      'Chiffre d’affaires TTC (remboursements déduits)': '245,55',
       'CA TTC Merchandising': '175,00',
       'CA TTC Accessoires': '0,00',
       'CA TTC Phonographie': '60,00',
-      'CA TTC Autres': '0,00',
-      'Chiffre d’affaires HT': '195,83',
+      'CA TTC Autres': '10,55',
+      'Chiffre d’affaires HT': '205,83',
+      'TVA 5,50 %': '0,55',
       'TVA 20,00 %': '39,17',
       'Merchandising : 15,00 % de 145,83 € HT': '21,87',
       'Phonographie : 10,00 % de 50,00 € HT': '5,00',
+      'Autres : 12,00 % de 10,00 € HT': '1,20',
       'Forfait fixe de la salle': '50,00',
-      'Commission de la salle HT': '76,87',
-      'TVA sur la commission de la salle (20,00 %)': '15,37',
-      'Commission de la salle TTC': '92,24',
+      'Commission de la salle HT': '78,07',
+      'TVA sur la commission de la salle (20,00 %)': '15,61',
+      'Commission de la salle TTC': '93,68',
       'Frais de paiement par carte (commission de la plateforme)': '1,85',
       'Espèces dans les caisses – Fonds de caisse': '100,00',
-      'Espèces dans les caisses – Ventes en espèces (nettes)': '75,00',
+      'Espèces dans les caisses – Ventes en espèces (nettes)': '85,55',
       'Espèces dans les caisses – Payé à la salle depuis les caisses': '-50,00',
-      'Espèces dans les caisses – Espèces attendues': '125,00',
-      'Espèces dans les caisses – Espèces comptées': '123,00',
+      'Espèces dans les caisses – Espèces attendues': '135,55',
+      'Espèces dans les caisses – Espèces comptées': '133,55',
       'Espèces dans les caisses – Écart de caisse': '-2,00',
       'Paiements par carte aux stands – Encaissé par carte': '135,00',
       'Paiements par carte aux stands – Remboursé par carte': '-30,00',
@@ -472,9 +503,9 @@ describe('a hand-computed tour date: every document says the same', () => {
       'Commandes en ligne – Remboursé en ligne': '-25,00',
       'Commandes en ligne – Commission de la plateforme': '-0,80',
       'Commandes en ligne – Net reçu par l’organisateur': '54,20',
-      'Commission de la salle – Commission due à la salle': '92,24',
+      'Commission de la salle – Commission due à la salle': '93,68',
       'Commission de la salle – Déjà payée en espèces depuis les caisses': '-50,00',
-      'Commission de la salle – Reste à virer à la salle': '42,24',
+      'Commission de la salle – Reste à virer à la salle': '43,68',
     };
     expect(Object.fromEntries(Object.keys(expected).map((label) => [label, amountOf(label)]))).toEqual(expected);
   });
