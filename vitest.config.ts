@@ -46,6 +46,7 @@ const onBothEngines = [
   'tests/integration/closing/money-after-closing.test.ts',
   'tests/integration/settlement/settlement.test.ts',
   'tests/integration/settlement/settlement-document.test.ts',
+  'tests/integration/settlement/cross-document.test.ts',
   'tests/integration/invoices/invoices.test.ts',
   'tests/integration/invoices/fees.test.ts',
   'tests/integration/invoices/payouts.test.ts',
