@@ -17,7 +17,8 @@ import { acceptTermsIfAsked } from './support/terms';
  * - "Stand du hall" takes cash (120 € of change fund): 2 T-shirts at 25 € in cash, 50 €; it is left open.
  * - "Stand balcon" takes cards only: 1 T-shirt by card, 25 €.
  * - The online shop (collected at the hall): two T-shirts ordered and paid, 25 € each; one handed over, the other's
- *   buyer never came: the wizard cancels and refunds it.
+ *   buyer never came: the wizard cancels and refunds it. A third is ordered while the date is being closed (the shop
+ *   is still open): the summary warns of it, and it is handed over by hand from the orders step.
  * - The venue takes 10 % of the takings excluding VAT, VAT 20 %, paid by transfer.
  */
 const sizes = [
@@ -33,6 +34,26 @@ interface SettledDate {
   eventName: string;
   /** The order whose buyer never came. */
   noShowNumber: number;
+  /** The shop still takes orders while the date is being closed. */
+  shop: Shop;
+}
+
+interface Shop {
+  shopId: string;
+  variantId: string;
+}
+
+/** One T-shirt ordered in the shop and paid on the sandbox's page, as a spectator would (no session). */
+async function paidOnlineOrder(page: Page, shop: Shop, name: string, email: string) {
+  const placed = await api<{ order: { id: string; number: number }; payment: { id: string }; token: string }>(
+    page,
+    'POST',
+    `/v1/shops/${shop.shopId}/orders`,
+    { name, email, acceptTerms: true, items: [{ productVariantId: shop.variantId, quantity: 1 }] },
+    false,
+  );
+  await api(page, 'POST', `/v1/shop-payments/${placed.payment.id}/sandbox-outcome`, { token: placed.token, outcome: 'approve' }, false);
+  return { id: placed.order.id, number: placed.order.number, name, email };
 }
 
 /** The API as the signed-in manager, with an Idempotency-Key on every call (sales and payments ask for one). */
@@ -88,21 +109,10 @@ async function dateToSettle(page: Page, label: string): Promise<SettledDate> {
   await callApi(page, 'PATCH', `/v1/stands/${balcony.id}`, { status: 'closed' });
 
   // Two online orders paid; the first buyer came and gave their number, name and e-mail; the second never came.
-  const ordered: { id: string; number: number; name: string; email: string }[] = [];
-  for (const [name, email] of [['Jeanne Le Goff', 'jeanne@example.com'], ['Paul Morvan', 'paul@example.com']] as const) {
-    const placed = await api<{ order: { id: string; number: number }; payment: { id: string }; token: string }>(
-      page,
-      'POST',
-      `/v1/shops/${shop.id}/orders`,
-      { name, email, acceptTerms: true, items: [{ productVariantId: variantId, quantity: 1 }] },
-      false,
-    );
-    await api(page, 'POST', `/v1/shop-payments/${placed.payment.id}/sandbox-outcome`, { token: placed.token, outcome: 'approve' }, false);
-    ordered.push({ id: placed.order.id, number: placed.order.number, name, email });
-  }
-  const came = ordered[0]!;
+  const came = await paidOnlineOrder(page, { shopId: shop.id, variantId }, 'Jeanne Le Goff', 'jeanne@example.com');
   await api(page, 'PUT', `/v1/stands/${hall.id}/collections/${came.id}`, { status: 'exchanged', proof: { method: 'manual', number: came.number, name: came.name, email: came.email } });
-  return { projectId: project.id, eventId: event.id, eventName, noShowNumber: ordered[1]!.number };
+  const noShow = await paidOnlineOrder(page, { shopId: shop.id, variantId }, 'Paul Morvan', 'paul@example.com');
+  return { projectId: project.id, eventId: event.id, eventName, noShowNumber: noShow.number, shop: { shopId: shop.id, variantId } };
 }
 
 async function step(page: Page, title: string, check = false) {
@@ -152,6 +162,9 @@ for (const size of sizes) {
     await page.getByRole('button', { name: 'Reporter les quantités attendues' }).click();
     await next.click();
 
+    // Meanwhile the shop still sells: a spectator orders and pays online while the date is being closed.
+    const late = await paidOnlineOrder(page, date.shop, 'Léa Dupont', 'lea.dupont@example.com');
+
     // The hall: its 120 € change fund complete, 170 € in the drawer (120 € + 50 € of cash sales).
     await step(page, 'Fonds de caisse – Stand du hall');
     await page.getByLabel('Oui, il est complet').check();
@@ -173,27 +186,48 @@ for (const size of sizes) {
     await page.getByRole('button', { name: 'Reporter les quantités attendues' }).click();
     await next.click();
 
-    // The summary says what is left undone: the hall is still open. It is closed from the warning itself.
+    // The summary says what is left undone, each with the way to fix it: the order placed meanwhile, the hall still
+    // open. Closing anyway is a choice of its own; neither is made here.
     await step(page, 'Récapitulatif');
-    const warnings = page.getByRole('region', { name: 'Un point à régler avant de clôturer' });
-    await expect(warnings).toContainText('Stand du hall est encore ouvert : ses vendeurs peuvent encore encaisser.');
-    await expect(page.getByRole('checkbox', { name: /^Je clôture quand même/ })).not.toBeChecked();
     const confirm = page.getByRole('button', { name: 'Confirmer la clôture' });
+    const anyway = page.getByRole('checkbox', { name: /^Je clôture quand même/ });
+    const warnings = page.getByRole('region', { name: '2 points à régler avant de clôturer' });
+    await expect(warnings.getByRole('listitem')).toHaveText([
+      /^1 commande en ligne n’a pas été remise\.\s*Traiter les commandes$/,
+      /^Stand du hall est encore ouvert : ses vendeurs peuvent encore encaisser\.\s*Fermer Stand du hall$/,
+    ]);
+    await expect(anyway).not.toBeChecked();
     await expect(confirm).toBeDisabled();
     await expectAccessible(page);
-    await warnings.getByRole('button', { name: 'Fermer Stand du hall' }).click();
-    await expect(page.getByText('Stand du hall est fermé.')).toBeVisible();
-    await expect(warnings).toBeHidden();
-    await expect(page.getByRole('checkbox', { name: /^Je clôture quand même/ })).toBeHidden();
 
-    // The last question, with the date's totals: 50 € cash, 25 € card, 25 € online (one of two refunded).
+    // Léa came to the hall without her QR code: handed over by hand from the orders step, then back to the summary.
+    await warnings.getByRole('link', { name: 'Traiter les commandes' }).click();
+    await step(page, 'Commandes en cours');
+    await page.getByRole('button', { name: `Marquer la commande n° ${late.number} comme remise` }).click();
+    const handOver = page.getByRole('dialog', { name: `Remise sans QR code – commande n° ${late.number}` });
+    await handOver.getByLabel('Numéro de commande').fill(String(late.number));
+    await handOver.getByLabel('Nom du client').fill(late.name);
+    await handOver.getByLabel('Adresse e-mail de la commande').fill(late.email);
+    await handOver.getByRole('button', { name: 'Vérifier et remettre' }).click();
+    await expect(page.getByText('Aucune commande en cours : vous pouvez continuer.')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Étapes de la clôture' }).getByRole('link', { name: /Récapitulatif/ }).click();
+    await step(page, 'Récapitulatif');
+    const left = page.getByRole('region', { name: 'Un point à régler avant de clôturer' });
+    await expect(left.getByRole('listitem')).toHaveCount(1);
+    await left.getByRole('button', { name: 'Fermer Stand du hall' }).click();
+    await expect(page.getByText('Stand du hall est fermé.')).toBeVisible();
+    await expect(left).toBeHidden();
+    await expect(anyway).toBeHidden();
+    await expect(confirm).toBeEnabled();
+
+    // The last question, with the date's totals: 50 € cash, 25 € card, 50 € online (three orders, one refunded).
     await confirm.click();
     const confirmation = page.getByRole('dialog', { name: `Clôturer ${date.eventName} ?` });
     const totals = confirmation.locator('dl');
     await expect(totals.getByText('Espèces aux stands').locator('xpath=following-sibling::dd[1]')).toHaveText(euros(5000));
     await expect(totals.getByText('Carte aux stands').locator('xpath=following-sibling::dd[1]')).toHaveText(euros(2500));
-    await expect(totals.getByText('Ventes en ligne').locator('xpath=following-sibling::dd[1]')).toHaveText(euros(2500));
-    await expect(totals.getByText('Total TTC').locator('xpath=following-sibling::dd[1]')).toHaveText(euros(10000));
+    await expect(totals.getByText('Ventes en ligne').locator('xpath=following-sibling::dd[1]')).toHaveText(euros(5000));
+    await expect(totals.getByText('Total TTC').locator('xpath=following-sibling::dd[1]')).toHaveText(euros(12500));
     await expectAccessible(page);
     await confirmation.getByRole('button', { name: 'Clôturer la date' }).click();
 
@@ -208,8 +242,8 @@ for (const size of sizes) {
     const cells = (label: string) => channels.getByRole('row', { name: label }).getByRole('cell');
     await expect(cells('Espèces aux stands')).toHaveText(['1', euros(5000), euros(0), euros(5000)]);
     await expect(cells('Carte aux stands')).toHaveText(['1', euros(2500), euros(0), euros(2500)]);
-    await expect(cells('En ligne (retrait sur place)')).toHaveText(['2', euros(5000), euros(2500), euros(2500)]);
-    await expect(cells('Total')).toHaveText(['4', euros(12500), euros(2500), euros(10000)]);
+    await expect(cells('En ligne (retrait sur place)')).toHaveText(['3', euros(7500), euros(2500), euros(5000)]);
+    await expect(cells('Total')).toHaveText(['5', euros(15000), euros(2500), euros(12500)]);
 
     // Who owes whom, block by block. The platform's commission on card payments is its plan's: read from the API.
     const owed = settlement.totals.owed;
@@ -222,17 +256,17 @@ for (const size of sizes) {
     await expect(line('Espèces dans les caisses', 'Écart de caisse')).toHaveText(euros(0));
     await expect(line('Paiements par carte aux stands', 'Encaissé par carte')).toHaveText(euros(2500));
     await expect(line('Paiements par carte aux stands', 'Net reversé par la plateforme')).toHaveText(euros(2500 - owed.platformPayout!.commission));
-    await expect(line('Commandes en ligne', 'Encaissé en ligne')).toHaveText(euros(5000));
+    await expect(line('Commandes en ligne', 'Encaissé en ligne')).toHaveText(euros(7500));
     await expect(line('Commandes en ligne', 'Remboursé en ligne')).toHaveText(euros(-2500));
-    await expect(line('Commandes en ligne', 'Net reçu par l’organisateur')).toHaveText(euros(2500 - owed.online!.commission));
-    // 10 % of 100 € TTC at 20 % VAT: 8,33 € excluding VAT, 1,67 € of VAT, 10,00 €, all of it by transfer.
-    await expect(line('Commission de la salle', 'Commission due à la salle')).toHaveText(euros(1000));
-    await expect(line('Commission de la salle', 'Reste à virer à la salle')).toHaveText(euros(1000));
+    await expect(line('Commandes en ligne', 'Net reçu par l’organisateur')).toHaveText(euros(5000 - owed.online!.commission));
+    // 10 % of the 104,17 € excluding VAT (125 € at 20 %): 10,42 €, with 2,08 € of VAT, 12,50 €, all of it by transfer.
+    await expect(line('Commission de la salle', 'Commission due à la salle')).toHaveText(euros(1250));
+    await expect(line('Commission de la salle', 'Reste à virer à la salle')).toHaveText(euros(1250));
     expect(owed).toMatchObject({
       cash: { changeFund: 12000, cashTakings: 5000, expected: 17000, counted: 17000, difference: 0 },
       platformPayout: { gross: 2500, refunded: 0 },
-      online: { gross: 5000, refunded: 2500 },
-      venue: { total: 1000, paidInCash: 0, owedByTransfer: 1000 },
+      online: { gross: 7500, refunded: 2500 },
+      venue: { total: 1250, paidInCash: 0, owedByTransfer: 1250 },
     });
 
     // Each stand; the balcony has no drawer.
@@ -251,6 +285,6 @@ for (const size of sizes) {
     const csv = await readFile(await (await csvDownload).path(), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const total = csv.split(/\r?\n/).find((line) => line.startsWith('Total de la date;'));
-    expect(total?.split(';').at(-1)).toBe('100,00');
+    expect(total?.split(';').at(-1)).toBe('125,00');
   });
 }
