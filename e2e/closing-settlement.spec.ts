@@ -269,11 +269,19 @@ for (const size of sizes) {
       venue: { total: 1250, paidInCash: 0, owedByTransfer: 1250 },
     });
 
-    // Each stand; the balcony has no drawer.
-    await expect(page.getByText('Stand sans espèces : pas de caisse à compter.')).toHaveCount(1);
+    // Who signs: the organiser (the manager's company) and the venue.
+    const parties = page.getByRole('region', { name: 'Parties' });
+    await expect(parties).toContainText('Nina Productions');
+    await expect(parties).toContainText('L’Étage');
+
+    // Each stand: the hall's drawer as counted; the balcony took cards only, and no drawer figure is made up for it.
+    const hallCard = page.getByRole('region', { name: 'Stand du hall', exact: true });
+    await expect(hallCard.getByText('Espèces comptées', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(euros(17000));
+    const balconyCard = page.getByRole('region', { name: 'Stand balcon', exact: true });
+    await expect(balconyCard).toContainText('Stand sans espèces : pas de caisse à compter.');
+    await expect(balconyCard.getByText('Fonds de caisse trouvé')).toHaveCount(0);
+    await expect(balconyCard.getByText('Total du terminal', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(euros(2500));
     expect(settlement.stands.find((stand) => stand.name === 'Stand balcon')!.cash).toBeNull();
-    await expect(page.getByRole('heading', { name: 'Stand du hall', exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Stand balcon', exact: true })).toBeVisible();
     await expectAccessible(page);
 
     // The two files: a PDF by its header; the CSV by its byte order mark and the date's net takings in euros.
@@ -284,7 +292,11 @@ for (const size of sizes) {
     await page.getByRole('button', { name: 'Télécharger le CSV' }).click();
     const csv = await readFile(await (await csvDownload).path(), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    const total = csv.split(/\r?\n/).find((line) => line.startsWith('Total de la date;'));
-    expect(total?.split(';').at(-1)).toBe('125,00');
+    const lines = csv.split(/\r?\n/);
+    expect(lines.find((line) => line.startsWith('Total de la date;'))?.split(';').at(-1)).toBe('125,00');
+    // The hall's T-shirts, with their size: 2 sold, 50,00 €.
+    const hallShirts = lines.find((line) => line.startsWith('Article;Stand du hall;T-shirt Tournée;'))?.split(';');
+    expect(hallShirts?.[3]).toBe('Noir / M');
+    expect(hallShirts?.at(-1)).toBe('50,00');
   });
 }
