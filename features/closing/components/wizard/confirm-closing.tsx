@@ -2,12 +2,12 @@ import * as Sentry from '@sentry/nextjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useMessages, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { eventLinks } from '@/features/events';
 import { describeError, type ErrorCatalogue } from '@/lib/errors/describe-error';
-import { useClosingTotals } from '../../api';
+import { closingKeys, useClosingTotals } from '../../api';
 import { closingWarnings, confirmationTotals } from '../../closing-confirmation';
 import { buildClosingPlan } from '../../closing-plan';
 import { ClosingRunFailure, confirmClosingRun } from '../../closing-run-api';
@@ -39,6 +39,13 @@ export function ConfirmClosing({ data, store, projectId }: StepProps) {
   const state = store((current) => current);
   const totals = useClosingTotals(data.event.id);
   const warnings = closingWarnings(data, state);
+  // The date as it is now, not as the wizard first read it: the shop and the registers may have taken orders since
+  // (a spectator paying online while the stands are counted), and the warnings must name them before the closing
+  // run refuses them.
+  const eventId = data.event.id;
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: closingKeys.data(eventId) });
+  }, [queryClient, eventId]);
   const blocked = warnings.length > 0 && !acknowledged;
 
   async function confirm() {
