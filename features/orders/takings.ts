@@ -2,24 +2,9 @@
 // and its live takings, the closing wizard, the settlement's screen, PDF and CSV, the cross-check with the payout)
 // gets them from `takingsOf`, so that they cannot disagree. Amounts are integer cents, VAT included.
 import { moneyInStatuses } from './refund-model';
+import { takingsChannels, type ChannelTakings, type Takings, type TakingsChannel } from './types';
 
-/** Where money was taken: cash at a stand, a card at a stand's terminal, or online (the click-and-collect shop). */
-export const takingsChannels = ['standCash', 'standCard', 'online'] as const;
-export type TakingsChannel = (typeof takingsChannels)[number];
-
-/** One channel's money: what was sold, what was given back of it, and what stays. */
-export interface ChannelTakings {
-  /** Orders whose money came in. */
-  sales: number;
-  /** What those orders were paid, VAT included. */
-  gross: number;
-  /** What refunds gave back, by this channel's means (a cash refund comes out of the drawer). */
-  refunded: number;
-  /** gross − refunded. */
-  net: number;
-}
-
-export type Takings = Record<TakingsChannel, ChannelTakings> & { total: ChannelTakings };
+export { takingsChannels, type ChannelTakings, type Takings, type TakingsChannel };
 
 /** Orders (or a sum of them) of one place and payment method: `online` for the shop's, a stand's otherwise. */
 export interface TakenRow {

@@ -1,5 +1,3 @@
-import type { Takings } from './takings';
-
 /** Spec §4 order statuses; the transitions are in ORDER_TRANSITIONS (docs/decisions.md, "Orders"). */
 export const orderStatuses = ['creating', 'inProgress', 'canceled', 'paid', 'prepared', 'exchanged', 'finished'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -120,6 +118,25 @@ export interface OrderView {
   paidAt: string | null;
   canceledAt: string | null;
 }
+
+// Takings by channel (features/orders/takings.ts holds their one definition, takingsOf).
+/** Where money was taken: cash at a stand, a card at a stand's terminal, or online (the click-and-collect shop). */
+export const takingsChannels = ['standCash', 'standCard', 'online'] as const;
+export type TakingsChannel = (typeof takingsChannels)[number];
+
+/** One channel's money: what was sold, what was given back of it, and what stays. */
+export interface ChannelTakings {
+  /** Orders whose money came in. */
+  sales: number;
+  /** What those orders were paid, VAT included. */
+  gross: number;
+  /** What refunds gave back, by this channel's means (a cash refund comes out of the drawer). */
+  refunded: number;
+  /** gross − refunded. */
+  net: number;
+}
+
+export type Takings = Record<TakingsChannel, ChannelTakings> & { total: ChannelTakings };
 
 /** GET /v1/events/{id}/takings: one stand's takings so far (features/orders/takings.ts), and its units. */
 export interface StandTakings {
