@@ -35,8 +35,8 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
   const paying = step === 'cash' && lines.length > 0;
 
   return (
-    <section id="register-basket" aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)]">
-      <header className="flex items-center justify-between gap-2">
+    <section id="register-basket" aria-labelledby={headingId} className="flex max-h-[60%] min-h-0 shrink-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:max-h-none">
+      <header className="flex shrink-0 items-center justify-between gap-2">
         <h2 id={headingId} className="text-xl font-semibold">
           {t('title')} <span className="text-base font-normal text-slate-700">{t('units', { count: units })}</span>
         </h2>

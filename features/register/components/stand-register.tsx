@@ -77,8 +77,9 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
   const collecting = collections.data?.collectionPoint ? collections.data.meta.total : null;
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-300 bg-white px-4 py-2">
+    // Fills the window: the header and tabs stay, the basket and its pay buttons are always on screen (sale-panel.tsx).
+    <div data-fill-screen className="flex min-h-0 flex-1 flex-col">
+      <header className="flex shrink-0 flex-wrap items-center justify-between gap-3 border-b border-slate-300 bg-white px-4 py-2">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <BackLink />
           <PageTitle name={t('screen.title', { stand: stand.name, event: eventName })} />
@@ -92,14 +93,17 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
         )}
       </header>
       {!access.openable ? (
-        <p className="m-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-lg text-amber-900">{t(`home.notOpenable.${access.reason}`)}</p>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <p className="m-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-lg text-amber-900">{t(`home.notOpenable.${access.reason}`)}</p>
+        </div>
       ) : !opened ? (
-        <div className="p-4">
+        <div className="min-h-0 flex-1 overflow-y-auto p-4">
           <StandOpening eventId={eventId} stand={stand} />
         </div>
       ) : (
         <Tabs
           size="touch"
+          fill
           label={t('screen.tabs')}
           selected={tab}
           onSelect={setTab}
