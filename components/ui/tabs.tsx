@@ -88,7 +88,7 @@ export function Tabs({ label, tabs, selected, onSelect, size = 'pointer', fill =
         })}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`${baseId}-panel-${tab.id}`} aria-labelledby={`${baseId}-tab-${tab.id}`} hidden={tab.id !== selected} tabIndex={0} className={clsx(look.panel, fill && 'flex min-h-0 flex-1 flex-col overflow-y-auto')}>
+        <div key={tab.id} role="tabpanel" id={`${baseId}-panel-${tab.id}`} aria-labelledby={`${baseId}-tab-${tab.id}`} hidden={tab.id !== selected} tabIndex={0} className={clsx(look.panel, fill && 'relative flex min-h-0 flex-1 flex-col overflow-y-auto')}>
           {tab.content}
         </div>
       ))}

@@ -61,8 +61,8 @@ export function SalePanel({ projectId, eventId, stand }: { projectId: string; ev
           {t('declined', { ticket: declined.ticketNumber, amount: formatMoney(declined.totalInclVat) })}
         </p>
       )}
-      <div className="flex min-h-0 flex-1 flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[minmax(0,1fr)]">
-        <div className="min-h-0 flex-1 overflow-y-auto">
+      <div className="group/sale flex min-h-0 flex-1 flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[minmax(0,1fr)]">
+        <div className="relative min-h-0 flex-1 overflow-y-auto max-lg:group-has-[[data-step=cash]]/sale:hidden">
           <CatalogueGrid products={products} stock={stockOf} inBasket={inBasket} onAdd={add} />
         </div>
         <BasketPanel stand={stand} stock={stockOf} checkout={checkout} />
