@@ -72,6 +72,10 @@ test('the demo seller runs the register of her stand: opening, cash and card sal
   await expect(page.getByRole('heading', { name: /^Vente enregistrée – ticket n° \d+$/ })).toBeVisible();
   await expect(page.getByText('Monnaie à rendre')).toBeVisible();
   await expect(page.getByRole('img', { name: /^QR code du reçu/ })).toBeVisible();
+  // The receipt would give way to a new sale by itself; a touch on its e-mail field keeps it while the customer types.
+  await expect(page.getByRole('timer')).toHaveText(/^Nouvelle vente dans \d secondes?$/);
+  await page.getByLabel('Envoyer le reçu par e-mail (facultatif)').click();
+  await expect(page.getByRole('timer')).toHaveText(/^Le reçu reste affiché/);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Nouvelle vente' }).click();
 
@@ -90,7 +94,9 @@ test('the demo seller runs the register of her stand: opening, cash and card sal
   const qr = page.getByRole('img', { name: /^QR code du reçu/ });
   await expect(qr).toBeVisible();
   expect(await qr.getAttribute('data-url')).toMatch(/^http:\/\/localhost:\d+\/receipts\/[0-9a-f-]{36}\?token=[\w-]+$/);
-  await page.getByRole('button', { name: 'Nouvelle vente' }).click();
+  // Untouched, the receipt goes back to a new sale by itself (after 8 s), with an empty basket.
+  await expect(page.getByRole('region', { name: /Panier/ }).getByText('Touchez un produit pour l’ajouter.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Nouvelle vente' })).toBeHidden();
 
   // Today's sales: the cash sale is found and one cap is refunded in cash.
   await page.getByRole('tab', { name: 'Ventes du jour' }).click();

@@ -35,8 +35,15 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
   const paying = step === 'cash' && lines.length > 0;
 
   return (
-    <section id="register-basket" aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)]">
-      <header className="flex items-center justify-between gap-2">
+    // Under the products (portrait, phone) the basket takes at most 60 % of the height, and all of it while paying in
+    // cash, when the products cannot be added to anyway; beside them (landscape) it takes the whole height.
+    <section
+      id="register-basket"
+      aria-labelledby={headingId}
+      data-step={paying ? 'cash' : 'basket'}
+      className="flex max-h-[60%] min-h-0 shrink-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm data-[step=cash]:max-h-full lg:max-h-none"
+    >
+      <header className="flex shrink-0 items-center justify-between gap-2">
         <h2 id={headingId} className="text-xl font-semibold">
           {t('title')} <span className="text-base font-normal text-slate-700">{t('units', { count: units })}</span>
         </h2>
@@ -44,8 +51,9 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
           {t('clear')}
         </Button>
       </header>
-      {/* Scrolls on its own when the basket is long: reachable by keyboard, even when its lines hold no control. */}
-      <div role="group" aria-label={t('lines')} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto">
+      {/* Scrolls on its own when the basket is long: reachable by keyboard, even when its lines hold no control. Relative,
+          so that the lines' visually hidden texts (absolute) are clipped with them instead of lengthening the page. */}
+      <div role="group" aria-label={t('lines')} tabIndex={0} className="relative min-h-0 flex-1 overflow-y-auto">
         {lines.length ? (
           <ul>
             {lines.map((line, index) => (
