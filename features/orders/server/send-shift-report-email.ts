@@ -3,13 +3,12 @@ import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import { formatDateTime, formatInteger, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { sendMail } from '@/lib/mail';
 import { actionEmail } from '@/lib/mail/action-email';
 import { emailTranslator } from '@/lib/mail/email-translator';
 import { consumeLimit } from '@/lib/rate-limit';
-import type { ShiftReport, ShiftReportEmailSent } from '../shift-report';
-import type { ShiftReportEmailInput } from '../shift-report';
+import type { ShiftReport, ShiftReportEmailInput, ShiftReportEmailSent } from '../shift-report';
 import { readShiftReport } from './shift-report';
 
 type Language = 'fr' | 'en';
@@ -20,11 +19,11 @@ export function shiftReportLines(report: ShiftReport, language: Language): strin
   const tr = (key: string, values?: Record<string, string | number>) => t(`shiftReport.${key}` as never, values as never) as string;
   const channel = (name: 'standCash' | 'standCard') => {
     const money = report.takings[name];
-    return tr(name, { sales: formatInteger(money.sales), gross: formatMoney(money.gross), refunded: formatMoney(money.refunded), net: formatMoney(money.net) });
+    return tr(name, { sales: money.sales, gross: formatMoney(money.gross), refunded: formatMoney(money.refunded), net: formatMoney(money.net) });
   };
   const lines = [tr('intro', { stand: report.standName, event: report.eventName, date: formatDateTime(report.readAt, language) }), ''];
   if (report.cash) lines.push(channel('standCash'));
-  lines.push(channel('standCard'), tr('total', { sales: formatInteger(report.takings.total.sales), net: formatMoney(report.takings.total.net) }), '');
+  lines.push(channel('standCard'), tr('total', { sales: report.takings.total.sales, net: formatMoney(report.takings.total.net) }), '');
   lines.push(tr('discounts', { amount: formatMoney(report.discounts.amount), lines: report.discounts.lines }));
   const reasons = report.comps.reasons.map((entry) => tr('compReason', { reason: entry.reason ?? tr('noReason'), units: entry.units })).join(', ');
   lines.push(report.comps.units ? tr('comps', { units: report.comps.units, value: formatMoney(report.comps.value), reasons }) : tr('noComps'), '');
