@@ -43,6 +43,9 @@ test('the demo seller runs the register of her stand: opening, cash and card sal
   if (await openedAlready.isVisible()) {
     await openedAlready.click();
     await page.getByRole('dialog', { name: 'Fermer Stand principal ?' }).getByRole('button', { name: 'Fermer le stand' }).click();
+    // A closed stand lands on its Z; its first tab opens it again.
+    await expect(page.getByRole('heading', { name: 'Rapport de fin de service (Z)' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Ouverture' }).click();
   }
 
   // Opening: the change fund is counted and confirmed before the first sale.
@@ -134,6 +137,20 @@ test('the demo seller runs the register of her stand: opening, cash and card sal
   const closing = page.getByRole('dialog', { name: 'Fermer Stand principal ?' });
   await expectAccessible(page);
   await closing.getByRole('button', { name: 'Fermer le stand' }).click();
+
+  // Closed, the day stays readable: the register lands on the stand's Z, which is printed or sent by e-mail.
+  const report = page.getByRole('tabpanel', { name: 'Rapport Z' });
+  await expect(report.getByRole('heading', { name: 'Rapport de fin de service (Z)' })).toBeVisible();
+  await expect(report.getByRole('table', { name: 'Recettes du stand par moyen de paiement' }).getByRole('row', { name: /^Espèces aux stands/ })).toBeVisible();
+  await expect(report.getByText(/^Espèces comptées \(comptage du/).locator('..')).toContainText(/175,00/);
+  await expect(report.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+  await expectAccessible(page);
+  await report.getByLabel('Autre adresse e-mail (facultatif)').fill('compta@demo.test');
+  await report.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText(/^Rapport envoyé à .*compta@demo\.test/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Ventes du jour' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Ventes du jour' }).getByRole('listitem').filter({ hasText: /45,00/ }).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Ouverture' }).click();
   await expect(page.getByRole('heading', { name: 'Ouvrir le stand' })).toBeVisible();
 
   // The same register in English.

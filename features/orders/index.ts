@@ -21,6 +21,9 @@ export { EventTakingsCard } from './components/event-takings';
 export { TakingsTable } from './components/takings-table';
 export { isTaken, takingsChannels, takingsOf, takingsOfOrders, type ChannelTakings, type Takings, type TakingsChannel } from './takings';
 export { SalesPanel } from './components/sales-panel';
+// A stand's end-of-shift report (its Z), for the register.
+export { shiftReportKey, useSendShiftReport, useShiftReport } from './shift-report-api';
+export { isCompLine, shiftReportEmailSchema, type ShiftReport, type ShiftReportEmailInput } from './shift-report';
 export { RefundLines } from './components/refund-lines';
 export { useRefundDraft } from './components/use-refund-draft';
 export { ordersMessages } from './messages';

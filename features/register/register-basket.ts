@@ -25,7 +25,9 @@ export interface RegisterBasketState {
   lines: BasketLine[];
   /**
    * The Idempotency-Key of the checkout attempt under way. It stays the same until the server answers with an
-   * order, so that a double tap, an automatic retry or a retry after a reload replays the same sale.
+   * order, so that a double tap, an automatic retry or a retry after a reload replays the same sale. It is the
+   * tab's own (sessionStorage, `checkoutKeyStorageKey`), never shared through the basket's storage: two tabs on one
+   * stand each make their own sales.
    */
   checkoutKey: string;
   /** A card sale waiting for its payment (the basket is locked meanwhile), kept across a reload. */
@@ -48,9 +50,32 @@ export interface RegisterBasketState {
   closeReceipt: () => void;
 }
 
-/** Where a stand's basket is kept: one key per stand, so two stands on one tablet never mix their baskets. */
+/** Where a stand's basket is kept: one entry per stand, so two stands on one tablet never mix their baskets. */
 export function registerStorageKey(standId: string): string {
   return `merch-register:${standId}`;
+}
+
+/** Where a tab keeps its checkout key for a stand: sessionStorage is one tab's, and survives that tab's reloads. */
+export function checkoutKeyStorageKey(standId: string): string {
+  return `merch-register-checkout:${standId}`;
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The tab's key for this stand, made if the tab has none. */
+function tabCheckoutKey(standId: string): string {
+  const storage = tabStorage();
+  const kept = storage?.getItem(checkoutKeyStorageKey(standId));
+  if (kept) return kept;
+  const key = newIdempotencyKey();
+  storage?.setItem(checkoutKeyStorageKey(standId), key);
+  return key;
 }
 
 const withLine = (lines: BasketLine[], productVariantId: string, change: (line: BasketLine) => BasketLine | null) =>
@@ -61,11 +86,11 @@ const withLine = (lines: BasketLine[], productVariantId: string, change: (line: 
   });
 
 function createRegisterStore(standId: string) {
-  return create<RegisterBasketState>()(
+  const store = create<RegisterBasketState>()(
     persist(
       (set) => ({
         lines: [],
-        checkoutKey: newIdempotencyKey(),
+        checkoutKey: tabCheckoutKey(standId),
         cardOrder: null,
         receipt: null,
         add: (line, max) =>
@@ -99,10 +124,20 @@ function createRegisterStore(standId: string) {
         name: registerStorageKey(standId),
         storage: createJSONStorage(() => localStorage),
         version: 1,
-        partialize: ({ lines, checkoutKey, cardOrder, receipt }) => ({ lines, checkoutKey, cardOrder, receipt }),
+        partialize: ({ lines, cardOrder, receipt }) => ({ lines, cardOrder, receipt }),
+        // A basket stored before the key became the tab's still holds one: the tab's key wins.
+        merge: (persisted, current) => {
+          const rest: Partial<RegisterBasketState> = { ...((persisted ?? {}) as Partial<RegisterBasketState>) };
+          delete rest.checkoutKey;
+          return { ...current, ...rest };
+        },
       },
     ),
   );
+  store.subscribe((state, previous) => {
+    if (state.checkoutKey !== previous.checkoutKey) tabStorage()?.setItem(checkoutKeyStorageKey(standId), state.checkoutKey);
+  });
+  return store;
 }
 
 export type RegisterStore = UseBoundStore<StoreApi<RegisterBasketState>>;

@@ -5,15 +5,15 @@ import { Button } from '@/components/ui/button';
 import { LoadError, NotFoundState, SkeletonLines } from '@/components/ui/loading-states';
 import { useEvent } from '@/features/events';
 import { useStands, type StandView } from '@/features/stands';
-import { formatMoney } from '@/lib/format';
 import { registerBasketStore } from '../register-basket';
 import { useCollections } from '../collections-api';
 import { CashCount } from './cash-count';
 import { CollectionsPanel } from './collections-panel';
-import { RegisterDialog } from './register-dialog';
+import { CloseStandDialog } from './close-stand-dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { SalePanel } from './sale-panel';
 import { StandOpening, useCloseStand } from './stand-opening';
+import { ShiftReportView } from './shift-report-view';
 import { registerAccess } from './stand-schedule';
 import { TodaySales } from './today-sales';
 import { touchButton } from './touch';
@@ -103,11 +103,8 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
         <div className="relative min-h-0 flex-1 overflow-y-auto">
           <p className="m-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-lg text-amber-900">{t(`home.notOpenable.${access.reason}`)}</p>
         </div>
-      ) : !opened ? (
-        <div className="relative min-h-0 flex-1 overflow-y-auto p-4">
-          <StandOpening eventId={eventId} stand={stand} />
-        </div>
       ) : (
+        // A closed stand keeps its day readable (sales, count, Z); its first tab opens it again.
         <Tabs
           size="touch"
           fill
@@ -115,33 +112,32 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
           selected={tab}
           onSelect={setTab}
           tabs={[
-            { id: 'sale', label: t('screen.saleTab'), content: <SalePanel projectId={projectId} eventId={eventId} stand={stand} /> },
+            opened
+              ? { id: 'sale', label: t('screen.saleTab'), content: <SalePanel projectId={projectId} eventId={eventId} stand={stand} /> }
+              : { id: 'sale', label: t('screen.openTab'), content: <StandOpening eventId={eventId} stand={stand} /> },
             ...(collecting === null
               ? []
               : [{ id: 'collections', label: t('collections.tabCount', { count: collecting }), content: tab === 'collections' ? <CollectionsPanel stand={stand} /> : null }]),
             { id: 'sales', label: t('screen.salesTab'), content: tab === 'sales' ? <TodaySales stand={stand} /> : null },
             { id: 'cash', label: t('screen.cashTab'), content: tab === 'cash' ? <CashCount stand={stand} /> : null },
+            { id: 'report', label: t('screen.reportTab'), content: tab === 'report' ? <ShiftReportView stand={stand} /> : null },
           ]}
         />
       )}
-      <RegisterDialog
+      <CloseStandDialog
         open={confirmClose}
-        title={t('closing.title', { stand: stand.name })}
+        stand={stand}
+        toCollect={collecting}
         busy={closing.pending}
-        onClose={() => setConfirmClose(false)}
-        actions={
-          <>
-            <Button variant="secondary" className={touchButton} disabled={closing.pending} onClick={() => setConfirmClose(false)}>
-              {t('closing.keepOpen')}
-            </Button>
-            <Button variant="danger" className={touchButton} disabled={closing.pending} onClick={() => closing.close(() => setConfirmClose(false))}>
-              {closing.pending ? t('closing.closing') : t('closing.confirm')}
-            </Button>
-          </>
+        onKeepOpen={() => setConfirmClose(false)}
+        onClose={() =>
+          closing.close(() => {
+            setConfirmClose(false);
+            // The seller lands on the day's Z, not on an empty page.
+            setTab('report');
+          })
         }
-      >
-        <p className="text-slate-700">{t('closing.text', { fund: formatMoney(stand.changeFund) })}</p>
-      </RegisterDialog>
+      />
     </div>
   );
 }

@@ -61,10 +61,12 @@ export function useCheckout(eventId: string, stand: StandView, onDeclined: (orde
         onError: (error) => {
           if (!isApiError(error) || error.status >= 500) return notify.error(error, { operation: 'create', detail: t('retrySafe') });
           if (error.errorCode === 'IDEMPOTENCY_KEY_REUSED') {
-            // An earlier attempt with this key did go through, with another basket: it is in today's sales.
+            // An earlier attempt with this key went through with another basket (a lost answer, or a tab opened as
+            // a copy of this one): that sale is in today's sales. The basket stays, with a new key for its own sale;
+            // the seller is told in plain words, never the catalogue's technical title.
             store.getState().renewCheckoutKey();
             void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-            return notify.error(error, { detail: t('checkTodaySales') });
+            return notify.warning(t('keyReusedTitle'), t('keyReused'));
           }
           if (error.errorCode === 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY') void queryClient.invalidateQueries({ queryKey: registerKeys.levels(stand.inventoryId) });
           const named = error.fields.flatMap((field) => {

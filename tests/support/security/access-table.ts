@@ -257,6 +257,9 @@ export const accessTable: Record<string, AccessRule> = {
   'POST /v1/stands/{id}/collections/scan': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   'GET /v1/stands/{id}/cash-detail': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'POST /v1/stands/{id}/cash-detail': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
+  // The stand's Z: its sellers and the tour's team read it and send it by e-mail; a seller of another stand may not.
+  'GET /v1/stands/{id}/shift-report': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
+  'POST /v1/stands/{id}/shift-report/email': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
 
   // Seller invitations: the tour's writers send, see and cancel them; the invited address accepts with the link's
   // token, signed in with any role or creating its account (the suite's token is unknown: 400 INVALID_TOKEN).
