@@ -4,6 +4,7 @@
 import type { ClosingStandRecord, VatLine, VenueDealRecord } from '@/lib/json-columns';
 import { percentOf } from '@/lib/money/percent';
 import { exclVatInside, sumByRate } from '@/lib/money/vat';
+import { isCompLine } from '@/features/orders/shift-report';
 import { takingsOf } from '@/features/orders/takings';
 import {
   settlementCategories,
@@ -143,7 +144,7 @@ export function totalMoneyOf(orders: SettlementOrder[], refunds: SettlementRefun
 }
 
 /** A line given away: a 100 % discount on a priced line. */
-export const isFreeLine = (line: Pick<SettlementLine, 'quantity' | 'unitPrice' | 'discount'>) => line.unitPrice > 0 && line.discount >= line.quantity * line.unitPrice;
+export const isFreeLine = isCompLine;
 
 /**
  * Per variant at one stand: count in and out from the stand's ledger, sold and free from its register's lines,

@@ -14,7 +14,7 @@ export interface ReportLine {
 
 /**
  * A comp (a free item: guest list, band, damaged…): a line whose discount takes its whole price. Priced lines only:
- * a product sold at 0 € is not given away. The settlement's `isFreeLine` says the same.
+ * a product sold at 0 € is not given away. The settlement's comps are these (`isFreeLine`).
  */
 export const isCompLine = (line: Pick<ReportLine, 'quantity' | 'unitPrice' | 'discount'>) => line.unitPrice > 0 && line.discount >= line.quantity * line.unitPrice;
 
