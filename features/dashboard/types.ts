@@ -6,6 +6,8 @@ export interface OnboardingView {
   projectId: string | null;
   eventId: string | null;
   standId: string | null;
+  /** The stand's stock, where the checklist's "send stock to the stand" points the transfer. */
+  standInventoryId: string | null;
   hasProducts: boolean;
   hasStockAtStand: boolean;
   /** A stand sale was ever made in the organisation's tours: the checklist is done and steps aside. */

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { events, inventoryLevels, orders, products, projectClients, projects, stands } from '@/lib/db/schema';
 import type { OnboardingView } from '../types';
 
-const none: OnboardingView = { projectId: null, eventId: null, standId: null, hasProducts: false, hasStockAtStand: false, hasSale: false };
+const none: OnboardingView = { projectId: null, eventId: null, standId: null, standInventoryId: null, hasProducts: false, hasStockAtStand: false, hasSale: false };
 
 /**
  * Where a new organiser stands on the way to a first sale (issue #25): the latest active tour their organisation
@@ -34,6 +34,7 @@ export async function getOnboarding(actor: Actor): Promise<OnboardingView> {
     ? await db
         .select({
           standId: stands.id,
+          inventoryId: stands.inventoryId,
           hasStock: sql<boolean>`exists (select 1 from ${inventoryLevels} where ${inventoryLevels.inventoryId} = ${stands.inventoryId} and ${inventoryLevels.available} > 0)`,
         })
         .from(stands)
@@ -50,6 +51,7 @@ export async function getOnboarding(actor: Actor): Promise<OnboardingView> {
     projectId: tour?.projectId ?? null,
     eventId: tour?.eventId ?? null,
     standId: stand?.standId ?? null,
+    standInventoryId: stand?.inventoryId ?? null,
     hasProducts: Boolean(tour?.hasProducts),
     hasStockAtStand: Boolean(stand?.hasStock),
     hasSale: Boolean(sale),

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const read = (caller: Signed) => app.api('/v1/onboarding', { token: caller.token });
-const nothingYet = { projectId: null, eventId: null, standId: null, hasProducts: false, hasStockAtStand: false, hasSale: false };
+const nothingYet = { projectId: null, eventId: null, standId: null, standInventoryId: null, hasProducts: false, hasStockAtStand: false, hasSale: false };
 
 describe('GET /v1/onboarding', () => {
   it('ticks the steps to a first sale from what the new organiser made: tour, date, stand', async () => {
@@ -21,12 +21,12 @@ describe('GET /v1/onboarding', () => {
     const event = await createEvent(app.db, tour.id);
     expect((await read(manager)).body).toEqual({ ...nothingYet, projectId: tour.id, eventId: event.id });
     const stand = await createStand(app.db, event);
-    expect((await read(manager)).body).toEqual({ ...nothingYet, projectId: tour.id, eventId: event.id, standId: stand.id });
+    expect((await read(manager)).body).toEqual({ ...nothingYet, projectId: tour.id, eventId: event.id, standId: stand.id, standInventoryId: stand.inventoryId });
   });
 
   it('sees products, stock at the stand, then the first sale that ends the checklist', async () => {
     const tour = await createSellingTour(app);
-    const before = { projectId: tour.tour.id, eventId: tour.event.id, standId: tour.stand.id, hasProducts: true, hasStockAtStand: true, hasSale: false };
+    const before = { projectId: tour.tour.id, eventId: tour.event.id, standId: tour.stand.id, standInventoryId: tour.stand.inventoryId, hasProducts: true, hasStockAtStand: true, hasSale: false };
     expect((await read(tour.manager)).body).toEqual(before);
     expect((await sell(app, tour.manager.token, cashSale(tour, [{ productVariantId: tour.sizes.S, quantity: 1 }]))).status).toBe(201);
     expect((await read(tour.manager)).body).toEqual({ ...before, hasSale: true });
