@@ -85,7 +85,7 @@ test('in English, a manager creates a tour, a date through the whole funnel and 
 
   // Step 2: a room and two performances.
   await expect(page.getByRole('heading', { name: 'Step 2 of 4: Dates and performances' })).toBeVisible();
-  await expect(page.getByText('No rooms.')).toBeVisible();
+  await expect(page.getByText('No room or stage: performances take place at the venue itself.')).toBeVisible();
   await page.getByRole('button', { name: 'Add a room or stage' }).click();
   await page.getByLabel('Room or stage name', { exact: true }).fill('Main hall');
   await page.getByLabel('Capacity (optional)').fill('2000');
