@@ -39,7 +39,7 @@ describe('FirstSaleChecklist', () => {
       '6. Faire la première venteAprès l’étape précédente',
     ]);
     expect(list.map((step) => step.href)).toEqual(['/dashboard/projects', null, null, null, null, null]);
-    expect(within(region).getAllByRole('listitem')[0].getAttribute('aria-current')).toBe('step');
+    expect(within(region).getAllByRole('listitem')[0]!.getAttribute('aria-current')).toBe('step');
   });
 
   it('ticks what the data says is done and links each step to its screen', () => {
@@ -57,7 +57,7 @@ describe('FirstSaleChecklist', () => {
     ]);
     // The stock step also sends straight to the stand, its destination preset.
     expect(within(region).getByRole('link', { name: 'Envoyer du stock au stand' }).getAttribute('href')).toBe(`/dashboard/projects/${projectId}/transfers/new?to=${standInventoryId}`);
-    expect(within(region).getAllByRole('listitem')[4].getAttribute('aria-current')).toBe('step');
+    expect(within(region).getAllByRole('listitem')[4]!.getAttribute('aria-current')).toBe('step');
   });
 
   it('steps aside once a first sale exists', () => {
