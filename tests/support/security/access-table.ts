@@ -79,6 +79,9 @@ export const accessTable: Record<string, AccessRule> = {
   // Switching to the seller role: only a user who holds it may (the owner and the managers do not).
   'PUT /v1/auth/me': { access: 'signedIn', callers: { owner: 403, admin: 403, viewer: 403, outsider: 403, seller: 403, sellerElsewhere: 403 } },
   'GET /v1/auth/me/roles': { access: 'signedIn' },
+  // The new organiser's checklist: about the caller's own organisation and the tours it runs (a viewer's place in
+  // another's tour is no step of theirs); sellers and admins have no checklist.
+  'GET /v1/onboarding': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
   'GET /v1/users/{id}': { access: 'ownAccount' },
   'PATCH /v1/users/{id}': { access: 'ownAccount' },
   // The suite never knows the current password: reaching the check (403 BAD_CREDENTIALS) is the owner's success.
