@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dismissToasts } from './support/toasts';
 
 /**
  * Issue #25's aim, measured: a brand-new organiser goes from the landing page to a first cash sale on a new account,
@@ -137,15 +136,12 @@ test('a new organiser goes from the landing page to a first cash sale in under 6
   await expect(page.getByText('Produit créé.')).toBeVisible();
 
   // Step 5: stock at the warehouse, then sent to the stand and received in the same step.
-  await dismissToasts(page);
   await act.click(page.getByRole('tab', { name: 'Stock' }));
   const stock = page.getByRole('tabpanel', { name: 'Stock' });
   await act.click(stock.getByRole('navigation', { name: 'Sections du stock' }).getByRole('button', { name: 'Réception à l’entrepôt' }));
   await act.fill(stock.getByLabel(/^Quantité reçue pour Vinyle Live/), '20');
   await act.click(stock.getByRole('button', { name: 'Enregistrer la réception' }));
   await expect(stock.getByRole('cell', { name: '20', exact: true }).first()).toBeVisible();
-  // The success toast covers the stock's header links (the toasts' place is another part of issue #25).
-  await dismissToasts(page);
   await act.click(stock.getByRole('link', { name: 'Nouveau transfert' }));
   await act.select(page.getByLabel('Source'), { label: 'Entrepôt' });
   await act.select(page.getByLabel('Destination'), { label: 'Hall' });
@@ -156,13 +152,11 @@ test('a new organiser goes from the landing page to a first cash sale in under 6
   await expect(page.getByText('10 unités envoyées et réceptionnées.')).toBeVisible();
 
   // Step 6: back to the checklist, which leads to the date; started, its stand opens the till in this session.
-  await dismissToasts(page);
   await act.click(page.getByRole('navigation').getByRole('link', { name: 'Accueil', exact: true }).first());
   await expect(checklist.getByText('5 sur 6 étapes faites')).toBeVisible();
   await act.click(checklist.getByRole('link', { name: '6. Faire la première vente' }));
   await act.click(page.getByRole('button', { name: 'Démarrer' }));
   await expect(page.getByText('En cours', { exact: true })).toBeVisible();
-  await dismissToasts(page);
   await act.click(page.getByRole('link', { name: 'Ouvrir la caisse du stand Hall' }));
   await expect(page.getByRole('heading', { name: 'Ouvrir le stand' })).toBeVisible();
   const fundCounted = page.getByRole('checkbox', { name: /J’ai compté le fonds de caisse/ });
