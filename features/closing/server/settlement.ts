@@ -18,6 +18,7 @@ import {
   inventoryTransfers,
   orderItems,
   orders,
+  payments,
   payouts,
   productVariants,
   products,
@@ -27,6 +28,7 @@ import {
 } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { moneyInOrdersOf } from '@/features/orders/server/takings-reads';
+import type { PaidPart } from '@/features/orders/takings';
 import { feesOf, moneyOf, onlineItemsOf, standCardOf, standCashOf, totalMoneyOf, unitsOf, variantsOf, type SettlementLine } from '../settlement-model';
 import { owedOf } from '../settlement-owed';
 import { SETTLEMENT_VERSION, type ConfirmedSettlement, type SettlementPayout, type SettlementStand, type SettlementView } from '../settlement-types';
@@ -98,6 +100,8 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
         online: sql<boolean>`(${orders.channel} = 'shop' or ${orders.standId} is null)`.mapWith(Boolean),
         paymentMethod: orders.paymentMethod,
         totalInclVat: orders.totalInclVat,
+        // Its succeeded payments: a split order's cash part is the stand's cash, its card part the stand's card.
+        paid: sql<PaidPart[]>`coalesce((select json_agg(json_build_object('method', ${payments.method}, 'amount', ${payments.amount}) order by ${payments.createdAt}) from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'succeeded'), '[]'::json)`,
         vatLines: orders.vatLines,
         createdAt: orders.createdAt,
       })
