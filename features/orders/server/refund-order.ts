@@ -151,6 +151,8 @@ async function assertMethodFits(tx: Tx, orderId: string, method: CreateRefundInp
   // One after the other: a transaction's client never runs two queries at once.
   const paid = await tx.select({ method: payments.method, status: payments.status, amount: payments.amount }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
   const given = await tx.select({ method: refunds.method, amount: refunds.amount }).from(refunds).where(eq(refunds.orderId, orderId));
+  // No card took anything: there is no card to give back to (as before split payment, a wrong method).
+  if (method === 'card' && !paid.some((payment) => payment.method === 'card')) throw new AppError('VALIDATION_ERRORS', { fields: ['method'] });
   if (!refundMethodFits({ payments: paid, refunds: given }, method, amount)) throw new AppError('REFUND_METHOD_LIMIT_EXCEEDED', { fields: ['method'] });
 }
 
