@@ -57,7 +57,7 @@ export function defaultRefundMethod(order: PaidOrder, amount: number, methods: P
  * drawer, at a stand that takes cash. A shop order was paid online: its card only, whatever the caller says of cash
  * (the server refuses cash too).
  */
-export function refundMethods(order: Pick<OrderView, 'paymentMethod' | 'channel'> & Partial<Pick<OrderView, 'payments'>>, cashAccepted: boolean): PaymentMethod[] {
+export function refundMethods(order: Pick<OrderView, 'paymentMethod' | 'channel'> & { payments?: PaidOrder['payments'] }, cashAccepted: boolean): PaymentMethod[] {
   const cash = cashAccepted && order.channel !== 'shop';
   const card = order.payments ? paidByMethod(order.payments).card > 0 : order.paymentMethod === 'card';
   return [...(cash ? (['cash'] as const) : []), ...(card ? (['card'] as const) : [])];
