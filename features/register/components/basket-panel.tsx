@@ -9,6 +9,7 @@ import { BasketLineRow } from './basket-line';
 import { BasketTotals } from './basket-totals';
 import { CashPayment } from './cash-payment';
 import { RegisterDialog } from './register-dialog';
+import { isSplitPart, SplitPayment } from './split-payment';
 import { touchButton } from './touch';
 import type { SalePayment } from './use-checkout';
 
@@ -25,14 +26,16 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
   const headingId = useId();
   const useBasket = registerBasketStore(stand.id);
   const lines = useBasket((state) => state.lines);
-  const [step, setStep] = useState<'basket' | 'cash'>('basket');
+  const [step, setStep] = useState<'basket' | 'cash' | 'split'>('basket');
   const [tendered, setTendered] = useState(0);
+  const [cashPart, setCashPart] = useState(0);
   const [confirmClear, setConfirmClear] = useState(false);
   const totals = orderTotals(lines);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   const change = changeDue(totals.totalInclVat, tendered);
   // An emptied basket has nothing to pay: back to the basket.
-  const paying = step === 'cash' && lines.length > 0;
+  const paying = step !== 'basket' && lines.length > 0;
+  const splitReady = isSplitPart(totals.totalInclVat, cashPart) && changeDue(cashPart, tendered) !== null;
 
   return (
     <section id="register-basket" aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)]">
@@ -75,11 +78,28 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
           <Button className="min-h-16 text-xl" disabled={!lines.length || checkout.pending} onClick={() => checkout.pay({ method: 'card' })}>
             {checkout.pending ? tp('sending') : tp('card')}
           </Button>
+          {stand.isCashCompatible && (
+            <Button variant="secondary" className={`col-span-2 ${touchButton}`} disabled={!lines.length || checkout.pending} onClick={() => setStep('split')}>
+              {tp('split')}
+            </Button>
+          )}
           {!stand.isCashCompatible && (
             <p id={`${headingId}-nocash`} className="col-span-2 text-sm text-slate-700">
               {tp('noCash')}
             </p>
           )}
+        </div>
+      ) : step === 'split' ? (
+        <div className="flex flex-col gap-3">
+          <SplitPayment total={totals.totalInclVat} cashPart={cashPart} onCashPart={setCashPart} tendered={tendered} onTendered={setTendered} />
+          <div className="grid grid-cols-[auto_1fr] gap-3">
+            <Button variant="secondary" className={touchButton} disabled={checkout.pending} onClick={() => setStep('basket')}>
+              {tp('back')}
+            </Button>
+            <Button className="min-h-16 text-xl" disabled={checkout.pending || !splitReady} onClick={() => checkout.pay({ method: 'split', cashPart, amountTendered: tendered })}>
+              {checkout.pending ? tp('collecting') : tp('collectSplit', { cash: formatMoney(cashPart), card: formatMoney(Math.max(0, totals.totalInclVat - cashPart)) })}
+            </Button>
+          </div>
         </div>
       ) : (
         <div className="flex flex-col gap-3">

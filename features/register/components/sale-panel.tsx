@@ -30,7 +30,7 @@ export function SalePanel({ projectId, eventId, stand }: { projectId: string; ev
   const onSettled = useCallback((order: OrderView) => settle(order), [settle]);
 
   if (receipt) return <SaleReceipt order={receipt} onNewSale={() => useBasket.getState().closeReceipt()} />;
-  if (cardOrder) return <CardWaiting order={cardOrder} onSettled={onSettled} />;
+  if (cardOrder) return <CardWaiting order={cardOrder} onSettled={onSettled} cashAccepted={stand.isCashCompatible} />;
   if (catalogue.isPending || levels.isPending) return <SkeletonLines label={t('loading')} />;
   if (catalogue.isError || levels.isError) return <LoadError onRetry={() => void Promise.all([catalogue.refetch(), levels.refetch()])} />;
 
