@@ -12,7 +12,10 @@ export const orderLineSchema = z.object({
   discount: cents.optional(),
 });
 
-/** A sale's line may say why it was discounted (the closing's free items: "Invitation", "Casse"…). */
+/**
+ * A sale's line may say why it was discounted (the closing's free items: "Invitation", "Casse"…); a line given away
+ * (its discount its whole price) must say it.
+ */
 export const eventOrderLineSchema = orderLineSchema.extend({ discountReason: z.string().trim().min(1).max(200).optional() });
 
 /** The whole sale paid one way: cash with what the customer handed over, or the card at the terminal. */
@@ -37,6 +40,10 @@ export const createEventOrderSchema = z
     eventId: z.uuid(),
     standId: z.uuid(),
     items: z.array(eventOrderLineSchema).min(1).max(MAX_ORDER_LINES),
+    /** Off the whole basket, after the lines' own discounts: spread over the lines (docs/decisions.md, "Discounts"). */
+    basketDiscount: z.union([z.object({ percent: z.number().gt(0).max(100).multipleOf(0.01) }), z.object({ amount: cents.min(1) })]).optional(),
+    /** Why the basket was discounted: required when it gives the basket away (100 %). */
+    basketDiscountReason: z.string().trim().min(1).max(200).optional(),
     payment: salePaymentSchema.optional(),
     payments: z.array(paymentPartSchema).min(1).max(2).optional(),
     customerEmail: z.string().trim().toLowerCase().max(254).pipe(z.email()).optional(),

@@ -10,6 +10,7 @@ import { AppError } from '@/lib/errors';
 import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
 import { getPaymentProvider } from '@/lib/payments';
 import type { CreateEventOrderInput } from '../schemas';
+import { discountCents, isFreeLine, spreadDiscount, type DiscountInput } from '../discounts';
 import { isPartsRefusal, orderMethodOf, salePartsOf } from '../payment-parts';
 import { orderTotals } from '../totals';
 import type { OrderView } from '../types';
@@ -59,6 +60,17 @@ export async function createEventOrder(actor: Actor, input: CreateEventOrderInpu
   return { order: answer, replayed };
 }
 
+/**
+ * The lines with the basket's discount spread over them (spreadDiscount: in proportion to what each line sells for
+ * after its own discount, the total exact); a line it discounts takes the basket's reason unless it has its own.
+ */
+function withBasketDiscount<Line extends { quantity: number; unitPrice: number; discount: number; discountReason?: string }>(lines: Line[], discount: DiscountInput | undefined, reason: string | undefined): Line[] {
+  if (!discount) return lines;
+  const nets = lines.map((line) => line.quantity * line.unitPrice - line.discount);
+  const shares = spreadDiscount(discountCents(nets.reduce((sum, net) => sum + net, 0), discount), nets);
+  return lines.map((line, index) => (shares[index]! > 0 ? { ...line, discount: line.discount + shares[index]!, discountReason: line.discountReason ?? reason } : line));
+}
+
 /** The sale's writes; answers the order built from the rows written, with no read after the commit. */
 async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, record: { idempotencyKey: string; requestHash: string; closingRunId: string | null }): Promise<OrderView> {
   const { idempotencyKey, requestHash, closingRunId } = record;
@@ -72,12 +84,16 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, re
   const variants = await saleVariants(tx, context.projectId, input.items.map((item) => item.productVariantId));
   const unknown = input.items.flatMap((item, index) => (variants.has(item.productVariantId) ? [] : [`items.${index}.productVariantId`]));
   if (unknown.length) throw new AppError('VALIDATION_ERRORS', { fields: unknown });
-  const lines = input.items.map((item) => {
+  const priced = input.items.map((item) => {
     const variant = variants.get(item.productVariantId)!;
     return { ...item, variant, unitPrice: variant.unitPrice, vatRate: variant.vatRate, discount: item.discount ?? 0 };
   });
-  const overDiscounted = lines.flatMap((line, index) => (line.discount > line.quantity * line.unitPrice ? [`items.${index}.discount`] : []));
+  const overDiscounted = priced.flatMap((line, index) => (line.discount > line.quantity * line.unitPrice ? [`items.${index}.discount`] : []));
   if (overDiscounted.length) throw new AppError('VALIDATION_ERRORS', { fields: overDiscounted });
+  const lines = withBasketDiscount(priced, input.basketDiscount, input.basketDiscountReason);
+  // A line given away says why (the settlement lists the comps by reason): its own reason, or the basket's.
+  const unexplained = lines.flatMap((line, index) => (isFreeLine(line) && !line.discountReason ? [isFreeLine(priced[index]!) ? `items.${index}.discountReason` : 'basketDiscountReason'] : []));
+  if (unexplained.length) throw new AppError('VALIDATION_ERRORS', { fields: [...new Set(unexplained)] });
   // Never held at this tour's stands: there is none to sell.
   const unstocked = lines.flatMap((line, index) => (line.variant.inventoryItemId ? [] : [`items.${index}.quantity`]));
   if (unstocked.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: unstocked });
