@@ -40,6 +40,17 @@ export function spreadDiscount(discount: number, lineTotals: number[]): number[]
   return shares;
 }
 
+/**
+ * The lines with a basket discount spread over them (spreadDiscount, on what each line sells for after its own
+ * discount); a line it discounts takes the basket's reason unless it has its own. The sale and the basket both use it.
+ */
+export function withBasketDiscount<Line extends { quantity: number; unitPrice: number; discount: number; discountReason?: string | null }>(lines: Line[], discount: DiscountInput | null | undefined, reason: string | null | undefined): Line[] {
+  if (!discount) return lines;
+  const nets = lines.map((line) => line.quantity * line.unitPrice - line.discount);
+  const shares = spreadDiscount(discountCents(nets.reduce((sum, net) => sum + net, 0), discount), nets);
+  return lines.map((line, index) => (shares[index]! > 0 ? { ...line, discount: line.discount + shares[index]!, discountReason: line.discountReason || reason || undefined } : line));
+}
+
 /** A line given away: its discount is its whole price (a line of a product priced 0 is not a gift). */
 export const isFreeLine = (line: { quantity: number; unitPrice: number; discount: number }) => line.unitPrice > 0 && line.discount >= line.quantity * line.unitPrice;
 

@@ -10,7 +10,7 @@ import { AppError } from '@/lib/errors';
 import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
 import { getPaymentProvider } from '@/lib/payments';
 import type { CreateEventOrderInput } from '../schemas';
-import { discountCents, isFreeLine, spreadDiscount, type DiscountInput } from '../discounts';
+import { isFreeLine, withBasketDiscount } from '../discounts';
 import { isPartsRefusal, orderMethodOf, salePartsOf } from '../payment-parts';
 import { orderTotals } from '../totals';
 import type { OrderView } from '../types';
@@ -58,17 +58,6 @@ export async function createEventOrder(actor: Actor, input: CreateEventOrderInpu
     replay,
   });
   return { order: answer, replayed };
-}
-
-/**
- * The lines with the basket's discount spread over them (spreadDiscount: in proportion to what each line sells for
- * after its own discount, the total exact); a line it discounts takes the basket's reason unless it has its own.
- */
-function withBasketDiscount<Line extends { quantity: number; unitPrice: number; discount: number; discountReason?: string }>(lines: Line[], discount: DiscountInput | undefined, reason: string | undefined): Line[] {
-  if (!discount) return lines;
-  const nets = lines.map((line) => line.quantity * line.unitPrice - line.discount);
-  const shares = spreadDiscount(discountCents(nets.reduce((sum, net) => sum + net, 0), discount), nets);
-  return lines.map((line, index) => (shares[index]! > 0 ? { ...line, discount: line.discount + shares[index]!, discountReason: line.discountReason ?? reason } : line));
 }
 
 /** The sale's writes; answers the order built from the rows written, with no read after the commit. */

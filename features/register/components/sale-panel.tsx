@@ -5,7 +5,7 @@ import type { OrderView } from '@/features/orders';
 import type { Product, ProductVariant } from '@/features/products';
 import type { StandView } from '@/features/stands';
 import { formatMoney } from '@/lib/format';
-import { orderTotals } from '@/features/orders';
+import { orderTotals, withBasketDiscount } from '@/features/orders';
 import { registerBasketStore } from '../register-basket';
 import { useRegisterCatalogue, useStandLevels } from '../api';
 import { BasketPanel } from './basket-panel';
@@ -21,6 +21,7 @@ export function SalePanel({ projectId, eventId, stand }: { projectId: string; ev
   const lines = useBasket((state) => state.lines);
   const cardOrder = useBasket((state) => state.cardOrder);
   const receipt = useBasket((state) => state.receipt);
+  const basketDiscount = useBasket((state) => state.basketDiscount);
   const catalogue = useRegisterCatalogue(projectId);
   const levels = useStandLevels(stand.inventoryId);
   const [declined, setDeclined] = useState<OrderView | null>(null);
@@ -53,7 +54,7 @@ export function SalePanel({ projectId, eventId, stand }: { projectId: string; ev
       stockOf(variant.id),
     );
   };
-  const total = orderTotals(lines).totalInclVat;
+  const total = orderTotals(withBasketDiscount(lines, basketDiscount, null)).totalInclVat;
 
   return (
     <div className="flex flex-col gap-4">
