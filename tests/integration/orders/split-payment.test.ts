@@ -56,6 +56,9 @@ describe('split payment at the register', () => {
       standCard: { sales: 1, gross: 4000, net: 4000 },
       total: { sales: 1, gross: 6000, net: 6000 },
     });
+    // The receipt says both parts.
+    const receipt = await app.api(`/v1/orders/${pending.id}/receipt?${pending.receiptUrl.split('?')[1]}`, {});
+    expect(receipt.body.payment).toMatchObject({ status: 'succeeded', amountTendered: 5000, changeGiven: 3000, parts: [{ method: 'cash', amount: 2000 }, { method: 'card', amount: 4000 }] });
     const counts = await app.api(`/v1/orders/count?eventId=${tour.event.id}`, { token: tour.manager.token });
     expect(counts.body).toMatchObject({ count: 1, totalInclVat: 6000, cash: { count: 1, amount: 2000 }, card: { count: 1, amount: 4000 } });
   });
