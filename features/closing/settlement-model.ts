@@ -5,7 +5,7 @@ import type { ClosingStandRecord, VatLine, VenueDealRecord } from '@/lib/json-co
 import { percentOf } from '@/lib/money/percent';
 import { exclVatInside, sumByRate } from '@/lib/money/vat';
 import { isCompLine } from '@/features/orders/shift-report';
-import { takingsOf } from '@/features/orders/takings';
+import { takenRowsOf, takingsOf, type PaidPart } from '@/features/orders/takings';
 import {
   settlementCategories,
   type SettlementCategory,
@@ -29,6 +29,8 @@ export interface SettlementOrder {
   online: boolean;
   paymentMethod: 'cash' | 'card';
   totalInclVat: number;
+  /** Its succeeded payments (a split order: its cash part and its card part); absent: its one method and total. */
+  paid?: PaidPart[];
   /** As stored with the order; empty on an order written before they were kept. */
   vatLines: VatLine[];
 }
@@ -124,7 +126,7 @@ export function moneyOf(orders: SettlementOrder[], refunds: SettlementRefund[], 
   const ownRefunds = refunds.filter((refund) => byId.has(refund.orderId));
   const ownLines = lines.filter((line) => byId.has(line.orderId));
   const takings = takingsOf(
-    orders.map((order) => ({ online: order.online, method: order.paymentMethod, sales: 1, amount: order.totalInclVat })),
+    orders.flatMap(takenRowsOf),
     ownRefunds.map((refund) => ({ online: byId.get(refund.orderId)!.online, method: refund.method, amount: refund.amount })),
   );
   const byCategory = emptyCategories();

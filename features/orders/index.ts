@@ -8,12 +8,15 @@ export {
   useCreateEventOrder,
   useOrder,
   useOrders,
+  usePayBalance,
   useRecordCashDetail,
   useRefundOrder,
   useSandboxOutcome,
   type CashDetailView,
 } from './api';
 export { changeDue, orderTotals, refundShare, type OrderTotals, type PricedLine } from './totals';
+export { balanceDue, paidByMethod } from './payment-parts';
+export { compReasons, discountCents, isFreeLine, withBasketDiscount, type CompReason, type DiscountInput } from './discounts';
 export { isRefundable, moneyInStatuses, refundableUnits, refundAmount, refundBody, refundMethods, type RefundDraft } from './refund-model';
 export { cashDenominations, paidGroup, type OrderItemView, type OrderStatus, type OrderView, type PaymentMethod, type PaymentView } from './types';
 // The takings of an event, for its page while it runs, and the namespace its texts live in.

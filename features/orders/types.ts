@@ -166,7 +166,10 @@ export interface OrderCounts {
   refundedAmount: number;
   /** totalInclVat − refundedAmount: what stays, and also cash.amount + card.amount. */
   netAmount: number;
-  /** Per payment method: the orders paid that way, and the money kept that way (takings minus refunds made that way). */
+  /**
+   * Per payment method: the orders paid (in part) that way, and the money kept that way (their succeeded payments of
+   * that method minus refunds made that way). A split order counts in both `count`s, once in `count`.
+   */
   cash: { count: number; amount: number };
   card: { count: number; amount: number };
   /** Units sold and not refunded. */

@@ -15,11 +15,16 @@ export interface BasketLine {
   /** Percent, e.g. 20 or 5.5. */
   vatRate: number;
   quantity: number;
-  /** Off the whole line, in cents; never more than the line. */
+  /** Off the whole line, in cents; never more than the line (a percentage is turned into cents when typed). */
   discount: number;
+  /** Why the line is given away (a 100 % discount): the seller's choice, in their words. */
+  discountReason?: string | null;
 }
 
-export type NewBasketLine = Omit<BasketLine, 'quantity' | 'discount'>;
+export type NewBasketLine = Omit<BasketLine, 'quantity' | 'discount' | 'discountReason'>;
+
+/** A discount off the whole basket, after the lines' own: spread over the lines by the sale (features/orders/discounts.ts). */
+export type BasketDiscount = { percent: number } | { amount: number };
 
 export interface RegisterBasketState {
   lines: BasketLine[];
@@ -34,12 +39,17 @@ export interface RegisterBasketState {
   cardOrder: OrderView | null;
   /** The sale just paid, whose receipt is on screen until "Nouvelle vente". */
   receipt: OrderView | null;
+  basketDiscount: BasketDiscount | null;
+  /** Why the basket is given away (a 100 % basket discount). */
+  basketDiscountReason: string | null;
 
   /** Adds one unit (a new line, or one more on the variant's line), up to `max` units when given. */
   add: (line: NewBasketLine, max?: number) => void;
   /** A quantity of 0 or less removes the line; the discount is cut down to the new line total. */
   setQuantity: (productVariantId: string, quantity: number) => void;
   setDiscount: (productVariantId: string, discount: number) => void;
+  setDiscountReason: (productVariantId: string, reason: string | null) => void;
+  setBasketDiscount: (discount: BasketDiscount | null, reason?: string | null) => void;
   remove: (productVariantId: string) => void;
   clear: () => void;
   /** The server answered the attempt with an order: the next attempt needs a new key. */
@@ -93,6 +103,8 @@ function createRegisterStore(standId: string) {
         checkoutKey: tabCheckoutKey(standId),
         cardOrder: null,
         receipt: null,
+        basketDiscount: null,
+        basketDiscountReason: null,
         add: (line, max) =>
           set((state) => {
             const current = state.lines.find((entry) => entry.productVariantId === line.productVariantId);
@@ -113,18 +125,20 @@ function createRegisterStore(standId: string) {
           set((state) => ({
             lines: withLine(state.lines, productVariantId, (line) => ({ ...line, discount: Math.max(0, Math.min(Math.round(discount), line.quantity * line.unitPrice)) })),
           })),
+        setDiscountReason: (productVariantId, reason) => set((state) => ({ lines: withLine(state.lines, productVariantId, (line) => ({ ...line, discountReason: reason })) })),
+        setBasketDiscount: (basketDiscount, reason = null) => set({ basketDiscount, basketDiscountReason: basketDiscount ? reason : null }),
         remove: (productVariantId) => set((state) => ({ lines: state.lines.filter((line) => line.productVariantId !== productVariantId) })),
-        clear: () => set({ lines: [] }),
+        clear: () => set({ lines: [], basketDiscount: null, basketDiscountReason: null }),
         renewCheckoutKey: () => set({ checkoutKey: newIdempotencyKey() }),
         setCardOrder: (cardOrder) => set({ cardOrder }),
-        completeSale: (order) => set({ lines: [], cardOrder: null, receipt: order, checkoutKey: newIdempotencyKey() }),
+        completeSale: (order) => set({ lines: [], basketDiscount: null, basketDiscountReason: null, cardOrder: null, receipt: order, checkoutKey: newIdempotencyKey() }),
         closeReceipt: () => set({ receipt: null }),
       }),
       {
         name: registerStorageKey(standId),
         storage: createJSONStorage(() => localStorage),
         version: 1,
-        partialize: ({ lines, cardOrder, receipt }) => ({ lines, cardOrder, receipt }),
+        partialize: ({ lines, cardOrder, receipt, basketDiscount, basketDiscountReason }) => ({ lines, cardOrder, receipt, basketDiscount, basketDiscountReason }),
         // A basket stored before the key became the tab's still holds one: the tab's key wins.
         merge: (persisted, current) => {
           const rest: Partial<RegisterBasketState> = { ...((persisted ?? {}) as Partial<RegisterBasketState>) };

@@ -59,6 +59,7 @@ export const errorStatus = {
   CANT_CREATE_SHOP: 409, // ours: a shop for a canceled or finished event
   CANT_UPDATE_SHOP: 409, // ours: changing or opening the shop of a canceled or finished event
   REFUND_ORDER_ITEM_QUANTITY_TOO_HIGH: 422,
+  REFUND_METHOD_LIMIT_EXCEEDED: 422, // ours: more back on the card than it took, or a split sale's cash refund the card should take (docs/decisions.md, "Split payment")
   SHOP_ORDER_LIMIT_EXCEEDED: 422, // ours (issue #22): more than the shop lets one order hold, per variant or in all
   PHONOGRAPHY_LIMIT_EXCEEDED: 422, // ours: spec §5's cart rule, more than 5 phonography units of one product
   ORDER_NOT_FOUND: 404, // ours: an unknown order, or another tenant's

@@ -1,14 +1,16 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { changeDue, orderTotals } from '@/features/orders';
+import { changeDue, isFreeLine, orderTotals, withBasketDiscount } from '@/features/orders';
 import type { StandView } from '@/features/stands';
 import { formatMoney } from '@/lib/format';
 import { registerBasketStore } from '../register-basket';
+import { BasketDiscountControl } from './basket-discount';
 import { BasketLineRow } from './basket-line';
 import { BasketTotals } from './basket-totals';
 import { CashPayment } from './cash-payment';
 import { RegisterDialog } from './register-dialog';
+import { isSplitPart, SplitPayment } from './split-payment';
 import { touchButton } from './touch';
 import type { SalePayment } from './use-checkout';
 
@@ -25,14 +27,23 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
   const headingId = useId();
   const useBasket = registerBasketStore(stand.id);
   const lines = useBasket((state) => state.lines);
-  const [step, setStep] = useState<'basket' | 'cash'>('basket');
+  const basketDiscount = useBasket((state) => state.basketDiscount);
+  const basketReason = useBasket((state) => state.basketDiscountReason);
+  const [step, setStep] = useState<'basket' | 'cash' | 'split'>('basket');
   const [tendered, setTendered] = useState(0);
+  const [cashPart, setCashPart] = useState(0);
   const [confirmClear, setConfirmClear] = useState(false);
-  const totals = orderTotals(lines);
+  // What the sale will store: the basket's discount spread over the lines (their totals and VAT as the server's).
+  const sold = withBasketDiscount(lines, basketDiscount, basketReason);
+  const totals = orderTotals(sold);
+  const netOfLines = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice - line.discount, 0);
+  // A gift says why before it is collected (the server refuses it otherwise).
+  const reasonMissing = sold.some((line) => isFreeLine(line) && !line.discountReason);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   const change = changeDue(totals.totalInclVat, tendered);
   // An emptied basket has nothing to pay: back to the basket.
-  const paying = step === 'cash' && lines.length > 0;
+  const paying = step !== 'basket' && lines.length > 0;
+  const splitReady = isSplitPart(totals.totalInclVat, cashPart) && changeDue(cashPart, tendered) !== null;
 
   return (
     // Under the products (portrait, phone) the basket takes at most 60 % of the height, and all of it while paying in
@@ -66,6 +77,7 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
                 locked={paying || checkout.pending}
                 onQuantity={(quantity) => useBasket.getState().setQuantity(line.productVariantId, quantity)}
                 onDiscount={(cents) => useBasket.getState().setDiscount(line.productVariantId, cents)}
+                onDiscountReason={(reason) => useBasket.getState().setDiscountReason(line.productVariantId, reason)}
                 onRemove={() => useBasket.getState().remove(line.productVariantId)}
               />
             ))}
@@ -74,20 +86,39 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
           <p className="py-6 text-center text-slate-700">{t('empty')}</p>
         )}
       </div>
+      {lines.length > 0 && <BasketDiscountControl useBasket={useBasket} net={netOfLines} locked={paying || checkout.pending} />}
       <BasketTotals totals={totals} />
+      {reasonMissing && !paying && <p className="text-sm font-semibold text-amber-900">{t('reasonMissing')}</p>}
       {!paying ? (
         <div className="grid grid-cols-2 gap-3">
-          <Button className="min-h-16 text-xl" disabled={!lines.length || !stand.isCashCompatible || checkout.pending} onClick={() => setStep('cash')} aria-describedby={stand.isCashCompatible ? undefined : `${headingId}-nocash`}>
+          <Button className="min-h-16 text-xl" disabled={!lines.length || !stand.isCashCompatible || checkout.pending || reasonMissing} onClick={() => setStep('cash')} aria-describedby={stand.isCashCompatible ? undefined : `${headingId}-nocash`}>
             {tp('cash')}
           </Button>
-          <Button className="min-h-16 text-xl" disabled={!lines.length || checkout.pending} onClick={() => checkout.pay({ method: 'card' })}>
+          <Button className="min-h-16 text-xl" disabled={!lines.length || checkout.pending || reasonMissing} onClick={() => checkout.pay({ method: 'card' })}>
             {checkout.pending ? tp('sending') : tp('card')}
           </Button>
+          {stand.isCashCompatible && (
+            <Button variant="secondary" className={`col-span-2 ${touchButton}`} disabled={!lines.length || checkout.pending || reasonMissing} onClick={() => setStep('split')}>
+              {tp('split')}
+            </Button>
+          )}
           {!stand.isCashCompatible && (
             <p id={`${headingId}-nocash`} className="col-span-2 text-sm text-slate-700">
               {tp('noCash')}
             </p>
           )}
+        </div>
+      ) : step === 'split' ? (
+        <div className="flex flex-col gap-3">
+          <SplitPayment total={totals.totalInclVat} cashPart={cashPart} onCashPart={setCashPart} tendered={tendered} onTendered={setTendered} />
+          <div className="grid grid-cols-[auto_1fr] gap-3">
+            <Button variant="secondary" className={touchButton} disabled={checkout.pending} onClick={() => setStep('basket')}>
+              {tp('back')}
+            </Button>
+            <Button className="min-h-16 text-xl" disabled={checkout.pending || !splitReady} onClick={() => checkout.pay({ method: 'split', cashPart, amountTendered: tendered })}>
+              {checkout.pending ? tp('collecting') : tp('collectSplit', { cash: formatMoney(cashPart), card: formatMoney(Math.max(0, totals.totalInclVat - cashPart)) })}
+            </Button>
+          </div>
         </div>
       ) : (
         <div className="flex flex-col gap-3">

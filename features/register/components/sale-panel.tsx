@@ -5,6 +5,7 @@ import type { OrderView } from '@/features/orders';
 import type { Product, ProductVariant } from '@/features/products';
 import type { StandView } from '@/features/stands';
 import { formatMoney } from '@/lib/format';
+import { orderTotals, withBasketDiscount } from '@/features/orders';
 import { registerBasketStore } from '../register-basket';
 import { useRegisterCatalogue, useStandLevels } from '../api';
 import { BasketPanel } from './basket-panel';
@@ -20,6 +21,7 @@ export function SalePanel({ projectId, eventId, stand }: { projectId: string; ev
   const lines = useBasket((state) => state.lines);
   const cardOrder = useBasket((state) => state.cardOrder);
   const receipt = useBasket((state) => state.receipt);
+  const basketDiscount = useBasket((state) => state.basketDiscount);
   const catalogue = useRegisterCatalogue(projectId);
   const levels = useStandLevels(stand.inventoryId);
   const [declined, setDeclined] = useState<OrderView | null>(null);
@@ -29,7 +31,7 @@ export function SalePanel({ projectId, eventId, stand }: { projectId: string; ev
   const onSettled = useCallback((order: OrderView) => settle(order), [settle]);
 
   if (receipt) return <SaleReceipt order={receipt} onNewSale={() => useBasket.getState().closeReceipt()} />;
-  if (cardOrder) return <CardWaiting order={cardOrder} onSettled={onSettled} />;
+  if (cardOrder) return <CardWaiting order={cardOrder} onSettled={onSettled} cashAccepted={stand.isCashCompatible} />;
   if (catalogue.isPending || levels.isPending) return <SkeletonLines label={t('loading')} />;
   if (catalogue.isError || levels.isError) return <LoadError onRetry={() => void Promise.all([catalogue.refetch(), levels.refetch()])} />;
 
@@ -52,6 +54,8 @@ export function SalePanel({ projectId, eventId, stand }: { projectId: string; ev
       stockOf(variant.id),
     );
   };
+  const total = orderTotals(withBasketDiscount(lines, basketDiscount, null)).totalInclVat;
+
   return (
     // The panel's height is the screen's: the products scroll on their own, and the basket keeps its pay buttons in
     // view below them (portrait, phone) or beside them (landscape), however long it gets.

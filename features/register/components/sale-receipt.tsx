@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
-import type { OrderView } from '@/features/orders';
+import { paidByMethod, type OrderView } from '@/features/orders';
 import { ReceiptQrCode, useSendReceiptEmail } from '@/features/receipts';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
@@ -23,6 +23,7 @@ export function absoluteReceiptUrl(receiptUrl: string): string {
  */
 export function SaleReceipt({ order, onNewSale }: { order: OrderView; onNewSale: () => void }) {
   const t = useTranslations('register.receipt');
+  const paid = paidByMethod(order.payments);
   const headingId = useId();
   const newSale = useRef<HTMLButtonElement>(null);
   const url = absoluteReceiptUrl(order.receiptUrl);
@@ -39,9 +40,11 @@ export function SaleReceipt({ order, onNewSale }: { order: OrderView; onNewSale:
           {t('title', { ticket: order.ticketNumber })}
         </h2>
         <p className="text-xl text-slate-800">
-          {t(order.paymentMethod === 'cash' ? 'paidCash' : 'paidCard', { amount: formatMoney(order.totalInclVat) })}
+          {paid.cash > 0 && paid.card > 0
+            ? t('paidSplit', { cash: formatMoney(paid.cash), card: formatMoney(paid.card) })
+            : t(order.paymentMethod === 'cash' ? 'paidCash' : 'paidCard', { amount: formatMoney(order.totalInclVat) })}
         </p>
-        {order.paymentMethod === 'cash' && order.changeGiven !== null && (
+        {order.changeGiven !== null && (
           <p className="flex items-baseline justify-between gap-4 rounded-lg border-2 border-green-600 bg-green-50 p-4 text-green-900">
             <span className="text-xl font-semibold">{t('change')}</span>
             <span className="text-4xl font-bold">{formatMoney(order.changeGiven)}</span>

@@ -63,6 +63,31 @@ describe('checking out the basket', () => {
     expect(saleCalls()).toHaveLength(1);
   });
 
+  it('splits the payment: the cash part typed, the rest on the card, sent as two parts', async () => {
+    state.apiFetch.mockImplementation(() => new Promise(() => {}));
+    renderInFrench(<Register />);
+    fireEvent.click(screen.getByRole('button', { name: 'Paiement partagé' }));
+    const part = screen.getByLabelText('Part payée en espèces');
+    fireEvent.change(part, { target: { value: '25' } });
+    expect(screen.getByText(/Saisissez une part en espèces/)).toBeTruthy();
+    fireEvent.change(part, { target: { value: '5' } });
+    expect(screen.getByText(/Reste à payer par carte : 15,00/)).toBeTruthy();
+    const collect = screen.getByRole('button', { name: /^Encaisser 5,00.€ en espèces, puis 15,00.€ par carte$/ });
+    expect(collect.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Montant exact' }));
+    fireEvent.click(collect);
+    await waitFor(() => expect(saleCalls()).toHaveLength(1));
+    expect(saleCalls()[0]![1]).toMatchObject({
+      body: {
+        payments: [
+          { method: 'cash', amount: 500, amountTendered: 500 },
+          { method: 'card', amount: 1500 },
+        ],
+      },
+    });
+    expect(saleCalls()[0]![1].body.payment).toBeUndefined();
+  });
+
   it('keeps the key after a refusal, so that the next attempt is still the same sale', async () => {
     state.apiFetch.mockRejectedValue(new ApiError(409, { errorCode: 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY', fields: ['items.0.quantity'] }));
     const key = registerBasketStore(stand.id).getState().checkoutKey;

@@ -239,6 +239,8 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/orders/{id}': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'PATCH /v1/orders/{id}': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
   'POST /v1/orders/{id}/refunds': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
+  // The rest of a split sale: the order the workspace has is a card sale, not awaiting a rest (ORDER_STATUS_NOT_ALLOWED past authorization).
+  'POST /v1/orders/{id}/payments': { access: 'tourWrite', callers: { owner: 409, admin: 403, seller: 409, sellerElsewhere: 'refused' } },
   // A no-show is a click-and-collect order's: on the stand sale the writers get past authorization to ORDER_STATUS_NOT_ALLOWED.
   'POST /v1/orders/{id}/no-show': { access: 'tourWrite', callers: { owner: 409, admin: 409 } },
   'POST /v1/orders/cancel-pending': { access: 'tourWrite' },

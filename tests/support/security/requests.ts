@@ -185,6 +185,7 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'POST /v1/payments/{id}/sandbox-outcome': () => ({ outcome: 'approve' }),
   'PATCH /v1/orders/{id}': () => ({ status: 'canceled' }),
   'POST /v1/orders/{id}/receipt-email': () => ({ email: 'fan@test.local', locale: 'fr' }),
+  'POST /v1/orders/{id}/payments': () => ({ method: 'cash', amountTendered: 5000 }),
   'POST /v1/orders/{id}/refunds': ({ workspace }) => ({ items: [{ orderItemId: workspace.paidOrderItemId, quantity: 1, damaged: false }], method: 'cash', reason: 'Mauvaise taille' }),
   // Always one event: without it the sweep covers every tour of the caller, the showcase's included.
   'POST /v1/orders/cancel-pending': ({ workspace }) => ({ olderThanMinutes: 60, eventId: workspace.eventId }),
