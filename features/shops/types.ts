@@ -23,6 +23,8 @@ export interface ShopView {
   collectionClosesAt: string | null;
   /** What one order may hold while it is paid: units of one variant, and units in all (set by the organiser). */
   orderLimits: ShopOrderLimits;
+  /** The organiser's conditions of sale, plain text; null: the platform's default text, with the organiser's name. */
+  conditionsOfSale: string | null;
   /** Its paid orders by where they stand at collection: what is still to collect. */
   collection: ShopCollectionCounts;
   createdAt: string;
@@ -88,6 +90,8 @@ export interface ShopPageView extends ShopSummaryView {
   status: Exclude<ShopStatus, 'draft'>;
   /** What one order may hold: the cart stops there, the server refuses past it (SHOP_ORDER_LIMIT_EXCEEDED). */
   orderLimits: ShopOrderLimits;
+  /** The conditions the checkout asks to accept (plain text, shown as text); null: the default text. */
+  conditionsOfSale: string | null;
   categories: { category: string; products: ShopPageProduct[] }[];
 }
 
