@@ -182,6 +182,13 @@ export interface CollectionView {
   handedOverByName: string | null;
   /** How the buyer proved the order theirs: QR code scanned, or by hand (number, name, e-mail); null before it was recorded. */
   handoverMethod: 'scan' | 'manual' | null;
+  /** When its shop says orders are collected (ISO instants, either null when not set): outside it, the seller is warned first. */
+  collectionWindow: CollectionWindow;
+}
+
+export interface CollectionWindow {
+  opensAt: string | null;
+  closesAt: string | null;
 }
 
 /** GET /v1/stands/{id}/collections: a page of them, and whether the stand is a collection point at all. */
