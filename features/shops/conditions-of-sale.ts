@@ -8,7 +8,6 @@ export const MAX_CONDITIONS_OF_SALE_LENGTH = 20_000;
  */
 export function plainConditionsOfSale(text: string | null): string | null {
   if (text === null) return null;
-  // eslint-disable-next-line no-control-regex -- what is removed is exactly the control characters
   const plain = text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
   return plain ? plain : null;
 }
