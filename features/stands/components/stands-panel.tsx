@@ -98,7 +98,7 @@ export function StandsPanel({ eventId, projectId, canWrite }: { eventId: string;
                 <th scope="col" className="py-2 pr-4">{t('status')}</th>
                 <th scope="col" className="py-2 pr-4">{t('sellers')}</th>
                 {canWrite && (
-                  <th scope="col" className="py-2">
+                  <th scope="col" className="sticky right-0 bg-white py-2 pl-2 shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.25)]">
                     <span className="sr-only">{t('actions')}</span>
                   </th>
                 )}
@@ -114,7 +114,7 @@ export function StandsPanel({ eventId, projectId, canWrite }: { eventId: string;
                   <td className="py-2 pr-4">{t(`statuses.${stand.status}`)}</td>
                   <td className="py-2 pr-4">{stand.sellers.length ? stand.sellers.map(sellerName).join(', ') : t('noneAssigned')}</td>
                   {canWrite && (
-                    <td className="py-2">
+                    <td className="sticky right-0 bg-white py-2 pl-2 shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.25)]">
                       <div className="flex flex-wrap gap-2">
                         <Button variant="secondary" onClick={() => open({ mode: 'edit', stand })} aria-label={t('editNamed', { name: stand.name })}>
                           {t('edit')}
