@@ -57,8 +57,13 @@ export function ProductCard({ shopId, product, category, open, limits }: { shopI
                     }`}
                   >
                     <input type="radio" name={selectId} value={entry.id} checked={entry.id === variant?.id} disabled={soldOut} onChange={() => setVariantId(entry.id)} className="sr-only" />
-                    <span className={soldOut ? 'line-through' : undefined}>{entry.title}</span>
-                    {soldOut && <span>({t('soldOut')})</span>}
+                    {soldOut ? (
+                      <span>
+                        <s>{entry.title}</s> ({t('soldOut')})
+                      </span>
+                    ) : (
+                      <span>{entry.title}</span>
+                    )}
                   </label>
                 );
               })}
