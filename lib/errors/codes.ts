@@ -158,6 +158,8 @@ export const errorStatus = {
   SERVICE_REQUEST_WRONG_STATUS: 409, // ours: a step that is not next for this request
   SERVICE_CONFIRMATION_TOO_LATE: 422, // ours: a stand service confirmed less than 48 hours before the event
   CANCELLATION_FEE_CHANGED: 409, // ours: the fee the organiser accepted is no longer the one due
+  SERVICE_QUOTE_NOT_ACCEPTED: 409, // ours: a stand service confirmed before its organiser accepted the quote
+  SERVICE_QUOTE_CHANGED: 409, // ours: the price the organiser accepts is no longer the quote's
   CANT_DELETE_EVENT_WITH_SERVICE_REQUESTS: 409, // ours: terminals out or a stand service agreed for the event
   CANT_DELETE_STAND_WITH_SERVICE_REQUESTS: 409, // ours: the same, for the stand
 } as const satisfies Record<string, number>;

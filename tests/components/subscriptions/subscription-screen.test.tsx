@@ -159,7 +159,7 @@ describe('SubscriptionScreen (/dashboard/subscription)', () => {
     expect(text((await planCard()).textContent)).toContain('Aucun abonnement en cours.');
     fireEvent.click(screen.getByRole('button', { name: 'Choisir l’offre Smart' }));
     const dialog = screen.getByRole('dialog', { name: 'Souscrire à l’offre Smart ?' });
-    expect(text(dialog.textContent)).toContain('179,00 € HT par mois');
+    expect(text(dialog.textContent)).toContain('179,00 € HT (214,80 € TTC) par mois');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continuer vers le paiement' }));
 
     const alert = await screen.findByRole('alert');

@@ -294,4 +294,6 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/service-requests': { access: 'admin' },
   'PUT /v1/service-requests/{id}/status': { access: 'admin' },
   'POST /v1/service-requests/{id}/cancel': { access: 'tourWrite' },
+  // The organiser accepts a stand service's quote (issue #25); the workspace's request is a terminal one: 409 past the checks.
+  'POST /v1/service-requests/{id}/accept-quote': { access: 'tourWrite', callers: { owner: 409, admin: 403 } },
 };

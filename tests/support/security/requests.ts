@@ -262,6 +262,7 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'POST /v1/events/{id}/service-requests': ({ workspace }) => terminalBody([workspace.serviceStandId]),
   'PUT /v1/service-requests/{id}/status': () => ({ status: 'acknowledged' }),
   'POST /v1/service-requests/{id}/cancel': () => ({ expectedFee: 0 }),
+  'POST /v1/service-requests/{id}/accept-quote': () => ({ expectedQuoteAmount: 0 }),
   'POST /v1/clients/{id}/invoice-fees': () => tenantBillingPeriod(),
   'POST /v1/clients/invoices-fees': () => tenantBillingPeriod(),
 };
