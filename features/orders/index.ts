@@ -15,7 +15,7 @@ export {
   type CashDetailView,
 } from './api';
 export { changeDue, orderTotals, refundShare, type OrderTotals, type PricedLine } from './totals';
-export { balanceDue, paidByMethod } from './payment-parts';
+export { balanceDue, paidByMethod, paidWith } from './payment-parts';
 export { compReasons, discountCents, isFreeLine, withBasketDiscount, type CompReason, type DiscountInput } from './discounts';
 export { isRefundable, moneyInStatuses, refundableUnits, refundAmount, refundBody, refundMethods, type RefundDraft } from './refund-model';
 export { cashDenominations, paidGroup, type OrderItemView, type OrderStatus, type OrderView, type PaymentMethod, type PaymentView } from './types';

@@ -71,3 +71,13 @@ export function balanceDue(order: { totalInclVat: number; payments: HeldPayment[
 export function orderMethodOf(parts: { method: PaymentMethod }[]): PaymentMethod {
   return parts.some((part) => part.method === 'card') ? 'card' : 'cash';
 }
+
+/**
+ * How a sale was paid, as a list shows it: its one method, or `split` when succeeded payments took money both ways
+ * (orders.payment_method says `card` for a split sale: its card part went through the terminal).
+ */
+export function paidWith(order: { paymentMethod: PaymentMethod; payments: { method: PaymentMethod; status: string }[] }): PaymentMethod | 'split' {
+  const methods = new Set(order.payments.filter((payment) => payment.status === 'succeeded').map((payment) => payment.method));
+  return methods.size > 1 ? 'split' : order.paymentMethod;
+}
+

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import { requireStand } from '@/features/stands/server/stand-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, readTogether } from '@/lib/db';
-import { cashDetails, orderItems, orders, refunds, users } from '@/lib/db/schema';
+import { cashDetails, orderItems, orders, payments, refunds, users } from '@/lib/db/schema';
 import { discountsAndComps, type ShiftCash, type ShiftReport } from '../shift-report';
 import { takingsByStand, takingsReads, takenOrders } from './takings-reads';
 
@@ -33,10 +33,12 @@ export async function readShiftReport(actor: Actor, standId: string): Promise<Sh
       .where(eq(cashDetails.standId, stand.id))
       .orderBy(desc(cashDetails.createdAt), desc(cashDetails.id))
       .limit(1),
+    // The last cash that came in: a cash payment that went through (a split sale's cash part included).
     db
-      .select({ at: max(orders.paidAt) })
-      .from(orders)
-      .where(and(atStand(stand.id), eq(orders.paymentMethod, 'cash'), takenOrders())),
+      .select({ at: max(payments.updatedAt) })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(atStand(stand.id), eq(payments.method, 'cash'), eq(payments.status, 'succeeded'), takenOrders())),
     db
       .select({ at: max(refunds.createdAt) })
       .from(refunds)

@@ -5,7 +5,6 @@ import type { OrderView } from '@/features/orders';
 import type { Product, ProductVariant } from '@/features/products';
 import type { StandView } from '@/features/stands';
 import { formatMoney } from '@/lib/format';
-import { orderTotals, withBasketDiscount } from '@/features/orders';
 import { registerBasketStore } from '../register-basket';
 import { useRegisterCatalogue, useStandLevels } from '../api';
 import { BasketPanel } from './basket-panel';
@@ -21,7 +20,6 @@ export function SalePanel({ projectId, eventId, stand }: { projectId: string; ev
   const lines = useBasket((state) => state.lines);
   const cardOrder = useBasket((state) => state.cardOrder);
   const receipt = useBasket((state) => state.receipt);
-  const basketDiscount = useBasket((state) => state.basketDiscount);
   const catalogue = useRegisterCatalogue(projectId);
   const levels = useStandLevels(stand.inventoryId);
   const [declined, setDeclined] = useState<OrderView | null>(null);
@@ -54,8 +52,6 @@ export function SalePanel({ projectId, eventId, stand }: { projectId: string; ev
       stockOf(variant.id),
     );
   };
-  const total = orderTotals(withBasketDiscount(lines, basketDiscount, null)).totalInclVat;
-
   return (
     // The panel's height is the screen's: the products scroll on their own, and the basket keeps its pay buttons in
     // view below them (portrait, phone) or beside them (landscape), however long it gets.

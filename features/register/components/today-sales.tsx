@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { isRefundable, TakingsTable, useOrders, useShiftReport, type OrderView } from '@/features/orders';
+import { isRefundable, paidByMethod, paidWith, TakingsTable, useOrders, useShiftReport, type OrderView } from '@/features/orders';
 import type { StandView } from '@/features/stands';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import { formatMoney } from '@/lib/format';
@@ -103,7 +103,7 @@ function SaleRow({ order, onRefund }: { order: OrderView; onRefund: () => void }
         <span className="text-lg font-semibold">{t('ticket', { ticket: order.ticketNumber })}</span>
         <span className="text-slate-700">{formatDateTime(order.createdAt)}</span>
         <span className="text-slate-700">{t('units', { count: units })}</span>
-        <span className="text-slate-700">{t(order.paymentMethod)}</span>
+        <span className="text-slate-700">{paidWith(order) === 'split' ? t('split', { cash: formatMoney(paidByMethod(order.payments).cash), card: formatMoney(paidByMethod(order.payments).card) }) : t(order.paymentMethod)}</span>
         {isDeclinedAttempt(order) ? <StatusBadge tone="neutral">{t('declinedAttempt')}</StatusBadge> : <OrderStatusBadge status={order.status} />}
         <span className={`text-lg font-semibold ${isDeclinedAttempt(order) ? 'text-slate-500 line-through' : ''}`}>{formatMoney(order.totalInclVat)}</span>
       </button>

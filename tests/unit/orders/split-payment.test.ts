@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceDue, isPartsRefusal, orderMethodOf, salePartsOf } from '@/features/orders/payment-parts';
+import { balanceDue, isPartsRefusal, orderMethodOf, paidByMethod, paidWith, salePartsOf } from '@/features/orders/payment-parts';
 import { defaultRefundMethod, leftByMethod, refundMethodFits, refundMethods } from '@/features/orders/refund-model';
 import { takenRowsOf, takingsOf, takingsOfOrders } from '@/features/orders/takings';
 
@@ -81,5 +81,16 @@ describe('refunds of a split sale', () => {
     expect(refundMethodFits(cardSale, 'cash', 4000)).toBe(true);
     expect(refundMethodFits(cardSale, 'card', 4001)).toBe(false);
     expect(refundMethods({ paymentMethod: 'cash', channel: 'event', payments: [succeeded('cash', 2000), { method: 'card', status: 'failed', amount: 4000 }] }, true)).toEqual(['cash']);
+  });
+});
+
+describe('how a list says a sale was paid', () => {
+  it('is split when succeeded payments took money both ways, else the order’s one method', () => {
+    const split = { paymentMethod: 'card' as const, payments: [{ method: 'cash' as const, status: 'succeeded', amount: 1000 }, { method: 'card' as const, status: 'succeeded', amount: 1500 }] };
+    expect(paidWith(split)).toBe('split');
+    expect(paidByMethod(split.payments)).toEqual({ cash: 1000, card: 1500 });
+    // A declined card part does not make a split sale: only money that came in counts.
+    expect(paidWith({ paymentMethod: 'card', payments: [{ method: 'cash', status: 'succeeded', amount: 1000 }, { method: 'card', status: 'failed', amount: 1500 }] })).toBe('card');
+    expect(paidWith({ paymentMethod: 'cash', payments: [{ method: 'cash', status: 'succeeded', amount: 2500 }] })).toBe('cash');
   });
 });
