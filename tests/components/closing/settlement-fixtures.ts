@@ -132,11 +132,12 @@ export const order = (changes: Partial<OrderView>): OrderView => ({
   changeGiven: 0,
   refundedAmount: 0,
   items: [item({})],
-  payments: [],
   refunds: [],
   receiptUrl: '/receipts/x?token=t',
   createdAt: '2026-07-14T20:00:00.000Z',
   paidAt: '2026-07-14T20:00:00.000Z',
   canceledAt: null,
   ...changes,
+  // A paid sale has its payment, by the sale's method, for its total.
+  payments: changes.payments ?? [{ id: '00000000-0000-4000-8000-000000000030', method: changes.paymentMethod ?? 'cash', status: 'succeeded', amount: changes.totalInclVat ?? 5000, provider: null, providerPaymentId: null, failureCode: null, providerMismatch: null, createdAt: '2026-07-14T20:00:00.000Z' }],
 });

@@ -14,6 +14,7 @@ const order = {
   paymentMethod: 'cash',
   totalInclVat: 2000,
   changeGiven: 500,
+  payments: [{ id: 'p-1', method: 'cash', status: 'succeeded', amount: 2000 }],
   customerEmail: null,
   items: [{ id: 'item-1', productTitle: 'Casquette', variantTitle: null, quantity: 1, lineTotal: 2000 }],
   receiptUrl: '/receipts/o-1?token=t',
