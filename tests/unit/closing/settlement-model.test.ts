@@ -13,8 +13,8 @@ import {
   type SettlementOrder,
 } from '@/features/closing/settlement-model';
 
-const tshirt = { productId: 'p-tee', productVariantId: 'v-tee-m', productTitle: 'T-shirt', variantTitle: 'Noir / M', category: 'merchandising' };
-const vinyl = { productId: 'p-vinyl', productVariantId: 'v-vinyl', productTitle: 'Vinyle', variantTitle: null, category: 'phonography' };
+const tshirt = { productId: 'p-tee', productVariantId: 'v-tee-m', custom: false, productTitle: 'T-shirt', variantTitle: 'Noir / M', category: 'merchandising' };
+const vinyl = { productId: 'p-vinyl', productVariantId: 'v-vinyl', custom: false, productTitle: 'Vinyle', variantTitle: null, category: 'phonography' };
 
 function line(overrides: Partial<SettlementLine> & Pick<SettlementLine, 'orderId'>): SettlementLine {
   const base = { ...tshirt, quantity: 1, unitPrice: 2500, vatRate: 20, discount: 0, discountReason: null, refundedQuantity: 0, refundedAmount: 0, damagedAtRefund: 0 };
