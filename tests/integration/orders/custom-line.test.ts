@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SettlementView } from '@/features/closing/settlement-types';
 import { orderItems } from '@/lib/db/schema';
+import { exclVatInside } from '@/lib/money/vat';
+import { closeBody, closingData, createClosingTour, putClose } from '../../support/closing';
 import { createSellingTour, refund, sell, sold, type SellingTour } from '../../support/orders';
 import { ledgerOf } from '../../support/stock';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -65,21 +68,22 @@ describe('a custom-amount line (Article libre)', () => {
   });
 
   it('counts in the settlement’s money (category other, its VAT rate) and has its own row without stock figures; the closing’s sold per variant leaves it out', async () => {
-    const tour = await createSellingTour(app);
+    const tour = await createClosingTour(app);
     await sold(app, tour.seller.token, saleWithCustomLine(tour));
+    const closing = await closingData(app, tour.manager.token, tour.event.id);
+    expect(closing.stands[0]!.sold).toEqual([expect.objectContaining({ productVariantId: tour.vinylVariant, quantity: 1 })]);
+    const closed = await putClose(app, tour.manager.token, tour.event.id, closeBody(tour));
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+
     const settlement = await app.api(`/v1/events/${tour.event.id}/settlement`, { token: tour.manager.token });
     expect(settlement.status).toBe(200);
-    const stand = settlement.body.stands[0];
+    const stand = (settlement.body as SettlementView).stands[0]!;
     expect(stand.money.takings.total.net).toBe(5400);
     expect(stand.money.vatLines).toEqual(expect.arrayContaining([expect.objectContaining({ rate: 5.5, gross: 2400 })]));
-    expect(stand.money.byCategory.other).toBeGreaterThan(0);
-    const customRow = stand.variants.find((variant: { custom: boolean }) => variant.custom);
-    expect(customRow).toMatchObject({ productVariantId: null, productTitle: 'Affiche dédicacée', sold: 2, gross: 2400, countIn: 0, countOut: 0, expectedSold: 0, variance: 0 });
-
-    const closing = await app.api(`/v1/events/${tour.event.id}/closing`, { token: tour.manager.token });
-    expect(closing.status).toBe(200);
-    const sold_ = closing.body.stands[0].sold as { productVariantId: string | null; quantity: number }[];
-    expect(sold_).toEqual([expect.objectContaining({ productVariantId: tour.vinylVariant, quantity: 1 })]);
+    expect(stand.money.byCategory.other).toBe(2400);
+    expect(stand.money.byCategoryExclVat.other).toBe(exclVatInside(2400, 5.5));
+    expect(stand.variants.find((variant) => variant.custom)).toMatchObject({ productVariantId: null, productTitle: 'Affiche dédicacée', sold: 2, gross: 2400, countIn: 0, countOut: 0, expectedSold: 0, variance: 0 });
+    expect(stand.variants.find((variant) => variant.productVariantId === tour.vinylVariant)).toMatchObject({ custom: false, sold: 1 });
   });
 
   it('answers another organisation 404 as before', async () => {
