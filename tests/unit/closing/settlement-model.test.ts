@@ -207,4 +207,20 @@ describe('variants: count in, count out and variance', () => {
       ['Vinyle', 4, 4, 0, 0],
     ]);
   });
+
+  it('gives custom lines (Article libre) a row per label: sold units and money, no stock figure nor variance', () => {
+    const poster = { productId: null, productVariantId: null, custom: true, productTitle: 'Affiche', variantTitle: null, category: 'other' };
+    const variants = variantsOf({
+      ledger: [],
+      levels: [],
+      lines: [line({ orderId: 'a', ...poster, quantity: 2, unitPrice: 1200 }), line({ orderId: 'b', ...poster, quantity: 1, unitPrice: 1200, refundedQuantity: 1, refundedAmount: 1200 }), line({ orderId: 'c', ...poster, productTitle: 'Badge', quantity: 1, unitPrice: 300 })],
+      countTransferId: null,
+      firstSaleAt: null,
+      countStartedAt: at(30),
+    });
+    expect(variants.map((variant) => [variant.productTitle, variant.custom, variant.productVariantId, variant.countIn, variant.expectedSold, variant.sold, variant.variance, variant.gross])).toEqual([
+      ['Affiche', true, null, 0, 0, 2, 0, 2400],
+      ['Badge', true, null, 0, 0, 1, 0, 300],
+    ]);
+  });
 });
