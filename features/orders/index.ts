@@ -18,7 +18,7 @@ export { changeDue, orderTotals, refundShare, type OrderTotals, type PricedLine 
 export { balanceDue, paidByMethod, paidWith } from './payment-parts';
 export { compReasons, discountCents, isFreeLine, withBasketDiscount, type CompReason, type DiscountInput } from './discounts';
 export { isRefundable, moneyInStatuses, refundableUnits, refundAmount, refundBody, refundMethods, type RefundDraft } from './refund-model';
-export { cashDenominations, paidGroup, type OrderItemView, type OrderStatus, type OrderView, type PaymentMethod, type PaymentView } from './types';
+export { cashDenominations, MAX_ORDER_LINE_QUANTITY, paidGroup, type OrderItemView, type OrderStatus, type OrderView, type PaymentMethod, type PaymentView } from './types';
 // The takings of an event, for its page while it runs, and the namespace its texts live in.
 export { EventTakingsCard } from './components/event-takings';
 export { TakingsTable } from './components/takings-table';
@@ -30,3 +30,5 @@ export { isCompLine, shiftReportEmailSchema, type ShiftReport, type ShiftReportE
 export { RefundLines } from './components/refund-lines';
 export { useRefundDraft } from './components/use-refund-draft';
 export { ordersMessages } from './messages';
+// The register's Article libre: what a custom line must say, checked before it joins the basket.
+export { customArticleSchema, type CustomArticleInput } from './schemas';

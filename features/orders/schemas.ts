@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { centsSchema as cents } from '@/lib/money/cents-schema';
 import { paginationQuery } from '@/lib/http/pagination';
 import { isoDay } from '@/lib/validation/dates';
+import { frenchVatRates } from '@/features/products/types';
 import { cashDenominations, MAX_ORDER_LINE_QUANTITY, MAX_ORDER_LINES, orderStatuses, paymentMethods, salesChannels } from './types';
 
 
@@ -17,6 +18,26 @@ export const orderLineSchema = z.object({
  * (its discount its whole price) must say it.
  */
 export const eventOrderLineSchema = orderLineSchema.extend({ discountReason: z.string().trim().min(1).max(200).optional() });
+
+/** What a custom line sells (Article libre): a label, a price in cents VAT included, one of the catalogue's VAT rates. */
+export const customArticleSchema = z.object({
+  label: z.string().trim().min(1).max(80),
+  unitPrice: cents.min(1),
+  vatRate: z.union(frenchVatRates.map((rate) => z.literal(rate))),
+});
+export type CustomArticleInput = z.infer<typeof customArticleSchema>;
+
+/**
+ * A custom-amount line at the register, for the odd case outside the catalogue: no product, variant nor stock; its
+ * VAT and totals as any line (docs/decisions.md, "Custom-amount line").
+ */
+export const customOrderLineSchema = eventOrderLineSchema.omit({ productVariantId: true }).extend({ custom: customArticleSchema });
+export type CustomOrderLineInput = z.infer<typeof customOrderLineSchema>;
+
+/** A sale's line: a catalogue variant, or a custom line. */
+export const saleLineSchema = z.union([eventOrderLineSchema, customOrderLineSchema]);
+export type SaleLineInput = z.infer<typeof saleLineSchema>;
+export const isCustomLine = (line: SaleLineInput): line is CustomOrderLineInput => 'custom' in line;
 
 /** The whole sale paid one way: cash with what the customer handed over, or the card at the terminal. */
 export const salePaymentSchema = z.discriminatedUnion('method', [z.object({ method: z.literal('cash'), amountTendered: cents }), z.object({ method: z.literal('card') })]);
@@ -39,7 +60,7 @@ export const createEventOrderSchema = z
   .object({
     eventId: z.uuid(),
     standId: z.uuid(),
-    items: z.array(eventOrderLineSchema).min(1).max(MAX_ORDER_LINES),
+    items: z.array(saleLineSchema).min(1).max(MAX_ORDER_LINES),
     /** Off the whole basket, after the lines' own discounts: spread over the lines (docs/decisions.md, "Discounts"). */
     basketDiscount: z.union([z.object({ percent: z.number().gt(0).max(100).multipleOf(0.01) }), z.object({ amount: cents.min(1) })]).optional(),
     /** Why the basket was discounted: required when it gives the basket away (100 %). */

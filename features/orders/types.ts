@@ -45,8 +45,10 @@ export interface VatLineView {
 
 export interface OrderItemView {
   id: string;
-  productId: string;
-  productVariantId: string;
+  /** Null on a custom line (Article libre): outside the catalogue, its label in productTitle. */
+  productId: string | null;
+  productVariantId: string | null;
+  custom: boolean;
   productTitle: string;
   variantTitle: string | null;
   category: string;
@@ -145,7 +147,7 @@ export interface StandTakings {
   status: 'opened' | 'closed';
   /** The stand's cash and card; its `online` channel is always empty (the shop's orders are the date's). */
   takings: Takings;
-  products: { productId: string; productTitle: string; units: number }[];
+  products: { productId: string | null; productTitle: string; units: number }[];
 }
 
 export interface EventTakings {

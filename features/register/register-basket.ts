@@ -5,6 +5,7 @@ import type { OrderView } from '@/features/orders/types';
 
 /** A line of the register's basket: what the catalogue said when it was added, in cents, VAT included. */
 export interface BasketLine {
+  /** The variant sold; on a custom line, the line's own key (`custom:…`), never sent. */
   productVariantId: string;
   productId: string;
   productTitle: string;
@@ -19,6 +20,8 @@ export interface BasketLine {
   discount: number;
   /** Why the line is given away (a 100 % discount): the seller's choice, in their words. */
   discountReason?: string | null;
+  /** An « Article libre »: outside the catalogue, its label as productTitle, no stock to respect. */
+  custom?: boolean;
 }
 
 export type NewBasketLine = Omit<BasketLine, 'quantity' | 'discount' | 'discountReason'>;
@@ -45,6 +48,8 @@ export interface RegisterBasketState {
 
   /** Adds one unit (a new line, or one more on the variant's line), up to `max` units when given. */
   add: (line: NewBasketLine, max?: number) => void;
+  /** Adds a custom line (Article libre), a line of its own each time. */
+  addCustom: (article: { label: string; unitPrice: number; vatRate: number }) => void;
   /** A quantity of 0 or less removes the line; the discount is cut down to the new line total. */
   setQuantity: (productVariantId: string, quantity: number) => void;
   setDiscount: (productVariantId: string, discount: number) => void;
@@ -113,6 +118,10 @@ function createRegisterStore(standId: string) {
             if (current) return { lines: withLine(state.lines, line.productVariantId, (entry) => ({ ...entry, quantity })) };
             return { lines: [...state.lines, { ...line, quantity: 1, discount: 0 }] };
           }),
+        addCustom: ({ label, unitPrice, vatRate }) =>
+          set((state) => ({
+            lines: [...state.lines, { productVariantId: `custom:${newIdempotencyKey()}`, productId: '', productTitle: label, variantTitle: null, category: 'other', unitPrice, vatRate, quantity: 1, discount: 0, custom: true }],
+          })),
         setQuantity: (productVariantId, quantity) =>
           set((state) => ({
             lines: withLine(state.lines, productVariantId, (line) => {

@@ -120,6 +120,7 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
         orderId: orderItems.orderId,
         productId: orderItems.productId,
         productVariantId: orderItems.productVariantId,
+        custom: orderItems.custom,
         productTitle: orderItems.productTitle,
         variantTitle: orderItems.variantTitle,
         category: orderItems.category,

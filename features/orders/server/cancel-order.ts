@@ -52,7 +52,8 @@ async function giveUnitsBack(tx: Tx, order: OrderRow, actorUserId: string | null
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   await applyStockChanges(
     tx,
-    items.map((item) => ({ inventoryId, inventoryItemId: item.inventoryItemId, kind: 'order' as const, delta: item.quantity, reference })),
+    // A custom line (Article libre) took nothing from a shelf: nothing goes back.
+    items.flatMap((item) => (item.inventoryItemId ? [{ inventoryId, inventoryItemId: item.inventoryItemId, kind: 'order' as const, delta: item.quantity, reference }] : [])),
     { projectId: order.projectId, actorUserId },
   );
 }

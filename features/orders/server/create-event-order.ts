@@ -9,7 +9,7 @@ import { orderItems, orders, payments, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
 import { getPaymentProvider } from '@/lib/payments';
-import type { CreateEventOrderInput } from '../schemas';
+import { isCustomLine, type CreateEventOrderInput } from '../schemas';
 import { isFreeLine, withBasketDiscount } from '../discounts';
 import { isPartsRefusal, orderMethodOf, salePartsOf } from '../payment-parts';
 import { orderTotals } from '../totals';
@@ -70,10 +70,15 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, re
   const cashField = input.payment ? 'payment.method' : `payments.${input.payments!.findIndex((part) => part.method === 'cash')}.method`;
   const takesCash = input.payment ? input.payment.method === 'cash' : input.payments!.some((part) => part.method === 'cash');
   if (!closingRunId && takesCash && !context.isCashCompatible) throw new AppError('STAND_NOT_CASH_COMPATIBLE', { fields: [cashField] });
-  const variants = await saleVariants(tx, context.projectId, input.items.map((item) => item.productVariantId));
-  const unknown = input.items.flatMap((item, index) => (variants.has(item.productVariantId) ? [] : [`items.${index}.productVariantId`]));
+  const variants = await saleVariants(tx, context.projectId, input.items.flatMap((item) => (isCustomLine(item) ? [] : [item.productVariantId])));
+  const unknown = input.items.flatMap((item, index) => (isCustomLine(item) || variants.has(item.productVariantId) ? [] : [`items.${index}.productVariantId`]));
   if (unknown.length) throw new AppError('VALIDATION_ERRORS', { fields: unknown });
+  // A custom line (Article libre) brings its own price and VAT rate; a catalogue line is priced as the catalogue says now.
   const priced = input.items.map((item) => {
+    if (isCustomLine(item)) {
+      const { custom, ...rest } = item;
+      return { ...rest, productVariantId: null, variant: null, customLabel: custom.label, unitPrice: custom.unitPrice, vatRate: custom.vatRate, discount: item.discount ?? 0 };
+    }
     const variant = variants.get(item.productVariantId)!;
     return { ...item, variant, unitPrice: variant.unitPrice, vatRate: variant.vatRate, discount: item.discount ?? 0 };
   });
@@ -84,7 +89,7 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, re
   const unexplained = lines.flatMap((line, index) => (isFreeLine(line) && !line.discountReason ? [isFreeLine(priced[index]!) ? `items.${index}.discountReason` : 'basketDiscountReason'] : []));
   if (unexplained.length) throw new AppError('VALIDATION_ERRORS', { fields: [...new Set(unexplained)] });
   // Never held at this tour's stands: there is none to sell.
-  const unstocked = lines.flatMap((line, index) => (line.variant.inventoryItemId ? [] : [`items.${index}.quantity`]));
+  const unstocked = lines.flatMap((line, index) => (!line.variant || line.variant.inventoryItemId ? [] : [`items.${index}.quantity`]));
   if (unstocked.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: unstocked });
 
   const totals = orderTotals(lines);
@@ -144,9 +149,10 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, re
       ),
     )
     .returning();
+  // A custom line leaves no shelf: no ledger row.
   await applyStockChanges(
     tx,
-    lines.map((line) => ({ inventoryId: context.inventoryId, inventoryItemId: line.variant.inventoryItemId!, kind: 'order' as const, delta: -line.quantity, reference: `order:${order!.id}` })),
+    lines.flatMap((line) => (line.variant ? [{ inventoryId: context.inventoryId, inventoryItemId: line.variant.inventoryItemId!, kind: 'order' as const, delta: -line.quantity, reference: `order:${order!.id}` }] : [])),
     { projectId: context.projectId, actorUserId: actor.userId, eventOpenChecked: true },
   );
   return orderViewOf(order!, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName });

@@ -132,9 +132,12 @@ export async function writeRefund(tx: Tx, userId: string, order: OrderRow, input
     const inventoryId = shelf.inventoryId;
     await applyStockChanges(
       tx,
-      lines.map((line) => {
+      // A custom line (Article libre) never left a shelf: its refund is money only.
+      lines.flatMap((line) => {
+        const inventoryItemId = line.item.inventoryItemId;
+        if (!inventoryItemId) return [];
         const damaged = line.damaged || shelf.writeOff;
-        return { inventoryId, inventoryItemId: line.item.inventoryItemId, kind: 'refund' as const, delta: damaged ? 0 : line.quantity, quantity: line.quantity, receiptType: damaged ? ('damaged' as const) : null, reference: `refund:${refundId}` };
+        return { inventoryId, inventoryItemId, kind: 'refund' as const, delta: damaged ? 0 : line.quantity, quantity: line.quantity, receiptType: damaged ? ('damaged' as const) : null, reference: `refund:${refundId}` };
       }),
       { projectId: order.projectId, actorUserId: userId },
     );

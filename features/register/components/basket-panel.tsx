@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { changeDue, isFreeLine, orderTotals, withBasketDiscount } from '@/features/orders';
+import { changeDue, isFreeLine, MAX_ORDER_LINE_QUANTITY, orderTotals, withBasketDiscount } from '@/features/orders';
 import type { StandView } from '@/features/stands';
 import { formatMoney } from '@/lib/format';
 import { registerBasketStore } from '../register-basket';
@@ -71,7 +71,7 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
               <BasketLineRow
                 key={line.productVariantId}
                 line={line}
-                stock={stock(line.productVariantId)}
+                stock={line.custom ? MAX_ORDER_LINE_QUANTITY : stock(line.productVariantId)}
                 lineTotal={totals.lines[index]!.lineTotal}
                 flagged={checkout.flagged.includes(line.productVariantId)}
                 locked={paying || checkout.pending}

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import type { OrderView } from '@/features/orders';
 import type { Product, ProductVariant } from '@/features/products';
@@ -10,12 +11,16 @@ import { useRegisterCatalogue, useStandLevels } from '../api';
 import { BasketPanel } from './basket-panel';
 import { CardWaiting } from './card-waiting';
 import { CatalogueGrid } from './catalogue-grid';
+import { CustomLineDialog } from './custom-line-dialog';
 import { SaleReceipt } from './sale-receipt';
+import { touchButton } from './touch';
 import { useCheckout, useSaleOutcome } from './use-checkout';
 
 /** The sale: the stand's products and the basket, then the card terminal's wait, then the receipt. */
 export function SalePanel({ projectId, eventId, stand }: { projectId: string; eventId: string; stand: StandView }) {
   const t = useTranslations('register.sale');
+  const tc = useTranslations('register.customLine');
+  const [customOpen, setCustomOpen] = useState(false);
   const useBasket = registerBasketStore(stand.id);
   const lines = useBasket((state) => state.lines);
   const cardOrder = useBasket((state) => state.cardOrder);
@@ -64,9 +69,21 @@ export function SalePanel({ projectId, eventId, stand }: { projectId: string; ev
       <div className="group/sale flex min-h-0 flex-1 flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[minmax(0,1fr)]">
         <div className="relative min-h-0 flex-1 overflow-y-auto max-lg:group-has-[[data-step=cash]]/sale:hidden">
           <CatalogueGrid products={products} stock={stockOf} inBasket={inBasket} onAdd={add} />
+          {/* The odd item outside the catalogue, after the catalogue's own. */}
+          <Button variant="secondary" className={`${touchButton} mt-4`} onClick={() => setCustomOpen(true)}>
+            {tc('open')}
+          </Button>
         </div>
         <BasketPanel stand={stand} stock={stockOf} checkout={checkout} />
       </div>
+      <CustomLineDialog
+        open={customOpen}
+        onAdd={(article) => {
+          setDeclined(null);
+          useBasket.getState().addCustom(article);
+        }}
+        onClose={() => setCustomOpen(false)}
+      />
     </div>
   );
 }

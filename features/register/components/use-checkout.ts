@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
-import { isFreeLine, orderKeys, orderTotals, paidGroup, useCreateEventOrder, withBasketDiscount, type OrderView } from '@/features/orders';
+import { isFreeLine, orderKeys, orderTotals, paidGroup, useCreateEventOrder, withBasketDiscount, type CustomArticleInput, type OrderView } from '@/features/orders';
 import type { StandView } from '@/features/stands';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { registerBasketStore } from '../register-basket';
@@ -64,7 +64,7 @@ export function useCheckout(eventId: string, stand: StandView, onDeclined: (orde
     setFlagged([]);
     // A line's reason goes with it when the line is a gift of its own; the basket's discount is the server's to spread.
     const items = lines.map((line) => ({
-      productVariantId: line.productVariantId,
+      ...(line.custom ? { custom: { label: line.productTitle, unitPrice: line.unitPrice, vatRate: line.vatRate as CustomArticleInput['vatRate'] } } : { productVariantId: line.productVariantId }),
       quantity: line.quantity,
       ...(line.discount ? { discount: line.discount } : {}),
       ...(isFreeLine(line) && line.discountReason ? { discountReason: line.discountReason } : {}),

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format';
-import { settlementUnitColumns, type SettlementStand } from '../../settlement-types';
+import { settlementUnitColumns, variantFigureOf, variantKeyOf, type SettlementStand } from '../../settlement-types';
 
 /**
  * The stand's variants on a phone (issue #25): one card per variant, its figures as labelled pairs, instead of a
@@ -11,15 +11,15 @@ export function SettlementVariantCards({ stand, category }: { stand: SettlementS
   return (
     <ul aria-label={t('caption', { name: stand.name })} className="flex flex-col gap-3" data-testid="settlement-variant-cards">
       {stand.variants.map((variant) => (
-        <li key={variant.productVariantId} className="rounded-md border border-slate-200 p-3">
+        <li key={variantKeyOf(variant)} className="rounded-md border border-slate-200 p-3">
           <p className="font-semibold text-slate-900">
-            {variant.productTitle}
+            {variant.custom ? t('customLine', { label: variant.productTitle }) : variant.productTitle}
             {variant.variantTitle && <span className="font-normal text-slate-700"> – {variant.variantTitle}</span>}
           </p>
           <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             <Pair label={t('category')} value={category(variant.category)} />
             {settlementUnitColumns.map((column) => (
-              <Pair key={column} label={t(column)} value={String(variant[column])} alert={column === 'variance' && variant.variance !== 0} numeric />
+              <Pair key={column} label={t(column)} value={String(variantFigureOf(variant, column) ?? '—')} alert={column === 'variance' && variant.variance !== 0} numeric />
             ))}
             {variant.freeReasons.length > 0 && <Pair label={t('freeReasons')} value={variant.freeReasons.map((entry) => `${entry.reason ?? t('noReason')} (${entry.quantity})`).join(', ')} />}
             <Pair label={t('gross')} value={formatMoney(variant.gross)} numeric />

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatMoney } from '@/lib/format';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/hooks/use-media-query';
-import { settlementCategories, settlementUnitColumns, type SettlementCategory, type SettlementStand } from '../../settlement-types';
+import { settlementCategories, settlementUnitColumns, variantFigureOf, variantKeyOf, type SettlementCategory, type SettlementStand } from '../../settlement-types';
 import { SettlementVariantCards } from './settlement-variant-cards';
 
 const unitColumns = settlementUnitColumns;
@@ -49,15 +49,15 @@ export function SettlementVariantsTable({ stand }: { stand: SettlementStand }) {
             </thead>
             <tbody>
               {stand.variants.map((variant) => (
-                <tr key={variant.productVariantId} className="border-b border-slate-200">
+                <tr key={variantKeyOf(variant)} className="border-b border-slate-200">
                   <th scope="row" className="sticky left-0 bg-white py-2 pr-3 text-left font-normal">
-                    {variant.productTitle}
+                    {variant.custom ? t('customLine', { label: variant.productTitle }) : variant.productTitle}
                     {variant.variantTitle && <span className="text-slate-700"> – {variant.variantTitle}</span>}
                   </th>
                   <td className="py-2 pr-3">{category(variant.category)}</td>
                   {unitColumns.map((column) => (
                     <td key={column} className={column === 'variance' && variant.variance !== 0 ? 'py-2 pr-3 text-right font-semibold tabular-nums text-red-800' : 'py-2 pr-3 text-right tabular-nums'}>
-                      {variant[column]}
+                      {variantFigureOf(variant, column) ?? '—'}
                     </td>
                   ))}
                   <td className="py-2 pr-3">{variant.freeReasons.map((entry) => `${entry.reason ?? t('noReason')} (${entry.quantity})`).join(', ')}</td>
