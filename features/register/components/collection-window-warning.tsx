@@ -12,7 +12,7 @@ export function CollectionWindowWarning({ window, now = new Date() }: { window: 
   const outside = outsideCollectionWindow(window, now);
   if (!outside) return null;
   return (
-    <p role="alert" data-testid="collection-window-warning" className="rounded-md border border-amber-400 bg-amber-50 p-3 font-medium text-amber-900">
+    <p data-testid="collection-window-warning" className="rounded-md border border-amber-400 bg-amber-50 p-3 font-medium text-amber-900">
       {outside === 'early' ? t('early', { opensAt: formatDateTime(window.opensAt!) }) : t('late', { closesAt: formatDateTime(window.closesAt!) })}
     </p>
   );
