@@ -1,4 +1,3 @@
-import { HomeRedirect, onboardingMessages } from '@/features/dashboard';
-import { withMessages } from '@/lib/i18n/with-messages';
+import { HomeRedirect } from '@/features/dashboard';
 
-export default withMessages(HomeRedirect, onboardingMessages);
+export default HomeRedirect;

@@ -1,4 +1,3 @@
-import { DashboardHome, onboardingMessages } from '@/features/dashboard';
-import { withMessages } from '@/lib/i18n/with-messages';
+import { DashboardHome } from '@/features/dashboard';
 
-export default withMessages(DashboardHome, onboardingMessages);
+export default DashboardHome;

@@ -11,7 +11,6 @@ export function valuesOf(input: AnnouncementInput) {
     title: input.title,
     content,
     displayedFor: [...new Set(input.displayedFor)],
-    readers: input.readers,
     interval: input.interval,
     numberOfIntervals: input.numberOfIntervals ?? null,
     expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,

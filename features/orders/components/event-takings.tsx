@@ -79,7 +79,7 @@ function StandCard({ stand }: { stand: StandTakings }) {
           </thead>
           <tbody>
             {stand.products.map((product) => (
-              <tr key={`${product.productId ?? 'custom'}:${product.productTitle}`}>
+              <tr key={product.productId}>
                 <td>{product.productTitle}</td>
                 <td className="text-right tabular-nums">{formatInteger(product.units)}</td>
               </tr>

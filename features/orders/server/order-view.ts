@@ -52,7 +52,6 @@ export function orderViewOf(row: OrderRow, parts: OrderParts): OrderView {
       id: item.id,
       productId: item.productId,
       productVariantId: item.productVariantId,
-      custom: item.custom,
       productTitle: item.productTitle,
       variantTitle: item.variantTitle,
       category: item.category,

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
@@ -16,15 +15,11 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; stand: StandView };
 
-/** The tablet register of a stand; the tour's writers open it in their own session (issue #25). */
-export const registerHref = (eventId: string, standId: string) => `/sellers/events/${eventId}/stands/${standId}`;
-
 /**
  * An event's stands as a table; writers add, edit and delete them in dialogs. Once the event has as many stands as
- * the tour owner's plan allows, adding one is replaced by the limit and the plan that allows more. While the event is
- * under way (`selling`), writers open a stand's register from here, without being its seller.
+ * the tour owner's plan allows, adding one is replaced by the limit and the plan that allows more.
  */
-export function StandsPanel({ eventId, projectId, canWrite, selling = false }: { eventId: string; projectId: string; canWrite: boolean; selling?: boolean }) {
+export function StandsPanel({ eventId, projectId, canWrite }: { eventId: string; projectId: string; canWrite: boolean }) {
   const t = useTranslations('events.stands');
   const notify = useNotify();
   const notifyRefusal = useUpgradeAwareNotify();
@@ -121,15 +116,6 @@ export function StandsPanel({ eventId, projectId, canWrite, selling = false }: {
                   {canWrite && (
                     <td className="py-2">
                       <div className="flex flex-wrap gap-2">
-                        {selling && (
-                          <Link
-                            href={registerHref(eventId, stand.id)}
-                            aria-label={t('openRegisterNamed', { name: stand.name })}
-                            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-                          >
-                            {t('openRegister')}
-                          </Link>
-                        )}
                         <Button variant="secondary" onClick={() => open({ mode: 'edit', stand })} aria-label={t('editNamed', { name: stand.name })}>
                           {t('edit')}
                         </Button>
@@ -155,7 +141,7 @@ export function StandsPanel({ eventId, projectId, canWrite, selling = false }: {
         onSubmit={() => void save()}
         onClose={() => setEditing(null)}
       >
-        <StandFields draft={draft} onChange={setDraft} errors={errors} sellers={sellers.data} projectId={projectId} />
+        <StandFields draft={draft} onChange={setDraft} errors={errors} sellers={sellers.data} />
       </FormDialog>
       <ConfirmDialog
         open={deleting !== null}

@@ -1,2 +1,0 @@
-CREATE TYPE "public"."announcement_readers" AS ENUM('everyone', 'sellers', 'managers');--> statement-breakpoint
-ALTER TABLE "announcements" ADD COLUMN "readers" "announcement_readers" DEFAULT 'everyone' NOT NULL;
