@@ -6,6 +6,7 @@
 // Knobs: BENCH_EVENTS (500; 5 stands each, one terminal and one stand management request per event).
 import { createEvent } from '../features/events/server/create-event';
 import { createProject } from '../features/projects/server/create-project';
+import { acceptServiceQuote } from '../features/services/server/accept-service-quote';
 import { cancelServiceRequest } from '../features/services/server/cancel-service-request';
 import { createServiceRequest } from '../features/services/server/create-service-request';
 import { listEventServiceRequests, listServiceRequests } from '../features/services/server/list-service-requests';
@@ -66,7 +67,10 @@ async function main() {
     await timed(stepTimes, () => moveServiceRequest(platform, terminal.id, { status: 'acknowledged' }, ORIGIN));
     await timed(stepTimes, () => moveServiceRequest(platform, terminal.id, { status: 'shipped', readers: [{ standId: date.standIds[0]!, readerId: `tmr_${index}` }] }, ORIGIN));
     await timed(stepTimes, () => moveServiceRequest(platform, stand.id, { status: 'acknowledged', quoteAmount: 90_000 }, ORIGIN));
-    if (index % 4) await timed(stepTimes, () => moveServiceRequest(platform, stand.id, { status: 'confirmed' }, ORIGIN));
+    if (index % 4) {
+      await timed(stepTimes, () => acceptServiceQuote(manager, stand.id, { expectedQuoteAmount: 90_000 }));
+      await timed(stepTimes, () => moveServiceRequest(platform, stand.id, { status: 'confirmed' }, ORIGIN));
+    }
     else await timed(stepTimes, () => cancelServiceRequest(manager, stand.id, { expectedFee: 0 }, ORIGIN));
   }
 

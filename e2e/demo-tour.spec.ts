@@ -22,8 +22,8 @@ test('the demo manager finds the demo tour, in English too, and edits a started 
   await expect(page.getByRole('heading', { name: 'Nantes – Le Zénith', level: 1 })).toBeVisible();
   await expect(page.getByText('Stand principal').first()).toBeVisible();
   await chooseEventAction(page, 'Modifier la date');
-  await expect(page.getByLabel('Nom de la salle')).toHaveValue('Zénith Nantes Métropole');
-  await page.getByLabel('Nom de la salle').fill('Zénith de Nantes');
+  await expect(page.getByLabel('Lieu', { exact: true })).toHaveValue('Zénith Nantes Métropole');
+  await page.getByLabel('Lieu', { exact: true }).fill('Zénith de Nantes');
   for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Continuer' }).click();
   await page.getByRole('button', { name: /Terminer|Enregistrer|Valider/ }).click();
   await expect(page.getByRole('heading', { name: 'Nantes – Le Zénith', level: 1 })).toBeVisible();

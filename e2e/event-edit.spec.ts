@@ -30,8 +30,8 @@ test('reopening a set-up date through "Modifier la date" saves it ("Enregistrer"
   await chooseEventAction(page, 'Modifier la date');
 
   await expect(page.getByRole('heading', { name: 'Étape 1 sur 4 : Détails' })).toBeVisible();
-  await expect(page.getByLabel('Nom de la salle')).toHaveValue('Le Liberté');
-  await page.getByLabel('Nom de la salle').fill('L’Aéronef');
+  await expect(page.getByLabel('Lieu', { exact: true })).toHaveValue('Le Liberté');
+  await page.getByLabel('Lieu', { exact: true }).fill('L’Aéronef');
   await page.getByLabel('Ville').fill('Lille');
   await page.getByLabel('Code postal').fill('59000');
   await page.getByRole('button', { name: 'Continuer' }).click();

@@ -43,17 +43,17 @@ test('a manager creates an event through the funnel, starts it and duplicates it
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByText('Le nom doit contenir entre 2 et 200 caractères')).toBeVisible();
   await page.getByLabel('Nom de l’événement').fill(eventName);
-  await page.getByLabel('Nom de la salle').fill('Zénith');
+  await page.getByLabel('Lieu', { exact: true }).fill('Zénith');
   await page.getByLabel('Code postal').fill('44800');
   await page.getByLabel('Ville').fill('Saint-Herblain');
   await page.getByRole('button', { name: 'Continuer' }).click();
 
   // Step 2: a room and two performances.
   await expect(page.getByRole('heading', { name: 'Étape 2 sur 4 : Dates et représentations' })).toBeVisible();
-  await page.getByRole('button', { name: 'Ajouter une salle' }).click();
-  await page.getByLabel('Nom de la salle', { exact: true }).fill('Grande salle');
+  await page.getByRole('button', { name: 'Ajouter une salle ou scène' }).click();
+  await page.getByLabel('Nom de la salle ou scène', { exact: true }).fill('Grande salle');
   await page.getByLabel('Date et heure de la représentation 1').fill('2027-04-10T20:30');
-  await page.getByLabel('Salle de la représentation 1').selectOption('Grande salle');
+  await page.getByLabel('Salle ou scène de la représentation 1').selectOption('Grande salle');
   await page.getByRole('button', { name: 'Ajouter une représentation' }).click();
   await page.getByLabel('Date et heure de la représentation 2').fill('2027-04-11T15:00');
   await expectAccessible(page);

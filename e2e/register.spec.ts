@@ -43,6 +43,9 @@ test('the demo seller runs the register of her stand: opening, cash and card sal
   if (await openedAlready.isVisible()) {
     await openedAlready.click();
     await page.getByRole('dialog', { name: 'Fermer Stand principal ?' }).getByRole('button', { name: 'Fermer le stand' }).click();
+    // A closed stand lands on its Z; its first tab opens it again.
+    await expect(page.getByRole('heading', { name: 'Rapport de fin de service (Z)' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Ouverture' }).click();
   }
 
   // Opening: the change fund is counted and confirmed before the first sale.
@@ -72,6 +75,10 @@ test('the demo seller runs the register of her stand: opening, cash and card sal
   await expect(page.getByRole('heading', { name: /^Vente enregistrée – ticket n° \d+$/ })).toBeVisible();
   await expect(page.getByText('Monnaie à rendre')).toBeVisible();
   await expect(page.getByRole('img', { name: /^QR code du reçu/ })).toBeVisible();
+  // The receipt would give way to a new sale by itself; a touch on its e-mail field keeps it while the customer types.
+  await expect(page.getByRole('timer')).toHaveText(/^Nouvelle vente dans \d secondes?$/);
+  await page.getByLabel('Envoyer le reçu par e-mail (facultatif)').click();
+  await expect(page.getByRole('timer')).toHaveText(/^Le reçu reste affiché/);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Nouvelle vente' }).click();
 
@@ -90,7 +97,9 @@ test('the demo seller runs the register of her stand: opening, cash and card sal
   const qr = page.getByRole('img', { name: /^QR code du reçu/ });
   await expect(qr).toBeVisible();
   expect(await qr.getAttribute('data-url')).toMatch(/^http:\/\/localhost:\d+\/receipts\/[0-9a-f-]{36}\?token=[\w-]+$/);
-  await page.getByRole('button', { name: 'Nouvelle vente' }).click();
+  // Untouched, the receipt goes back to a new sale by itself (after 8 s), with an empty basket.
+  await expect(page.getByRole('region', { name: /Panier/ }).getByText('Touchez un produit pour l’ajouter.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Nouvelle vente' })).toBeHidden();
 
   // Today's sales: the cash sale is found and one cap is refunded in cash.
   await page.getByRole('tab', { name: 'Ventes du jour' }).click();
@@ -128,6 +137,20 @@ test('the demo seller runs the register of her stand: opening, cash and card sal
   const closing = page.getByRole('dialog', { name: 'Fermer Stand principal ?' });
   await expectAccessible(page);
   await closing.getByRole('button', { name: 'Fermer le stand' }).click();
+
+  // Closed, the day stays readable: the register lands on the stand's Z, which is printed or sent by e-mail.
+  const report = page.getByRole('tabpanel', { name: 'Rapport Z' });
+  await expect(report.getByRole('heading', { name: 'Rapport de fin de service (Z)' })).toBeVisible();
+  await expect(report.getByRole('table', { name: 'Recettes du stand par moyen de paiement' }).getByRole('row', { name: /^Espèces aux stands/ })).toBeVisible();
+  await expect(report.getByText(/^Espèces comptées \(comptage du/).locator('..')).toContainText(/175,00/);
+  await expect(report.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+  await expectAccessible(page);
+  await report.getByLabel('Autre adresse e-mail (facultatif)').fill('compta@demo.test');
+  await report.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText(/^Rapport envoyé à .*compta@demo\.test/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Ventes du jour' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Ventes du jour' }).getByRole('listitem').filter({ hasText: /45,00/ }).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Ouverture' }).click();
   await expect(page.getByRole('heading', { name: 'Ouvrir le stand' })).toBeVisible();
 
   // The same register in English.

@@ -211,6 +211,11 @@ test('a manager asks for terminals and stand management, the admin acknowledges,
     await expect(quote).toBeHidden();
     await expect(standRow.getByTestId('service-status')).toHaveText('Prise en compte');
     await expect(standRow).toContainText('Prix : 1 250,50 € HT');
+    // The organiser accepts that price before the platform may confirm it (issue #25): on their side, then the admin's
+    // list read again.
+    const priced = requestOf(await eventServices(page, event), 'standManagement');
+    await callApi(page, 'POST', `/v1/service-requests/${priced.id}/accept-quote`, { expectedQuoteAmount: 125050 });
+    await admin.reload();
     await admin.getByRole('button', { name: `Confirmer la gestion de stand pour ${naming}` }).click();
     const confirm = admin.getByRole('dialog', { name: 'Confirmer la gestion de stand ?' });
     await expect(confirm).toContainText('Prix convenu : 1 250,50 € HT.');

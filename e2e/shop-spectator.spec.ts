@@ -92,7 +92,7 @@ test('a spectator orders on a phone without an account, pays in the sandbox and 
   await expect(phone.getByText(/^Mode test : les paiements par carte et les abonnements sont simulés/)).toBeVisible();
   await expect(phone).toHaveTitle(/Boutique · Rennes – Le Liberté/);
   const shirt = phone.getByTestId('shop-product').filter({ hasText: 'T-shirt Tournée' });
-  await expect(shirt.getByRole('option', { name: 'Noir / L (épuisé)' })).toBeDisabled();
+  await expect(shirt.getByRole('radio', { name: 'Noir / L (épuisé)' })).toBeDisabled();
   await expectAccessible(phone);
 
   // Two T-shirts and a record, then a reload: the cart is kept.

@@ -103,7 +103,7 @@ test('a manager dispatches stock to two stands; the seller checks hers on a tabl
   await expect(page.getByRole('heading', { name: 'Nouveau transfert', level: 1 })).toBeVisible();
   await page.getByLabel('Source').selectOption({ label: 'Entrepôt' });
   await page.getByLabel('Destination').selectOption({ label: 'Bar' });
-  await expect(page.getByLabel('Type de transfert')).toHaveValue('stand');
+  await expect(page.getByLabel('Où va la marchandise')).toHaveValue('stand');
   const lInput = page.getByLabel(`Quantité de ${PRODUCT} — Noir / L`);
   await expect(page.getByRole('region', { name: PRODUCT }).getByText('Stock : 4')).toBeVisible();
   await lInput.fill('5');

@@ -73,7 +73,7 @@ test('a professional follows the Smart plan from the comparison page to an activ
   // The trial runs meanwhile; the plan of the link waits in a confirmation.
   const dialog = page.getByRole('dialog', { name: 'Souscrire à l’offre Smart ?' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(/179,00\s€ HT par mois/);
+  await expect(dialog).toContainText(/179,00\s€ HT \(214,80\s€ TTC\) par mois/);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
 

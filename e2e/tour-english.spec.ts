@@ -76,7 +76,7 @@ test('in English, a manager creates a tour, a date through the whole funnel and 
   await expect(page.getByText('Enter the city')).toBeVisible();
   await expectEnglishPage(page);
   await page.getByLabel('Event name').fill(eventName);
-  await page.getByLabel('Venue name').fill('Ancienne Belgique');
+  await page.getByLabel('Venue', { exact: true }).fill('Ancienne Belgique');
   await page.getByLabel('Address').fill('Boulevard Anspach 110');
   await page.getByLabel('Postcode').fill('1000');
   await page.getByLabel('City').fill('Brussels');
@@ -85,12 +85,12 @@ test('in English, a manager creates a tour, a date through the whole funnel and 
 
   // Step 2: a room and two performances.
   await expect(page.getByRole('heading', { name: 'Step 2 of 4: Dates and performances' })).toBeVisible();
-  await expect(page.getByText('No rooms.')).toBeVisible();
-  await page.getByRole('button', { name: 'Add a room' }).click();
-  await page.getByLabel('Room name', { exact: true }).fill('Main hall');
+  await expect(page.getByText('No room or stage: performances take place at the venue itself.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a room or stage' }).click();
+  await page.getByLabel('Room or stage name', { exact: true }).fill('Main hall');
   await page.getByLabel('Capacity (optional)').fill('2000');
   await page.getByLabel('Date and time of performance 1').fill('2027-07-03T20:00');
-  await page.getByLabel('Room of performance 1').selectOption('Main hall');
+  await page.getByLabel('Room or stage of performance 1').selectOption('Main hall');
   await page.getByRole('button', { name: 'Add a performance' }).click();
   await page.getByLabel('Date and time of performance 2').fill('2027-07-04T19:30');
   await expectEnglishPage(page);

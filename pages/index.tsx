@@ -1,3 +1,4 @@
-import { HomeRedirect } from '@/features/dashboard';
+import { HomeRedirect, onboardingMessages } from '@/features/dashboard';
+import { withMessages } from '@/lib/i18n/with-messages';
 
-export default HomeRedirect;
+export default withMessages(HomeRedirect, onboardingMessages);

@@ -1,5 +1,9 @@
+import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { Toaster as SonnerToaster } from 'sonner';
+import { Toaster as SonnerToaster, type ToasterProps } from 'sonner';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
+import { isRegisterScreen } from '@/lib/routing/screens';
+import { NOTICE_MS } from './toast-timing';
 
 // The spec's four colours (success green, error red, warning yellow, info blue), dark text on light backgrounds so
 // every toast passes WCAG AA (sonner's own rich colours do not).
@@ -11,15 +15,32 @@ const colours = {
   description: '!text-inherit',
 };
 
+/** A tablet or a phone: narrower than a laptop, or driven by a finger. */
+export const TOUCH_OR_NARROW = '(max-width: 1023.98px), (pointer: coarse)';
+
+/**
+ * Where toasts cover no control (issue #25). Tablets and phones: at the bottom, centred. A desktop: bottom right,
+ * because just under the header, at the top right, is where each page's title row keeps its actions ("Autres
+ * actions", "Enregistrer"). The register: at the top, over the middle of its title band, because its bottom edge is
+ * the basket's pay buttons. Toasts also let clicks through to what is under them but their close control
+ * (globals.css), and never stay past their time because a pointer rests on them (use-notify.ts).
+ */
+export function toastPosition(pathname: string, touch: boolean): ToasterProps['position'] {
+  if (isRegisterScreen(pathname)) return 'top-center';
+  return touch ? 'bottom-center' : 'bottom-right';
+}
+
 export function Toaster() {
   const t = useTranslations('common.toast');
+  const { pathname } = useRouter();
+  const touch = useMediaQuery(TOUCH_OR_NARROW, false);
   return (
     <SonnerToaster
-      position="top-right"
+      position={toastPosition(pathname, touch)}
       // Expanded: a collapsed stack renders the toasts behind translucent, below AA contrast.
       expand
       closeButton
-      duration={6000}
+      duration={NOTICE_MS}
       containerAriaLabel={t('region')}
       toastOptions={{ classNames: colours, closeButtonAriaLabel: t('close') }}
     />

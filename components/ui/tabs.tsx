@@ -14,6 +14,11 @@ interface TabsProps {
   onSelect: (id: string) => void;
   /** `touch`: 48 px tabs in larger type for a finger on the register's tablet; `pointer` (44 px) elsewhere. */
   size?: 'pointer' | 'touch';
+  /**
+   * In a column that fills the screen (the register): the tabs take the height left, the row stays put and each panel
+   * scrolls on its own, so the page never does.
+   */
+  fill?: boolean;
 }
 
 const looks = {
@@ -27,7 +32,7 @@ const looks = {
  * The selection is the caller's, so that it can live in the URL.
  * The tabs stay on one row: on a phone the row scrolls sideways and keeps the selected tab in view.
  */
-export function Tabs({ label, tabs, selected, onSelect, size = 'pointer' }: TabsProps) {
+export function Tabs({ label, tabs, selected, onSelect, size = 'pointer', fill = false }: TabsProps) {
   const look = looks[size];
   const baseId = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -53,8 +58,8 @@ export function Tabs({ label, tabs, selected, onSelect, size = 'pointer' }: Tabs
   }
 
   return (
-    <div>
-      <div role="tablist" aria-label={label} className={clsx('flex gap-1 overflow-x-auto border-b border-slate-300', look.list)}>
+    <div className={clsx(fill && 'flex min-h-0 flex-1 flex-col')}>
+      <div role="tablist" aria-label={label} className={clsx('flex shrink-0 gap-1 overflow-x-auto border-b border-slate-300', look.list)}>
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
           return (
@@ -83,7 +88,7 @@ export function Tabs({ label, tabs, selected, onSelect, size = 'pointer' }: Tabs
         })}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`${baseId}-panel-${tab.id}`} aria-labelledby={`${baseId}-tab-${tab.id}`} hidden={tab.id !== selected} tabIndex={0} className={look.panel}>
+        <div key={tab.id} role="tabpanel" id={`${baseId}-panel-${tab.id}`} aria-labelledby={`${baseId}-tab-${tab.id}`} hidden={tab.id !== selected} tabIndex={0} className={clsx(look.panel, fill && 'relative flex min-h-0 flex-1 flex-col overflow-y-auto')}>
           {tab.content}
         </div>
       ))}

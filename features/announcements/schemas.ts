@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery } from '@/lib/http/pagination';
 import { isoInstant } from '@/lib/validation/dates';
-import { announcementIntervals, announcementStatuses, announcementTypes, audiences } from './types';
+import { announcementIntervals, announcementReaders, announcementStatuses, announcementTypes, audiences } from './types';
 
 /**
  * One schema for the admin form and the API (spec §5). Messages are keys of the `announcements.validation`
@@ -12,6 +12,7 @@ export const announcementSchema = z.object({
   title: z.string({ error: 'titleMin' }).trim().min(3, { error: 'titleMin' }).max(200, { error: 'titleMax' }),
   content: z.string({ error: 'contentMin' }).trim().min(3, { error: 'contentMin' }).max(20_000, { error: 'contentMax' }),
   displayedFor: z.array(z.enum(audiences, { error: 'audienceRequired' }), { error: 'audienceRequired' }).min(1, { error: 'audienceRequired' }),
+  readers: z.enum(announcementReaders, { error: 'readersRequired' }).default('everyone'),
   interval: z.enum(announcementIntervals, { error: 'intervalRequired' }).default('hours'),
   numberOfIntervals: z.number({ error: 'numberOfIntervals' }).int({ error: 'numberOfIntervals' }).min(1, { error: 'numberOfIntervals' }).max(1000, { error: 'numberOfIntervals' }).nullish(),
   expiresAt: isoInstant('expiresAt').nullish(),

@@ -14,6 +14,10 @@ export const subscriptionTypes = ['starter', 'smart', 'advanced', 'pro'] as cons
 export const audiences = ['all', ...subscriptionTypes, 'allow_all_features'] as const;
 export type Audience = (typeof audiences)[number];
 
+/** Who reads an announcement, by the roles they hold: sellers hold `seller`, managers (organisers) `client`. */
+export const announcementReaders = ['everyone', 'sellers', 'managers'] as const;
+export type AnnouncementReaders = (typeof announcementReaders)[number];
+
 /** An announcement as the API returns it. */
 export interface Announcement {
   id: string;
@@ -22,6 +26,7 @@ export interface Announcement {
   /** Sanitized HTML for modals, plain text for banners. */
   content: string;
   displayedFor: Audience[];
+  readers: AnnouncementReaders;
   interval: AnnouncementInterval;
   numberOfIntervals: number | null;
   status: AnnouncementStatus;

@@ -1,10 +1,12 @@
-import type { Audience, AnnouncementInterval } from './types';
+import type { AnnouncementInterval, AnnouncementReaders, Audience } from './types';
 
 const HOUR_MS = 60 * 60 * 1000;
 const intervalMs: Record<AnnouncementInterval, number> = { hours: HOUR_MS, days: 24 * HOUR_MS, weeks: 7 * 24 * HOUR_MS };
 
 export interface Viewer {
   role: string;
+  /** Every role the user holds, whichever they act in now. */
+  roles: readonly string[];
   /** The client's active subscription type, if any. */
   subscriptionType: string | null;
   allowAllFeatures: boolean;
@@ -14,6 +16,7 @@ export interface VisibilityInput {
   id: string;
   status: string;
   displayedFor: readonly string[];
+  readers: AnnouncementReaders;
   expiresAt: Date | null;
   interval: AnnouncementInterval;
   numberOfIntervals: number | null;
@@ -27,6 +30,22 @@ export function audienceMatches(displayedFor: readonly string[], viewer: Viewer)
       (viewer.subscriptionType !== null && audience === viewer.subscriptionType) ||
       (audience === ('allow_all_features' satisfies Audience) && viewer.allowAllFeatures),
   );
+}
+
+/** The role that makes a reader of each kind: a manager is the organiser's account, role `client`. */
+const readerRole: Record<Exclude<AnnouncementReaders, 'everyone'>, string> = { sellers: 'seller', managers: 'client' };
+
+/**
+ * Whether the user is among the announcement's readers, by the roles they hold rather than the one they act in: a
+ * manager who also sells reads what is meant for sellers while on the manager's screens, and keeps it dismissed.
+ */
+export function readersMatch(readers: AnnouncementReaders, roles: readonly string[]): boolean {
+  return readers === 'everyone' || roles.includes(readerRole[readers]);
+}
+
+/** The kinds of readers a user with these roles belongs to, for the database's first filter. */
+export function readersOf(roles: readonly string[]): AnnouncementReaders[] {
+  return ['everyone', ...(['sellers', 'managers'] as const).filter((readers) => readersMatch(readers, roles))];
 }
 
 /**
@@ -45,5 +64,6 @@ export function isAnnouncementVisible(announcement: VisibilityInput, viewer: Vie
   if (announcement.status !== 'published') return false;
   if (announcement.expiresAt && announcement.expiresAt.getTime() <= now.getTime()) return false;
   if (!audienceMatches(announcement.displayedFor, viewer)) return false;
+  if (!readersMatch(announcement.readers, viewer.roles)) return false;
   return !dismissalStillHolds(announcement, dismissedAt, now);
 }

@@ -4,7 +4,8 @@
 import type { ClosingStandRecord, VatLine, VenueDealRecord } from '@/lib/json-columns';
 import { percentOf } from '@/lib/money/percent';
 import { exclVatInside, sumByRate } from '@/lib/money/vat';
-import { takingsOf } from '@/features/orders/takings';
+import { isCompLine } from '@/features/orders/shift-report';
+import { takenRowsOf, takingsOf, type PaidPart } from '@/features/orders/takings';
 import {
   settlementCategories,
   type SettlementCategory,
@@ -28,6 +29,8 @@ export interface SettlementOrder {
   online: boolean;
   paymentMethod: 'cash' | 'card';
   totalInclVat: number;
+  /** Its succeeded payments (a split order: its cash part and its card part); absent: its one method and total. */
+  paid?: PaidPart[];
   /** As stored with the order; empty on an order written before they were kept. */
   vatLines: VatLine[];
 }
@@ -41,8 +44,10 @@ export interface SettlementRefund {
 /** An order line with what its refunds took back. */
 export interface SettlementLine {
   orderId: string;
-  productId: string;
-  productVariantId: string;
+  /** Null on a custom line (Article libre): no product, variant nor stock, its label in productTitle. */
+  productId: string | null;
+  productVariantId: string | null;
+  custom: boolean;
   productTitle: string;
   variantTitle: string | null;
   category: string;
@@ -123,7 +128,7 @@ export function moneyOf(orders: SettlementOrder[], refunds: SettlementRefund[], 
   const ownRefunds = refunds.filter((refund) => byId.has(refund.orderId));
   const ownLines = lines.filter((line) => byId.has(line.orderId));
   const takings = takingsOf(
-    orders.map((order) => ({ online: order.online, method: order.paymentMethod, sales: 1, amount: order.totalInclVat })),
+    orders.flatMap(takenRowsOf),
     ownRefunds.map((refund) => ({ online: byId.get(refund.orderId)!.online, method: refund.method, amount: refund.amount })),
   );
   const byCategory = emptyCategories();
@@ -143,7 +148,7 @@ export function totalMoneyOf(orders: SettlementOrder[], refunds: SettlementRefun
 }
 
 /** A line given away: a 100 % discount on a priced line. */
-export const isFreeLine = (line: Pick<SettlementLine, 'quantity' | 'unitPrice' | 'discount'>) => line.unitPrice > 0 && line.discount >= line.quantity * line.unitPrice;
+export const isFreeLine = isCompLine;
 
 /**
  * Per variant at one stand: count in and out from the stand's ledger, sold and free from its register's lines,
@@ -163,12 +168,15 @@ export function variantsOf(input: {
 }): SettlementVariant[] {
   const isCount = (row: SettlementLedgerRow) => (input.countTransferId !== null && row.transferId === input.countTransferId) || row.kind === 'closing';
   const byVariant = new Map<string, SettlementVariant & { inventoryItemId: string | null }>();
-  const entry = (source: Pick<SettlementLine, 'productId' | 'productVariantId' | 'productTitle' | 'variantTitle' | 'category'>, inventoryItemId: string | null) => {
-    let found = byVariant.get(source.productVariantId);
+  const entry = (source: Pick<SettlementLine, 'productId' | 'productVariantId' | 'productTitle' | 'variantTitle' | 'category'> & { custom?: boolean }, inventoryItemId: string | null) => {
+    // A custom line (Article libre) is its own row per label: sold and money, never a stock figure.
+    const key = source.productVariantId ?? `custom:${source.productTitle}`;
+    let found = byVariant.get(key);
     if (!found) {
       found = {
         productId: source.productId,
         productVariantId: source.productVariantId,
+        custom: source.custom ?? false,
         productTitle: source.productTitle,
         variantTitle: source.variantTitle,
         category: source.category,
@@ -188,7 +196,7 @@ export function variantsOf(input: {
         variance: 0,
         gross: 0,
       };
-      byVariant.set(source.productVariantId, found);
+      byVariant.set(key, found);
     }
     if (inventoryItemId) found.inventoryItemId = inventoryItemId;
     return found;
@@ -228,7 +236,8 @@ export function variantsOf(input: {
     .map(({ inventoryItemId, ...variant }) => {
       const countOut = inventoryItemId ? (levels.get(inventoryItemId) ?? 0) - (afterCount.get(inventoryItemId) ?? 0) : 0;
       const expectedSold = variant.countIn - countOut;
-      return { ...variant, countOut, expectedSold, variance: expectedSold - variant.sold };
+      // No shelf to tell against: a custom line's units are no variance.
+      return { ...variant, countOut, expectedSold, variance: variant.custom ? 0 : expectedSold - variant.sold };
     })
     .sort((a, b) => a.productTitle.localeCompare(b.productTitle, 'fr') || (a.variantTitle ?? '').localeCompare(b.variantTitle ?? '', 'fr'));
 }
@@ -237,6 +246,8 @@ export function variantsOf(input: {
 export function onlineItemsOf(lines: SettlementLine[]): SettlementOnlineItem[] {
   const byVariant = new Map<string, SettlementOnlineItem>();
   for (const line of lines) {
+    // A shop sells only its catalogue: a custom line is the register's and never online.
+    if (line.productId === null || line.productVariantId === null) continue;
     const item = byVariant.get(line.productVariantId) ?? { productId: line.productId, productVariantId: line.productVariantId, productTitle: line.productTitle, variantTitle: line.variantTitle, category: line.category, sold: 0, free: 0, gross: 0 };
     const units = line.quantity - line.refundedQuantity;
     item.sold += units;

@@ -38,8 +38,10 @@ export interface SettlementMoney {
 
 /** What became of one variant at one stand, from the ledger, the register and the closing count. */
 export interface SettlementVariant {
-  productId: string;
-  productVariantId: string;
+  /** Null on a custom line's row (Article libre, `custom`): its label in productTitle, sold units and money only. */
+  productId: string | null;
+  productVariantId: string | null;
+  custom: boolean;
   productTitle: string;
   variantTitle: string | null;
   category: string;
@@ -318,4 +320,18 @@ export interface SettlementView extends ConfirmedSettlement {
   adjustments: SettlementAdjustment[];
   /** The adjustments' sums: money given back, and what was taken from payouts. */
   adjustmentTotals: { amount: number; payoutEffect: number };
+}
+
+/** A custom line's row (Article libre) says only what the register sold: no shelf, so no stock figure. */
+const customLineColumns: readonly SettlementUnitColumn[] = ['sold', 'free'];
+type SettlementUnitColumn = (typeof settlementUnitColumns)[number];
+
+/** A variant row's figure in a unit column; null where a custom line has none (shown as a dash, left empty in CSV). */
+export function variantFigureOf(variant: SettlementVariant, column: SettlementUnitColumn): number | null {
+  return variant.custom && !customLineColumns.includes(column) ? null : variant[column];
+}
+
+/** A row's key: its variant, or a custom line's label. */
+export function variantKeyOf(variant: SettlementVariant): string {
+  return variant.productVariantId ?? `custom:${variant.productTitle}`;
 }

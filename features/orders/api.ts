@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
-import type { CashDetailInput, CreateEventOrderInput, CreateRefundInput, ListOrdersQuery } from './schemas';
+import type { CashDetailInput, CreateEventOrderInput, CreateRefundInput, ListOrdersQuery, PayBalanceInput } from './schemas';
 import type { OrderView } from './types';
 
 /** React Query hooks of the orders API, shared by the register and the dashboard's sales screens. */
@@ -76,6 +76,18 @@ export function useCreateEventOrder() {
 export function useSandboxOutcome() {
   return useOrderMutation(({ paymentId, outcome }: { paymentId: string; outcome: 'approve' | 'decline' }) =>
     apiFetch<OrderView>(`/v1/payments/${paymentId}/sandbox-outcome`, { method: 'POST', body: { outcome } }),
+  );
+}
+
+/**
+ * POST /v1/orders/{id}/payments: the rest of a split sale whose card part was declined, by card again or in cash.
+ * The caller's Idempotency-Key (one per attempt) makes an unanswered attempt's retry the same payment.
+ */
+export function usePayBalance() {
+  return useOrderMutation(
+    ({ orderId, idempotencyKey, ...input }: PayBalanceInput & { orderId: string; idempotencyKey: string }) =>
+      apiFetch<OrderView>(`/v1/orders/${orderId}/payments`, { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
+    (failures, error) => isUnanswered(error) && failures < 2,
   );
 }
 

@@ -8,19 +8,27 @@ export {
   useCreateEventOrder,
   useOrder,
   useOrders,
+  usePayBalance,
   useRecordCashDetail,
   useRefundOrder,
   useSandboxOutcome,
   type CashDetailView,
 } from './api';
 export { changeDue, orderTotals, refundShare, type OrderTotals, type PricedLine } from './totals';
+export { balanceDue, paidByMethod, paidWith } from './payment-parts';
+export { compReasons, discountCents, isFreeLine, withBasketDiscount, type CompReason, type DiscountInput } from './discounts';
 export { isRefundable, moneyInStatuses, refundableUnits, refundAmount, refundBody, refundMethods, type RefundDraft } from './refund-model';
-export { cashDenominations, paidGroup, type OrderItemView, type OrderStatus, type OrderView, type PaymentMethod, type PaymentView } from './types';
+export { cashDenominations, MAX_ORDER_LINE_QUANTITY, paidGroup, type OrderItemView, type OrderStatus, type OrderView, type PaymentMethod, type PaymentView } from './types';
 // The takings of an event, for its page while it runs, and the namespace its texts live in.
 export { EventTakingsCard } from './components/event-takings';
 export { TakingsTable } from './components/takings-table';
 export { isTaken, takingsChannels, takingsOf, takingsOfOrders, type ChannelTakings, type Takings, type TakingsChannel } from './takings';
 export { SalesPanel } from './components/sales-panel';
+// A stand's end-of-shift report (its Z), for the register.
+export { shiftReportKey, useSendShiftReport, useShiftReport } from './shift-report-api';
+export { isCompLine, shiftReportEmailSchema, type ShiftReport, type ShiftReportEmailInput } from './shift-report';
 export { RefundLines } from './components/refund-lines';
 export { useRefundDraft } from './components/use-refund-draft';
 export { ordersMessages } from './messages';
+// The register's Article libre: what a custom line must say, checked before it joins the basket.
+export { customArticleSchema, type CustomArticleInput } from './schemas';

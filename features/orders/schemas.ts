@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { centsSchema as cents } from '@/lib/money/cents-schema';
 import { paginationQuery } from '@/lib/http/pagination';
 import { isoDay } from '@/lib/validation/dates';
+import { frenchVatRates } from '@/features/products/types';
 import { cashDenominations, MAX_ORDER_LINE_QUANTITY, MAX_ORDER_LINES, orderStatuses, paymentMethods, salesChannels } from './types';
 
 
@@ -12,18 +13,71 @@ export const orderLineSchema = z.object({
   discount: cents.optional(),
 });
 
-/** A sale's line may say why it was discounted (the closing's free items: "Invitation", "Casse"…). */
+/**
+ * A sale's line may say why it was discounted (the closing's free items: "Invitation", "Casse"…); a line given away
+ * (its discount its whole price) must say it.
+ */
 export const eventOrderLineSchema = orderLineSchema.extend({ discountReason: z.string().trim().min(1).max(200).optional() });
 
-/** POST /v1/orders-event: a sale at a stand (docs/api.md, Orders). */
-export const createEventOrderSchema = z.object({
-  eventId: z.uuid(),
-  standId: z.uuid(),
-  items: z.array(eventOrderLineSchema).min(1).max(MAX_ORDER_LINES),
-  payment: z.discriminatedUnion('method', [z.object({ method: z.literal('cash'), amountTendered: cents }), z.object({ method: z.literal('card') })]),
-  customerEmail: z.string().trim().toLowerCase().max(254).pipe(z.email()).optional(),
+/** What a custom line sells (Article libre): a label, a price in cents VAT included, one of the catalogue's VAT rates. */
+export const customArticleSchema = z.object({
+  label: z.string().trim().min(1).max(80),
+  unitPrice: cents.min(1),
+  vatRate: z.union(frenchVatRates.map((rate) => z.literal(rate))),
 });
+export type CustomArticleInput = z.infer<typeof customArticleSchema>;
+
+/**
+ * A custom-amount line at the register, for the odd case outside the catalogue: no product, variant nor stock; its
+ * VAT and totals as any line (docs/decisions.md, "Custom-amount line").
+ */
+export const customOrderLineSchema = eventOrderLineSchema.omit({ productVariantId: true }).extend({ custom: customArticleSchema });
+export type CustomOrderLineInput = z.infer<typeof customOrderLineSchema>;
+
+/** A sale's line: a catalogue variant, or a custom line. */
+export const saleLineSchema = z.union([eventOrderLineSchema, customOrderLineSchema]);
+export type SaleLineInput = z.infer<typeof saleLineSchema>;
+export const isCustomLine = (line: SaleLineInput): line is CustomOrderLineInput => 'custom' in line;
+
+/** The whole sale paid one way: cash with what the customer handed over, or the card at the terminal. */
+export const salePaymentSchema = z.discriminatedUnion('method', [z.object({ method: z.literal('cash'), amountTendered: cents }), z.object({ method: z.literal('card') })]);
+
+/**
+ * A part of a split payment: its amount (more than 0), and for cash what the customer handed over for it (the part
+ * itself when left out: no change). The parts add up to the sale's total, each method once (the server checks the sum).
+ */
+export const paymentPartSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('cash'), amount: cents.min(1), amountTendered: cents.optional() }),
+  z.object({ method: z.literal('card'), amount: cents.min(1) }),
+]);
+export type PaymentPartInput = z.infer<typeof paymentPartSchema>;
+
+/**
+ * POST /v1/orders-event: a sale at a stand (docs/api.md, Orders), paid by `payment` (one method) or by `payments`
+ * (split: part cash, part card; docs/decisions.md, "Split payment"), never both.
+ */
+export const createEventOrderSchema = z
+  .object({
+    eventId: z.uuid(),
+    standId: z.uuid(),
+    items: z.array(saleLineSchema).min(1).max(MAX_ORDER_LINES),
+    /** Off the whole basket, after the lines' own discounts: spread over the lines (docs/decisions.md, "Discounts"). */
+    basketDiscount: z.union([z.object({ percent: z.number().gt(0).max(100).multipleOf(0.01) }), z.object({ amount: cents.min(1) })]).optional(),
+    /** Why the basket was discounted: required when it gives the basket away (100 %). */
+    basketDiscountReason: z.string().trim().min(1).max(200).optional(),
+    payment: salePaymentSchema.optional(),
+    payments: z.array(paymentPartSchema).min(1).max(2).optional(),
+    customerEmail: z.string().trim().toLowerCase().max(254).pipe(z.email()).optional(),
+  })
+  .superRefine((input, context) => {
+    if ((input.payment === undefined) === (input.payments === undefined)) context.addIssue({ code: 'custom', path: ['payment'], message: 'One of payment or payments' });
+    if (input.payments && new Set(input.payments.map((part) => part.method)).size !== input.payments.length) context.addIssue({ code: 'custom', path: ['payments'], message: 'Each method once' });
+  });
 export type CreateEventOrderInput = z.infer<typeof createEventOrderSchema>;
+
+/** POST /v1/orders/{id}/payments: what is left to pay of a split sale whose card part was declined, by card again or in cash. */
+export const payBalanceSchema = salePaymentSchema;
+export type PayBalanceInput = z.infer<typeof payBalanceSchema>;
 
 export const listOrdersQuery = paginationQuery.extend({
   projectId: z.uuid().optional(),

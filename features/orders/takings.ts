@@ -6,12 +6,40 @@ import { takingsChannels, type ChannelTakings, type Takings, type TakingsChannel
 
 export { takingsChannels, type ChannelTakings, type Takings, type TakingsChannel };
 
-/** Orders (or a sum of them) of one place and payment method: `online` for the shop's, a stand's otherwise. */
+/**
+ * Succeeded payments (or a sum of them) of one place and payment method: `online` for the shop's, a stand's
+ * otherwise. `sales` counts the orders they paid; a split order (part cash, part card) is a sale of both its
+ * channels, and its card row says so in `sharedSales`, so that the total counts it once (docs/decisions.md, Settlement).
+ */
 export interface TakenRow {
   online: boolean;
   method: 'cash' | 'card';
   sales: number;
   amount: number;
+  /** Of `sales`, the split orders also counted in the cash row: left out of the total's count. */
+  sharedSales?: number;
+}
+
+/** A succeeded payment of an order: what came in, and how. */
+export interface PaidPart {
+  method: 'cash' | 'card';
+  amount: number;
+}
+
+/**
+ * An order's taken rows, one per method its succeeded payments used (an order paid one way: one row of its total).
+ * `paid` absent: the order's one method and total (callers that do not read the payments, the tests' fixtures).
+ */
+export function takenRowsOf(order: { online: boolean; paymentMethod: 'cash' | 'card'; totalInclVat: number; paid?: PaidPart[] }): TakenRow[] {
+  if (!order.paid?.length) return [{ online: order.online, method: order.paymentMethod, sales: 1, amount: order.totalInclVat }];
+  const cash = order.paid.filter((part) => part.method === 'cash').reduce((sum, part) => sum + part.amount, 0);
+  const card = order.paid.filter((part) => part.method === 'card').reduce((sum, part) => sum + part.amount, 0);
+  const hasCash = order.paid.some((part) => part.method === 'cash');
+  const hasCard = order.paid.some((part) => part.method === 'card');
+  return [
+    ...(hasCash ? [{ online: order.online, method: 'cash' as const, sales: 1, amount: cash }] : []),
+    ...(hasCard ? [{ online: order.online, method: 'card' as const, sales: 1, amount: card, sharedSales: hasCash ? 1 : 0 }] : []),
+  ];
 }
 
 /** Refunds (or a sum of them) of one place, by the method they gave money back with. */
@@ -29,12 +57,23 @@ export function isTaken(order: { status: string; refundedAmount: number }): bool
   return (moneyInStatuses as readonly string[]).includes(order.status) || (order.status === 'canceled' && order.refundedAmount > 0);
 }
 
-/** The takings of orders as the register and the sales screens hold them (each with its refunds). */
-export function takingsOfOrders(orders: { status: string; refundedAmount: number; channel: string; standId: string | null; paymentMethod: 'cash' | 'card'; totalInclVat: number; refunds: { method: 'cash' | 'card'; amount: number }[] }[]): Takings {
+type HeldOrder = {
+  status: string;
+  refundedAmount: number;
+  channel: string;
+  standId: string | null;
+  paymentMethod: 'cash' | 'card';
+  totalInclVat: number;
+  payments: { method: 'cash' | 'card'; status: string; amount: number }[];
+  refunds: { method: 'cash' | 'card'; amount: number }[];
+};
+
+/** The takings of orders as the register and the sales screens hold them (each with its payments and refunds). */
+export function takingsOfOrders(orders: HeldOrder[]): Takings {
   const taken = orders.filter(isTaken);
-  const online = (order: (typeof orders)[number]) => order.channel === 'shop' || order.standId === null;
+  const online = (order: HeldOrder) => order.channel === 'shop' || order.standId === null;
   return takingsOf(
-    taken.map((order) => ({ online: online(order), method: order.paymentMethod, sales: 1, amount: order.totalInclVat })),
+    taken.flatMap((order) => takenRowsOf({ ...order, online: online(order), paid: order.payments.filter((payment) => payment.status === 'succeeded') })),
     taken.flatMap((order) => order.refunds.map((refund) => ({ online: online(order), method: refund.method, amount: refund.amount }))),
   );
 }
@@ -51,6 +90,7 @@ export function takingsOf(taken: TakenRow[], refunded: RefundedRow[]): Takings {
     const channel = takings[channelOf(row)];
     channel.sales += row.sales;
     channel.gross += row.amount;
+    takings.total.sales -= row.sharedSales ?? 0;
   }
   for (const row of refunded) takings[channelOf(row)].refunded += row.amount;
   for (const channel of takingsChannels) {

@@ -45,8 +45,10 @@ export interface VatLineView {
 
 export interface OrderItemView {
   id: string;
-  productId: string;
-  productVariantId: string;
+  /** Null on a custom line (Article libre): outside the catalogue, its label in productTitle. */
+  productId: string | null;
+  productVariantId: string | null;
+  custom: boolean;
   productTitle: string;
   variantTitle: string | null;
   category: string;
@@ -145,7 +147,7 @@ export interface StandTakings {
   status: 'opened' | 'closed';
   /** The stand's cash and card; its `online` channel is always empty (the shop's orders are the date's). */
   takings: Takings;
-  products: { productId: string; productTitle: string; units: number }[];
+  products: { productId: string | null; productTitle: string; units: number }[];
 }
 
 export interface EventTakings {
@@ -166,7 +168,10 @@ export interface OrderCounts {
   refundedAmount: number;
   /** totalInclVat − refundedAmount: what stays, and also cash.amount + card.amount. */
   netAmount: number;
-  /** Per payment method: the orders paid that way, and the money kept that way (takings minus refunds made that way). */
+  /**
+   * Per payment method: the orders paid (in part) that way, and the money kept that way (their succeeded payments of
+   * that method minus refunds made that way). A split order counts in both `count`s, once in `count`.
+   */
   cash: { count: number; amount: number };
   card: { count: number; amount: number };
   /** Units sold and not refunded. */

@@ -59,7 +59,8 @@ export interface ReceiptView {
   totalInclVat: number;
   totalDiscount: number;
   vatLines: { rate: number; base: number; vat: number }[];
-  payment: { method: PaymentMethod; status: PaymentStatus | null; amountTendered: number | null; changeGiven: number | null };
+  /** `parts`: what came in each way, one entry per method (two for a split sale: its cash part and its card part). */
+  payment: { method: PaymentMethod; status: PaymentStatus | null; amountTendered: number | null; changeGiven: number | null; parts: { method: PaymentMethod; amount: number }[] };
   refunds: ReceiptRefund[];
   refundedAmount: number;
 }

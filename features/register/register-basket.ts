@@ -5,6 +5,7 @@ import type { OrderView } from '@/features/orders/types';
 
 /** A line of the register's basket: what the catalogue said when it was added, in cents, VAT included. */
 export interface BasketLine {
+  /** The variant sold; on a custom line, the line's own key (`custom:…`), never sent. */
   productVariantId: string;
   productId: string;
   productTitle: string;
@@ -15,29 +16,45 @@ export interface BasketLine {
   /** Percent, e.g. 20 or 5.5. */
   vatRate: number;
   quantity: number;
-  /** Off the whole line, in cents; never more than the line. */
+  /** Off the whole line, in cents; never more than the line (a percentage is turned into cents when typed). */
   discount: number;
+  /** Why the line is given away (a 100 % discount): the seller's choice, in their words. */
+  discountReason?: string | null;
+  /** An « Article libre »: outside the catalogue, its label as productTitle, no stock to respect. */
+  custom?: boolean;
 }
 
-export type NewBasketLine = Omit<BasketLine, 'quantity' | 'discount'>;
+export type NewBasketLine = Omit<BasketLine, 'quantity' | 'discount' | 'discountReason'>;
+
+/** A discount off the whole basket, after the lines' own: spread over the lines by the sale (features/orders/discounts.ts). */
+export type BasketDiscount = { percent: number } | { amount: number };
 
 export interface RegisterBasketState {
   lines: BasketLine[];
   /**
    * The Idempotency-Key of the checkout attempt under way. It stays the same until the server answers with an
-   * order, so that a double tap, an automatic retry or a retry after a reload replays the same sale.
+   * order, so that a double tap, an automatic retry or a retry after a reload replays the same sale. It is the
+   * tab's own (sessionStorage, `checkoutKeyStorageKey`), never shared through the basket's storage: two tabs on one
+   * stand each make their own sales.
    */
   checkoutKey: string;
   /** A card sale waiting for its payment (the basket is locked meanwhile), kept across a reload. */
   cardOrder: OrderView | null;
   /** The sale just paid, whose receipt is on screen until "Nouvelle vente". */
   receipt: OrderView | null;
+  basketDiscount: BasketDiscount | null;
+  /** Why the basket is given away (a 100 % basket discount). */
+  basketDiscountReason: string | null;
 
   /** Adds one unit (a new line, or one more on the variant's line), up to `max` units when given. */
   add: (line: NewBasketLine, max?: number) => void;
+  /** Adds a custom line (Article libre), a line of its own each time. */
+  addCustom: (article: { label: string; unitPrice: number; vatRate: number }) => void;
   /** A quantity of 0 or less removes the line; the discount is cut down to the new line total. */
   setQuantity: (productVariantId: string, quantity: number) => void;
   setDiscount: (productVariantId: string, discount: number) => void;
+  setDiscountReason: (productVariantId: string, reason: string | null) => void;
+  setBasketDiscount: (discount: BasketDiscount | null, reason?: string | null) => void;
   remove: (productVariantId: string) => void;
   clear: () => void;
   /** The server answered the attempt with an order: the next attempt needs a new key. */
@@ -48,9 +65,32 @@ export interface RegisterBasketState {
   closeReceipt: () => void;
 }
 
-/** Where a stand's basket is kept: one key per stand, so two stands on one tablet never mix their baskets. */
+/** Where a stand's basket is kept: one entry per stand, so two stands on one tablet never mix their baskets. */
 export function registerStorageKey(standId: string): string {
   return `merch-register:${standId}`;
+}
+
+/** Where a tab keeps its checkout key for a stand: sessionStorage is one tab's, and survives that tab's reloads. */
+export function checkoutKeyStorageKey(standId: string): string {
+  return `merch-register-checkout:${standId}`;
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The tab's key for this stand, made if the tab has none. */
+function tabCheckoutKey(standId: string): string {
+  const storage = tabStorage();
+  const kept = storage?.getItem(checkoutKeyStorageKey(standId));
+  if (kept) return kept;
+  const key = newIdempotencyKey();
+  storage?.setItem(checkoutKeyStorageKey(standId), key);
+  return key;
 }
 
 const withLine = (lines: BasketLine[], productVariantId: string, change: (line: BasketLine) => BasketLine | null) =>
@@ -61,13 +101,15 @@ const withLine = (lines: BasketLine[], productVariantId: string, change: (line: 
   });
 
 function createRegisterStore(standId: string) {
-  return create<RegisterBasketState>()(
+  const store = create<RegisterBasketState>()(
     persist(
       (set) => ({
         lines: [],
-        checkoutKey: newIdempotencyKey(),
+        checkoutKey: tabCheckoutKey(standId),
         cardOrder: null,
         receipt: null,
+        basketDiscount: null,
+        basketDiscountReason: null,
         add: (line, max) =>
           set((state) => {
             const current = state.lines.find((entry) => entry.productVariantId === line.productVariantId);
@@ -76,6 +118,10 @@ function createRegisterStore(standId: string) {
             if (current) return { lines: withLine(state.lines, line.productVariantId, (entry) => ({ ...entry, quantity })) };
             return { lines: [...state.lines, { ...line, quantity: 1, discount: 0 }] };
           }),
+        addCustom: ({ label, unitPrice, vatRate }) =>
+          set((state) => ({
+            lines: [...state.lines, { productVariantId: `custom:${newIdempotencyKey()}`, productId: '', productTitle: label, variantTitle: null, category: 'other', unitPrice, vatRate, quantity: 1, discount: 0, custom: true }],
+          })),
         setQuantity: (productVariantId, quantity) =>
           set((state) => ({
             lines: withLine(state.lines, productVariantId, (line) => {
@@ -88,21 +134,33 @@ function createRegisterStore(standId: string) {
           set((state) => ({
             lines: withLine(state.lines, productVariantId, (line) => ({ ...line, discount: Math.max(0, Math.min(Math.round(discount), line.quantity * line.unitPrice)) })),
           })),
+        setDiscountReason: (productVariantId, reason) => set((state) => ({ lines: withLine(state.lines, productVariantId, (line) => ({ ...line, discountReason: reason })) })),
+        setBasketDiscount: (basketDiscount, reason = null) => set({ basketDiscount, basketDiscountReason: basketDiscount ? reason : null }),
         remove: (productVariantId) => set((state) => ({ lines: state.lines.filter((line) => line.productVariantId !== productVariantId) })),
-        clear: () => set({ lines: [] }),
+        clear: () => set({ lines: [], basketDiscount: null, basketDiscountReason: null }),
         renewCheckoutKey: () => set({ checkoutKey: newIdempotencyKey() }),
         setCardOrder: (cardOrder) => set({ cardOrder }),
-        completeSale: (order) => set({ lines: [], cardOrder: null, receipt: order, checkoutKey: newIdempotencyKey() }),
+        completeSale: (order) => set({ lines: [], basketDiscount: null, basketDiscountReason: null, cardOrder: null, receipt: order, checkoutKey: newIdempotencyKey() }),
         closeReceipt: () => set({ receipt: null }),
       }),
       {
         name: registerStorageKey(standId),
         storage: createJSONStorage(() => localStorage),
         version: 1,
-        partialize: ({ lines, checkoutKey, cardOrder, receipt }) => ({ lines, checkoutKey, cardOrder, receipt }),
+        partialize: ({ lines, cardOrder, receipt, basketDiscount, basketDiscountReason }) => ({ lines, cardOrder, receipt, basketDiscount, basketDiscountReason }),
+        // A basket stored before the key became the tab's still holds one: the tab's key wins.
+        merge: (persisted, current) => {
+          const rest: Partial<RegisterBasketState> = { ...((persisted ?? {}) as Partial<RegisterBasketState>) };
+          delete rest.checkoutKey;
+          return { ...current, ...rest };
+        },
       },
     ),
   );
+  store.subscribe((state, previous) => {
+    if (state.checkoutKey !== previous.checkoutKey) tabStorage()?.setItem(checkoutKeyStorageKey(standId), state.checkoutKey);
+  });
+  return store;
 }
 
 export type RegisterStore = UseBoundStore<StoreApi<RegisterBasketState>>;

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { apiFetch } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
-import type { CancelServiceRequestInput, CreateServiceRequestInput, MoveServiceRequestInput, ServiceRequestFilters } from './schemas';
+import type { AcceptServiceQuoteInput, CancelServiceRequestInput, CreateServiceRequestInput, MoveServiceRequestInput, ServiceRequestFilters } from './schemas';
 import type { EventServicesView, ServiceRequestView } from './types';
 
 export const serviceKeys = {
@@ -40,6 +40,15 @@ export function useCancelServiceRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: CancelServiceRequestInput }) => apiFetch<ServiceRequestView>(`/v1/service-requests/${id}/cancel`, { method: 'POST', body: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
+}
+
+/** The organiser accepts the stand service's price shown (issue #25); read again whatever the answer (a corrected price). */
+export function useAcceptServiceQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: AcceptServiceQuoteInput }) => apiFetch<ServiceRequestView>(`/v1/service-requests/${id}/accept-quote`, { method: 'POST', body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
   });
 }

@@ -61,6 +61,10 @@ export const moveServiceRequestSchema = z.object({
 });
 export type MoveServiceRequestInput = z.infer<typeof moveServiceRequestSchema>;
 
+/** POST /v1/service-requests/{id}/accept-quote: the price (cents excluding VAT) the organiser saw and accepts. */
+export const acceptServiceQuoteSchema = z.object({ expectedQuoteAmount: z.number().int().min(0) });
+export type AcceptServiceQuoteInput = z.infer<typeof acceptServiceQuoteSchema>;
+
 /** POST /v1/service-requests/{id}/cancel: the fee the organiser saw and accepts, in cents. */
 export const cancelServiceRequestSchema = z.object({ expectedFee: z.number().int().min(0) });
 export type CancelServiceRequestInput = z.infer<typeof cancelServiceRequestSchema>;

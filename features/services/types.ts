@@ -42,6 +42,8 @@ export interface ServiceRequestView {
   note: string | null;
   late: boolean;
   quoteAmount: number | null;
+  /** When the organiser accepted the quote (stand services): an admin confirms only after it. */
+  quoteAcceptedAt: string | null;
   cancellationFee: number | null;
   declineReason: string | null;
   requestedAt: string;

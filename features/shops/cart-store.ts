@@ -17,6 +17,18 @@ export interface CartItem {
 
 export type NewCartItem = Omit<CartItem, 'quantity'>;
 
+/** Who orders: kept with the cart, so that coming back from the payment page finds the form as it was filled. */
+export interface CartBuyer {
+  name: string;
+  email: string;
+}
+
+/** The order sent to the payment page and not yet seen paid: released when the spectator comes back without paying. */
+export interface PendingShopOrder {
+  orderId: string;
+  token: string;
+}
+
 /**
  * What add/increase did: `phonographyLimit` is the spec's refusal past 5 phonography units of one product;
  * `orderLimit`, the shop's own cap on what one order may hold (units of a variant, or in all), which the server enforces too.
@@ -30,6 +42,10 @@ export interface CartState {
    * double tap or a retry after a reload never makes two orders.
    */
   checkoutKey: string;
+  buyer: CartBuyer;
+  pendingOrder: PendingShopOrder | null;
+  setBuyer: (buyer: CartBuyer) => void;
+  setPendingOrder: (pending: PendingShopOrder | null) => void;
   /** `limits`: the shop's, as its page gives them; without, only the phonography cap applies. */
   add: (item: NewCartItem, limits?: ShopOrderLimits) => CartChange;
   remove: (productVariantId: string) => void;
@@ -83,6 +99,10 @@ function createCartStore(shopId: string) {
         return {
           items: [],
           checkoutKey: newIdempotencyKey(),
+          buyer: { name: '', email: '' },
+          pendingOrder: null,
+          setBuyer: (buyer) => set({ buyer }),
+          setPendingOrder: (pendingOrder) => set({ pendingOrder }),
           add: (item, limits) => addOne(item.productVariantId, item, limits),
           increase: (productVariantId, limits) => addOne(productVariantId, undefined, limits),
           decrease: (productVariantId) =>
@@ -101,7 +121,7 @@ function createCartStore(shopId: string) {
         name: cartStorageKey(shopId),
         storage: createJSONStorage(() => localStorage),
         version: 1,
-        partialize: ({ items, checkoutKey }) => ({ items, checkoutKey }),
+        partialize: ({ items, checkoutKey, buyer, pendingOrder }) => ({ items, checkoutKey, buyer, pendingOrder }),
       },
     ),
   );

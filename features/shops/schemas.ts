@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parisDateTime } from '@/features/events/schemas';
 import { MAX_ORDER_LINE_QUANTITY, MAX_ORDER_LINES } from '@/features/orders/types';
 import { paginationQuery } from '@/lib/http/pagination';
+import { MAX_CONDITIONS_OF_SALE_LENGTH, plainConditionsOfSale } from './conditions-of-sale';
 import { MAX_SHOP_ORDER_LIMIT } from './types';
 
 export const createShopSchema = z.object({ eventId: z.uuid() });
@@ -22,6 +23,8 @@ export const updateShopSchema = z.object({
     .object({ perLine: z.number().int().min(1).max(MAX_SHOP_ORDER_LIMIT), perOrder: z.number().int().min(1).max(MAX_SHOP_ORDER_LIMIT) })
     .refine((limits) => limits.perLine <= limits.perOrder, { path: ['perLine'], error: 'perLineAbovePerOrder' })
     .optional(),
+  /** The organiser's conditions of sale, plain text; blank or null: the platform's default text. */
+  conditionsOfSale: z.string().max(MAX_CONDITIONS_OF_SALE_LENGTH).nullable().transform(plainConditionsOfSale).optional(),
 });
 export type UpdateShopInput = z.infer<typeof updateShopSchema>;
 

@@ -23,6 +23,8 @@ export interface ShopView {
   collectionClosesAt: string | null;
   /** What one order may hold while it is paid: units of one variant, and units in all (set by the organiser). */
   orderLimits: ShopOrderLimits;
+  /** The organiser's conditions of sale, plain text; null: the platform's default text, with the organiser's name. */
+  conditionsOfSale: string | null;
   /** Its paid orders by where they stand at collection: what is still to collect. */
   collection: ShopCollectionCounts;
   createdAt: string;
@@ -88,6 +90,8 @@ export interface ShopPageView extends ShopSummaryView {
   status: Exclude<ShopStatus, 'draft'>;
   /** What one order may hold: the cart stops there, the server refuses past it (SHOP_ORDER_LIMIT_EXCEEDED). */
   orderLimits: ShopOrderLimits;
+  /** The conditions the checkout asks to accept (plain text, shown as text); null: the default text. */
+  conditionsOfSale: string | null;
   categories: { category: string; products: ShopPageProduct[] }[];
 }
 
@@ -178,6 +182,13 @@ export interface CollectionView {
   handedOverByName: string | null;
   /** How the buyer proved the order theirs: QR code scanned, or by hand (number, name, e-mail); null before it was recorded. */
   handoverMethod: 'scan' | 'manual' | null;
+  /** When its shop says orders are collected (ISO instants, either null when not set): outside it, the seller is warned first. */
+  collectionWindow: CollectionWindow;
+}
+
+export interface CollectionWindow {
+  opensAt: string | null;
+  closesAt: string | null;
 }
 
 /** GET /v1/stands/{id}/collections: a page of them, and whether the stand is a collection point at all. */

@@ -158,6 +158,16 @@ export function useCompleteTransfer(transferId: string) {
   return useStockMutation((input: { remaining?: 'success' | 'missing' }, headers) => apiFetch<TransferView>(`/v1/inventory-transfers/${transferId}/complete`, { method: 'PUT', body: input, headers }));
 }
 
+/**
+ * Receives every unit of a transfer just made, as accepted: the manager who sends stock to a stand they sell at
+ * receives it in the same step (issue #25). The tour's writers may receive any transfer of the tour.
+ */
+export function useReceiveAtOnce() {
+  return useStockMutation((transferId: string, headers) =>
+    apiFetch<TransferView>(`/v1/inventory-transfers/${transferId}/complete`, { method: 'PUT', body: { remaining: 'success' }, headers }),
+  );
+}
+
 export function useCancelTransfer(transferId: string) {
   return useStockMutation(() => apiFetch<TransferView>(`/v1/inventory-transfers/${transferId}/cancel`, { method: 'PUT' }));
 }

@@ -59,6 +59,7 @@ export const errorStatus = {
   CANT_CREATE_SHOP: 409, // ours: a shop for a canceled or finished event
   CANT_UPDATE_SHOP: 409, // ours: changing or opening the shop of a canceled or finished event
   REFUND_ORDER_ITEM_QUANTITY_TOO_HIGH: 422,
+  REFUND_METHOD_LIMIT_EXCEEDED: 422, // ours: more back on the card than it took, or a split sale's cash refund the card should take (docs/decisions.md, "Split payment")
   SHOP_ORDER_LIMIT_EXCEEDED: 422, // ours (issue #22): more than the shop lets one order hold, per variant or in all
   PHONOGRAPHY_LIMIT_EXCEEDED: 422, // ours: spec §5's cart rule, more than 5 phonography units of one product
   ORDER_NOT_FOUND: 404, // ours: an unknown order, or another tenant's
@@ -157,6 +158,8 @@ export const errorStatus = {
   SERVICE_REQUEST_WRONG_STATUS: 409, // ours: a step that is not next for this request
   SERVICE_CONFIRMATION_TOO_LATE: 422, // ours: a stand service confirmed less than 48 hours before the event
   CANCELLATION_FEE_CHANGED: 409, // ours: the fee the organiser accepted is no longer the one due
+  SERVICE_QUOTE_NOT_ACCEPTED: 409, // ours: a stand service confirmed before its organiser accepted the quote
+  SERVICE_QUOTE_CHANGED: 409, // ours: the price the organiser accepts is no longer the quote's
   CANT_DELETE_EVENT_WITH_SERVICE_REQUESTS: 409, // ours: terminals out or a stand service agreed for the event
   CANT_DELETE_STAND_WITH_SERVICE_REQUESTS: 409, // ours: the same, for the stand
 } as const satisfies Record<string, number>;

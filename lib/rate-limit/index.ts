@@ -19,6 +19,8 @@ export const limits = {
   // Receipt e-mails (POST /v1/orders/{id}/receipt-email): per order, and per sender across orders.
   receiptEmailPerOrder: { points: 5, duration: 60 * 60 },
   receiptEmailPerUser: { points: 100, duration: 60 * 60 },
+  // A stand's end-of-shift report (POST /v1/stands/{id}/shift-report/email): a few sendings per shift, per stand.
+  shiftReportEmailPerStand: { points: 20, duration: 60 * 60 },
   // Shop orders (POST /v1/shops/{id}/orders, no account): per address and shop, generous because a venue's
   // spectators may share one address (mobile carriers' NAT); what it stops is one client holding a shop's stock.
   shopOrderPerAddress: { points: 100, duration: 10 * 60 },

@@ -1,3 +1,4 @@
-import { DashboardHome } from '@/features/dashboard';
+import { DashboardHome, onboardingMessages } from '@/features/dashboard';
+import { withMessages } from '@/lib/i18n/with-messages';
 
-export default DashboardHome;
+export default withMessages(DashboardHome, onboardingMessages);

@@ -31,7 +31,7 @@ export function sell(app: TestApp, token: string | undefined, body: unknown, key
 }
 
 /** A cash sale body at the tour's stand. */
-export function cashSale(tour: SellingTour, items: { productVariantId: string; quantity: number; discount?: number }[], amountTendered = 100_000) {
+export function cashSale(tour: SellingTour, items: { productVariantId: string; quantity: number; discount?: number; discountReason?: string }[], amountTendered = 100_000) {
   return { eventId: tour.event.id, standId: tour.stand.id, items, payment: { method: 'cash', amountTendered } };
 }
 

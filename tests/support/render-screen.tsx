@@ -11,6 +11,7 @@ import frEmails from '@/locales/fr/emails.json';
 import frEvents from '@/locales/fr/events.json';
 import frInvoices from '@/locales/fr/invoices.json';
 import frLegal from '@/locales/fr/legal.json';
+import frOnboarding from '@/locales/fr/onboarding.json';
 import frOrders from '@/locales/fr/orders.json';
 import frProducts from '@/locales/fr/products.json';
 import frReceipts from '@/locales/fr/receipts.json';
@@ -23,7 +24,7 @@ import frTours from '@/locales/fr/tours.json';
 import frTransfers from '@/locales/fr/transfers.json';
 
 // Each domain's namespace, which a page adds to the global ones (common, errors, auth) with withMessages().
-const frNamespaces = { accounts: frAccounts, announcements: frAnnouncements, clients: frClients, closing: frClosing, emails: frEmails, events: frEvents, invoices: frInvoices, legal: frLegal, orders: frOrders, products: frProducts, receipts: frReceipts, register: frRegister, services: frServices, shops: frShops, stock: frStock, subscriptions: frSubscriptions, tours: frTours, transfers: frTransfers };
+const frNamespaces = { accounts: frAccounts, announcements: frAnnouncements, clients: frClients, closing: frClosing, emails: frEmails, events: frEvents, invoices: frInvoices, legal: frLegal, onboarding: frOnboarding, orders: frOrders, products: frProducts, receipts: frReceipts, register: frRegister, services: frServices, shops: frShops, stock: frStock, subscriptions: frSubscriptions, tours: frTours, transfers: frTransfers };
 
 export type Namespace = keyof typeof frNamespaces;
 

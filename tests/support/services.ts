@@ -88,6 +88,11 @@ export function moveRequest(app: TestApp, token: string, id: string, body: Recor
   return app.api(`/v1/service-requests/${id}/status`, { method: 'PUT', token, body });
 }
 
+/** The organiser accepts the stand service's quote they were shown (issue #25). */
+export function acceptQuote(app: TestApp, token: string, id: string, expectedQuoteAmount: number) {
+  return app.api(`/v1/service-requests/${id}/accept-quote`, { method: 'POST', token, body: { expectedQuoteAmount } });
+}
+
 export function cancelRequest(app: TestApp, token: string, id: string, expectedFee: number) {
   return app.api(`/v1/service-requests/${id}/cancel`, { method: 'POST', token, body: { expectedFee } });
 }

@@ -20,7 +20,7 @@ function routePatterns(dir = path.resolve('pages'), prefix = ''): string[] {
 describe('isPublicPage', () => {
   it('gives the spectator\'s frame to exactly the shop, its checkout, payment and confirmation pages, and the receipt', () => {
     const publicPages = routePatterns().filter(isPublicPage).sort();
-    expect(publicPages).toEqual(['/receipts/[id]', '/s/[slug]', '/s/[slug]/checkout', '/shop/orders/[orderId]', '/shop/pay/[paymentId]']);
+    expect(publicPages).toEqual(['/receipts/[id]', '/s/[slug]', '/s/[slug]/checkout', '/s/[slug]/conditions', '/shop/orders/[orderId]', '/shop/pay/[paymentId]']);
   });
 
   it.each(['/', '/404', '/signin', '/sellers', '/sellers/events/[eventId]/stands/[standId]', '/dashboard', '/admin', '/terms', '/shopping', '/s-list'])(

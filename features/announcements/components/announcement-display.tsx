@@ -6,9 +6,11 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { useCurrentUser } from '@/features/auth';
 import { requiredTerms } from '@/features/terms';
 import { isApiError } from '@/lib/api-client';
+import { isRegisterScreen } from '@/lib/routing/screens';
 import { useDismissAnnouncement, useLastAnnouncement } from './last-announcement';
 import type { Announcement } from '../types';
 import { AnnouncementBanner } from './announcement-banner';
+import { AnnouncementCompact } from './announcement-compact';
 import { AnnouncementModalCard } from './announcement-modal-card';
 
 /**
@@ -17,7 +19,7 @@ import { AnnouncementModalCard } from './announcement-modal-card';
  * since every page pays for it.
  */
 export function AnnouncementDisplay() {
-  const { asPath } = useRouter();
+  const { asPath, pathname } = useRouter();
   const { data: user } = useCurrentUser();
   const viewer = user && user.role !== 'admin' ? { userId: user.id, role: user.role } : null;
   const { data: announcement } = useLastAnnouncement(viewer);
@@ -32,6 +34,14 @@ export function AnnouncementDisplay() {
         if (!(isApiError(error) && error.status === 404)) notify.error(error, { operation: 'update' });
       },
     });
+  // On the register, one line whatever the type: a banner would push the pay buttons down, a dialog stop the sale.
+  if (isRegisterScreen(pathname ?? '')) {
+    return (
+      <AtTopOfPage>
+        <AnnouncementCompact key={announcement.id} announcement={announcement} onClose={close} />
+      </AtTopOfPage>
+    );
+  }
   // A new key per announcement: the next one due opens in a fresh dialog.
   return announcement.type === 'modal' ? <AnnouncementDialog key={announcement.id} announcement={announcement} onClose={close} /> : <TopBar key={announcement.id} announcement={announcement} onClose={close} />;
 }

@@ -12,7 +12,7 @@ import { isApiError } from '@/lib/api-client';
 import type { CrudOperation } from '@/lib/errors/describe-error';
 import { useCreateAnnouncement, useUpdateAnnouncement } from '../api';
 import { announcementSchema, type AnnouncementInput } from '../schemas';
-import { announcementIntervals, announcementTypes, audiences, type Announcement, type AnnouncementStatus } from '../types';
+import { announcementIntervals, announcementReaders, announcementTypes, audiences, type Announcement, type AnnouncementStatus } from '../types';
 import { AnnouncementPreview } from './announcement-preview';
 import { ChoiceGroup } from './choice-group';
 import { PublishConfirmDialog } from './publish-confirm-dialog';
@@ -29,6 +29,7 @@ const refusalKeys: Record<Field, string> = {
   title: 'titleMin',
   content: 'contentMin',
   displayedFor: 'audienceRequired',
+  readers: 'readersRequired',
   interval: 'intervalRequired',
   numberOfIntervals: 'numberOfIntervals',
   expiresAt: 'expiresAt',
@@ -36,9 +37,9 @@ const refusalKeys: Record<Field, string> = {
 const fields = Object.keys(refusalKeys) as Field[];
 
 function toFormValues(announcement: Announcement | undefined): DefaultValues<FormInput> {
-  if (!announcement) return { title: '', content: '', displayedFor: [], interval: 'hours', numberOfIntervals: null, expiresAt: null };
-  const { type, title, content, displayedFor, interval, numberOfIntervals, expiresAt } = announcement;
-  return { type, title, content, displayedFor, interval, numberOfIntervals, expiresAt };
+  if (!announcement) return { title: '', content: '', displayedFor: [], readers: 'everyone', interval: 'hours', numberOfIntervals: null, expiresAt: null };
+  const { type, title, content, displayedFor, readers, interval, numberOfIntervals, expiresAt } = announcement;
+  return { type, title, content, displayedFor, readers, interval, numberOfIntervals, expiresAt };
 }
 
 const emptyAsNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
@@ -117,6 +118,15 @@ export function AnnouncementForm({ announcement }: { announcement?: Announcement
           registration={register('displayedFor')}
           hint={t('form.audienceHint')}
           error={errorOf('displayedFor')}
+          columns
+        />
+        <ChoiceGroup
+          legend={t('form.readers')}
+          type="radio"
+          options={announcementReaders.map((value) => ({ value, label: t(`readers.${value}`) }))}
+          registration={register('readers')}
+          hint={t('form.readersHint')}
+          error={errorOf('readers')}
           columns
         />
         <fieldset className="flex flex-col gap-3">

@@ -1,13 +1,15 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
-import { subscriptionTypes, type AnnouncementType } from '../types';
+import { subscriptionTypes, type AnnouncementReaders, type AnnouncementType } from '../types';
 
 /** What the confirmation needs to say what publishing will do: from the list's row or the form's values. */
 export interface PublicationSubject {
   title: string;
   type: AnnouncementType;
   displayedFor: readonly string[];
+  /** Absent or `everyone`: nothing more to say. */
+  readers?: AnnouncementReaders;
   expiresAt: string | null;
 }
 
@@ -58,6 +60,7 @@ export function PublishConfirmDialog({ subject, pending, onConfirm, onClose }: {
           })}
         </p>
       )}
+      {subject?.readers && subject.readers !== 'everyone' && <p>{t('readersOnly', { readers: subject.readers })}</p>}
     </ConfirmDialog>
   );
 }

@@ -11,6 +11,7 @@ export function valuesOf(input: AnnouncementInput) {
     title: input.title,
     content,
     displayedFor: [...new Set(input.displayedFor)],
+    readers: input.readers,
     interval: input.interval,
     numberOfIntervals: input.numberOfIntervals ?? null,
     expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,

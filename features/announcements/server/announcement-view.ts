@@ -16,6 +16,7 @@ export function toAnnouncement(row: AnnouncementRow, dismissedAt: Date | null, n
     title: row.title,
     content: row.content,
     displayedFor: row.displayedFor as Audience[],
+    readers: row.readers,
     interval: row.interval,
     numberOfIntervals: row.numberOfIntervals,
     status: row.status,
@@ -29,9 +30,9 @@ export function toAnnouncement(row: AnnouncementRow, dismissedAt: Date | null, n
 
 /** What the audience rules need to know about the actor's organisation. */
 export async function viewerOf(actor: Actor): Promise<Viewer> {
-  if (!actor.clientId) return { role: actor.role, subscriptionType: null, allowAllFeatures: false };
+  if (!actor.clientId) return { role: actor.role, roles: actor.roles, subscriptionType: null, allowAllFeatures: false };
   const entitlements = await readEntitlements(actor.clientId);
-  return { role: actor.role, subscriptionType: entitlements.plan, allowAllFeatures: entitlements.allowAllFeatures };
+  return { role: actor.role, roles: actor.roles, subscriptionType: entitlements.plan, allowAllFeatures: entitlements.allowAllFeatures };
 }
 
 export async function dismissalsOf(userId: string, ids: string[]): Promise<Map<string, Date>> {

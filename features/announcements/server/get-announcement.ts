@@ -5,7 +5,7 @@ import { announcements } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '@/lib/validation/uuid';
 import type { Announcement } from '../types';
-import { audienceMatches } from '../visibility';
+import { audienceMatches, readersMatch } from '../visibility';
 import { dismissalsOf, toAnnouncement, viewerOf } from './announcement-view';
 import { lastVisibleAnnouncement } from './last-visible-announcement';
 
@@ -23,7 +23,7 @@ export async function getAnnouncement(actor: Actor, id: string, now = new Date()
   if (actor.role !== 'admin') {
     const viewer = await viewerOf(actor);
     const expired = row.expiresAt !== null && row.expiresAt <= now;
-    if (row.status !== 'published' || expired || !audienceMatches(row.displayedFor, viewer)) throw new AppError('NOT_FOUND');
+    if (row.status !== 'published' || expired || !audienceMatches(row.displayedFor, viewer) || !readersMatch(row.readers, viewer.roles)) throw new AppError('NOT_FOUND');
   }
   const dismissals = await dismissalsOf(actor.userId, [row.id]);
   return toAnnouncement(row, dismissals.get(row.id) ?? null, now);

@@ -1,9 +1,9 @@
-import { and, arrayOverlaps, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { announcements } from '@/lib/db/schema';
 import type { Announcement } from '../types';
-import { isAnnouncementVisible } from '../visibility';
+import { isAnnouncementVisible, readersOf } from '../visibility';
 import { dismissalsOf, toAnnouncement, viewerOf } from './announcement-view';
 
 /** GET /v1/announcements/last: the newest announcement the actor should see now, or nothing (spec §4). */
@@ -19,7 +19,7 @@ export async function lastVisibleAnnouncement(actor: Actor, now = new Date()): P
     const candidates = await db
       .select()
       .from(announcements)
-      .where(and(eq(announcements.status, 'published'), or(isNull(announcements.expiresAt), gt(announcements.expiresAt, now)), arrayOverlaps(announcements.displayedFor, audiences)))
+      .where(and(eq(announcements.status, 'published'), or(isNull(announcements.expiresAt), gt(announcements.expiresAt, now)), arrayOverlaps(announcements.displayedFor, audiences), inArray(announcements.readers, readersOf(viewer.roles))))
       .orderBy(desc(announcements.publishedAt), desc(announcements.createdAt), desc(announcements.id))
       .limit(pageSize)
       .offset(offset);

@@ -29,11 +29,12 @@ export async function getClosingData(actor: Actor, eventId: string, runId?: stri
 async function readRunTaken(db: Executor, eventId: string, runId: string): Promise<{ inventoryId: string; productVariantId: string; quantity: number }[]> {
   const [ordered, counted] = await readTogether(db, [
     db
-      .select({ inventoryId: stands.inventoryId, productVariantId: orderItems.productVariantId, quantity: sumOf(orderItems.quantity) })
+      // A custom line (Article libre) is no stock: the closing counts only the catalogue's variants.
+      .select({ inventoryId: stands.inventoryId, productVariantId: sql<string>`${orderItems.productVariantId}`, quantity: sumOf(orderItems.quantity) })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .innerJoin(stands, eq(stands.id, orders.standId))
-      .where(and(eq(orders.closingRunId, runId), eq(orders.eventId, eventId), ne(orders.status, 'canceled')))
+      .where(and(eq(orders.closingRunId, runId), eq(orders.eventId, eventId), ne(orders.status, 'canceled'), eq(orderItems.custom, false)))
       .groupBy(stands.inventoryId, orderItems.productVariantId),
     db
       .select({
@@ -76,14 +77,15 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
     db
       .select({
         standId: orders.standId,
-        productVariantId: orderItems.productVariantId,
+        // Sold per variant: a custom line (Article libre) has none and is left out of the counts.
+        productVariantId: sql<string>`${orderItems.productVariantId}`,
         quantity: sumOf(remaining),
         // Given away: a line whose discount is its whole price (a free line of a 0-price product is not a gift).
         free: sumOf(sql`case when ${orderItems.unitPrice} > 0 and ${orderItems.discount} >= ${orderItems.quantity} * ${orderItems.unitPrice} then ${remaining} else 0 end`),
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(moneyInOrdersOf(event.id), inArray(orders.standId, eventStands)))
+      .where(and(moneyInOrdersOf(event.id), inArray(orders.standId, eventStands), eq(orderItems.custom, false)))
       .groupBy(orders.standId, orderItems.productVariantId),
     db
       .selectDistinctOn([cashDetails.standId])

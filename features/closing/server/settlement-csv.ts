@@ -4,7 +4,7 @@ import { centsToInput } from '@/lib/money/euro-input';
 import { takingsChannels } from '@/features/orders/takings';
 import { owedSections } from '../settlement-owed-rows';
 import { venueFeeRows } from '../venue-fee-rows';
-import { settlementCategories, settlementUnitColumns, type SettlementUnits, type SettlementVariant, type SettlementView } from '../settlement-types';
+import { settlementCategories, settlementUnitColumns, variantFigureOf, type SettlementUnits, type SettlementVariant, type SettlementView } from '../settlement-types';
 import type { SettlementTranslator } from './settlement-translator';
 
 const unitColumns = settlementUnitColumns;
@@ -38,7 +38,8 @@ export function settlementCsv(settlement: SettlementView, t: SettlementTranslato
   const rows: CsvCell[][] = [];
   for (const stand of settlement.stands) {
     for (const variant of stand.variants) {
-      rows.push([t('csv.kindVariant'), stand.name, variant.productTitle, variant.variantTitle, categoryLabel(variant.category), ...units(variant), reasons(variant), euros(variant.gross)]);
+      const name = variant.custom ? t('variants.customLine', { label: variant.productTitle }) : variant.productTitle;
+      rows.push([t('csv.kindVariant'), stand.name, name, variant.variantTitle, categoryLabel(variant.category), ...unitColumns.map((column) => variantFigureOf(variant, column)), reasons(variant), euros(variant.gross)]);
     }
     rows.push([t('csv.kindStand'), stand.name, null, null, null, ...units(stand.units), null, euros(stand.money.takings.total.net)]);
   }

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { takingsChannels } from '@/features/orders/takings';
 import { owedSections } from '../settlement-owed-rows';
 import { venueFeeRows } from '../venue-fee-rows';
-import { settlementCategories, settlementUnitColumns, type SettlementMoney, type SettlementStand, type SettlementView } from '../settlement-types';
+import { settlementCategories, settlementUnitColumns, variantFigureOf, variantKeyOf, type SettlementMoney, type SettlementStand, type SettlementView } from '../settlement-types';
 import { CountedBySection, PartiesBlock, SignatureBlocks, SigningFooter, SigningHeader } from './settlement-signing';
 import { settlementTranslator, type SettlementTranslator } from './settlement-translator';
 import { pdfFonts } from '@/lib/pdf/fonts';
@@ -188,14 +188,14 @@ function StandSection({ stand, t }: { stand: SettlementStand; t: SettlementTrans
         </Cell>
       </View>
       {stand.variants.map((variant) => (
-        <View key={variant.productVariantId} style={styles.row} wrap={false}>
+        <View key={variantKeyOf(variant)} style={styles.row} wrap={false}>
           <Cell width={widths.product}>
-            {p(variant.variantTitle ? `${variant.productTitle} – ${variant.variantTitle}` : variant.productTitle)}
+            {p(variant.custom ? t('variants.customLine', { label: variant.productTitle }) : variant.variantTitle ? `${variant.productTitle} – ${variant.variantTitle}` : variant.productTitle)}
             {variant.freeReasons.length > 0 && p(`\n${t('variants.freeReasons')} : ${variant.freeReasons.map((entry) => `${entry.reason ?? t('variants.noReason')} (${entry.quantity})`).join(', ')}`)}
           </Cell>
           {unitColumns.map((column) => (
             <Cell key={column} width={widths.unit} right>
-              {variant[column]}
+              {variantFigureOf(variant, column) ?? '—'}
             </Cell>
           ))}
           <Cell width={widths.gross} right>

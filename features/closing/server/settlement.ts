@@ -18,6 +18,7 @@ import {
   inventoryTransfers,
   orderItems,
   orders,
+  payments,
   payouts,
   productVariants,
   products,
@@ -27,6 +28,7 @@ import {
 } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { moneyInOrdersOf } from '@/features/orders/server/takings-reads';
+import type { PaidPart } from '@/features/orders/takings';
 import { feesOf, moneyOf, onlineItemsOf, standCardOf, standCashOf, totalMoneyOf, unitsOf, variantsOf, type SettlementLine } from '../settlement-model';
 import { owedOf } from '../settlement-owed';
 import { SETTLEMENT_VERSION, type ConfirmedSettlement, type SettlementPayout, type SettlementStand, type SettlementView } from '../settlement-types';
@@ -77,6 +79,13 @@ export function settlementHashOf(settlement: ConfirmedSettlement): string {
 }
 
 /**
+ * An order's succeeded payments as JSON ({ method, amount }[]), for a select from `orders`. Kept a nested SQL: drizzle
+ * writes the columns of a single-table select's own fields without their table, which would make this subquery
+ * compare the payments' columns with themselves; nested, they keep it.
+ */
+const succeededPaymentsOfOrder = sql`(select json_agg(json_build_object('method', ${payments.method}, 'amount', ${payments.amount}) order by ${payments.createdAt}) from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.status} = 'succeeded')`;
+
+/**
  * The settlement of a closed event from its rows, in one batch of reads (inside the closing's transaction when it
  * is confirmed); settlement-model.ts does the arithmetic. Refunds given after the closing (post-closing adjustments)
  * are left out: they are shown below the confirmed figures.
@@ -98,6 +107,8 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
         online: sql<boolean>`(${orders.channel} = 'shop' or ${orders.standId} is null)`.mapWith(Boolean),
         paymentMethod: orders.paymentMethod,
         totalInclVat: orders.totalInclVat,
+        // Its succeeded payments: a split order's cash part is the stand's cash, its card part the stand's card.
+        paid: sql<PaidPart[]>`coalesce(${succeededPaymentsOfOrder}, '[]'::json)`,
         vatLines: orders.vatLines,
         createdAt: orders.createdAt,
       })
@@ -109,6 +120,7 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
         orderId: orderItems.orderId,
         productId: orderItems.productId,
         productVariantId: orderItems.productVariantId,
+        custom: orderItems.custom,
         productTitle: orderItems.productTitle,
         variantTitle: orderItems.variantTitle,
         category: orderItems.category,

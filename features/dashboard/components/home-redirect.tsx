@@ -3,14 +3,15 @@ import { useSession } from 'next-auth/react';
 import { useEffect } from 'react';
 import { FullScreenLoader } from '@/components/feedback/full-screen-loader';
 import { homePathFor } from '@/features/auth';
+import { LandingPage } from './landing-page';
 
-/** The root sends each visitor where they belong: their role's home, or the sign-in page. */
+/** The root: a signed-in user goes to their role's home; a visitor reads what the product is and how to join. */
 export function HomeRedirect() {
   const router = useRouter();
   const { data: session, status } = useSession();
   useEffect(() => {
-    if (status === 'loading') return;
-    void router.replace(session ? homePathFor(session.user.role) : '/signin');
-  }, [router, session, status]);
+    if (session) void router.replace(homePathFor(session.user.role));
+  }, [router, session]);
+  if (status === 'unauthenticated') return <LandingPage />;
   return <FullScreenLoader />;
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
+import { leaveBy, NOTICE_CAP_MS } from '@/components/feedback/toast-timing';
 import { useNotify } from '@/components/feedback/use-notify';
 import type { CrudOperation } from '@/lib/errors/describe-error';
 import { formatInteger } from '@/lib/format';
@@ -73,7 +74,7 @@ export function useUpgradeAwareNotify() {
       return false;
     }
     const { text, label, href } = describe(reason);
-    toast.warning(text, { action: { label, onClick: () => void router.push(href) } });
+    leaveBy(toast.warning(text, { action: { label, onClick: () => void router.push(href) } }), NOTICE_CAP_MS);
     return true;
   };
 }

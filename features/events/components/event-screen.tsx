@@ -61,6 +61,7 @@ export function EventScreen({
       </Link>
       <EventHeader event={data} canWrite={canWrite} dispatchHref={dispatchHref} />
       {project.data && !canWrite && <p className="rounded-md border border-blue-200 bg-blue-50 p-3 text-blue-900">{t('readOnly')}</p>}
+      {canWrite && data.status === 'pending' && data.funnelCompletedAt !== null && <NextSteps projectId={projectId} dispatchHref={dispatchHref} />}
       <Card title={t('performances')}>
         {data.performances.length === 0 ? (
           <p className="text-slate-700">{t('noPerformances')}</p>
@@ -120,5 +121,32 @@ function EventHeader({ event, canWrite, dispatchHref }: { event: EventView; canW
       </div>
       {canWrite && event.status === 'pending' && !completed && <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">{t('startHint')}</p>}
     </header>
+  );
+}
+
+/**
+ * What a date that is ready still needs before its first sale (issue #25): products, stock at the warehouse, stock
+ * sent to its stands, then the start. Shown while the date waits to start, to those who may do it.
+ */
+function NextSteps({ projectId, dispatchHref }: { projectId: string; dispatchHref?: string }) {
+  const t = useTranslations('events.funnel.nextSteps');
+  const steps = [
+    { key: 'products', href: `/dashboard/projects/${projectId}?tab=catalogue` },
+    { key: 'stock', href: `/dashboard/projects/${projectId}?tab=stock` },
+    ...(dispatchHref ? [{ key: 'send', href: dispatchHref }] : []),
+  ] as const;
+  return (
+    <Card title={t('title')} description={t('intro')}>
+      <ol className="flex list-decimal flex-col gap-2 pl-6">
+        {steps.map((step) => (
+          <li key={step.key}>
+            <Link href={step.href} className="text-brand-700 underline">
+              {t(step.key)}
+            </Link>
+          </li>
+        ))}
+        <li>{t('start')}</li>
+      </ol>
+    </Card>
   );
 }

@@ -79,7 +79,7 @@ function StandCard({ stand }: { stand: StandTakings }) {
           </thead>
           <tbody>
             {stand.products.map((product) => (
-              <tr key={product.productId}>
+              <tr key={`${product.productId ?? 'custom'}:${product.productTitle}`}>
                 <td>{product.productTitle}</td>
                 <td className="text-right tabular-nums">{formatInteger(product.units)}</td>
               </tr>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { formatMoney, formatRate } from '@/lib/format';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
+import { paidByMethod, paidWith } from '../payment-parts';
 import { isRefundable } from '../refund-model';
 import type { OrderView } from '../types';
 import { RefundForm } from './refund-form';
@@ -72,7 +73,7 @@ export function OrderDetail({ order, onClose, canRefund = false, onRefunded }: {
             ))}
             <dt className="font-semibold">{t('detail.inclVat')}</dt>
             <dd className="text-right font-semibold tabular-nums">{formatMoney(order.totalInclVat)}</dd>
-            <dt>{t(`method.${order.paymentMethod}`)}</dt>
+            <dt>{paidWith(order) === 'split' ? t('method.splitParts', { cash: formatMoney(paidByMethod(order.payments).cash), card: formatMoney(paidByMethod(order.payments).card) }) : t(`method.${order.paymentMethod}`)}</dt>
             <dd className="text-right tabular-nums">{order.amountTendered !== null ? t('detail.tendered', { tendered: formatMoney(order.amountTendered), change: formatMoney(order.changeGiven ?? 0) }) : t(`paymentStatus.${order.payments[0]?.status ?? 'pending'}`)}</dd>
           </dl>
           {order.payments.map(

@@ -16,6 +16,7 @@ import { OrderDetail } from './order-detail';
 import { fetchAllOrders, salesCsv } from './sales-csv';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
+import { paidWith } from '../payment-parts';
 import { isUuid } from '@/lib/validation/uuid';
 
 const PAGE_SIZE = 25;
@@ -131,7 +132,7 @@ export function SalesPanel({ projectId, tourName, eventId = '', writable = false
                   <td className="p-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
                   <td className="p-2">{[order.eventName, order.standName ?? (order.channel === 'shop' ? t('shopOrder') : null)].filter(Boolean).join(' · ')}</td>
                   <td className="p-2">{order.sellerName ?? '—'}</td>
-                  <td className="p-2">{t(`method.${order.paymentMethod}`)}</td>
+                  <td className="p-2">{t(`method.${paidWith(order)}`)}</td>
                   <td className="p-2">{t(`status.${order.status}`)}</td>
                   <td className="p-2 text-right tabular-nums">
                     {formatMoney(order.totalInclVat)}

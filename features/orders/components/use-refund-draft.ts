@@ -3,7 +3,7 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/api-client/new-idempotency-key';
 import { useRefundOrder } from '../api';
-import { refundableUnits, refundAmount, refundBody, refundMethods, type RefundDraft } from '../refund-model';
+import { defaultRefundMethod, refundableUnits, refundAmount, refundBody, refundMethods, type RefundDraft } from '../refund-model';
 import type { OrderView, PaymentMethod } from '../types';
 
 /**
@@ -17,7 +17,9 @@ export function useRefundDraft(order: OrderView, cashAccepted: boolean, onSucces
   const [key, setKey] = useState(newIdempotencyKey);
   const [draft, setDraft] = useState<RefundDraft>({});
   const methods = refundMethods(order, cashAccepted);
-  const [method, setMethod] = useState<PaymentMethod>(methods.includes(order.paymentMethod) ? order.paymentMethod : (methods[0] ?? order.paymentMethod));
+  // Until the seller picks one: the way the money came, card first while it can take the amount back.
+  const [picked, setMethod] = useState<PaymentMethod | null>(null);
+  const method = picked ?? defaultRefundMethod(order, refundAmount(order, draft), methods) ?? order.paymentMethod;
   const [reason, setReason] = useState('');
   const [flagged, setFlagged] = useState<string[]>([]);
   const change = (itemId: string, patch: Partial<RefundDraft[string]>) =>

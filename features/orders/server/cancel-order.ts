@@ -8,7 +8,8 @@ import type { OrderRow } from './order-view';
 export const unpaidStatuses = ['creating', 'inProgress'] as const;
 
 /**
- * Cancels an unpaid order inside the caller's transaction: its pending payments fail, and the units it took go
+ * Cancels an unpaid order inside the caller's transaction: its pending payments fail (a split sale's cash part is
+ * given back), and the units it took go
  * back to the stand or the shop (ledger kind `order`, positive, referenced as the cancellation). Returns false when the order
  * was no longer unpaid (already paid, or canceled by a concurrent request), in which case nothing moved.
  */
@@ -21,6 +22,12 @@ export async function cancelUnpaidOrder(tx: Tx, orderId: string, actorUserId: st
     .returning();
   if (!order) return false;
   await tx.update(payments).set({ status: 'failed', failureCode, updatedAt: now }).where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+  // A split sale canceled before its card part came in: its cash part goes back to the customer from the drawer, so
+  // it is no longer money taken (docs/decisions.md, "Split payment").
+  await tx
+    .update(payments)
+    .set({ status: 'failed', failureCode: 'cash_given_back', updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'cash'), eq(payments.status, 'succeeded')));
   await giveUnitsBack(tx, order, actorUserId, `order:${order.id}:canceled`);
   return true;
 }
@@ -45,7 +52,8 @@ async function giveUnitsBack(tx: Tx, order: OrderRow, actorUserId: string | null
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   await applyStockChanges(
     tx,
-    items.map((item) => ({ inventoryId, inventoryItemId: item.inventoryItemId, kind: 'order' as const, delta: item.quantity, reference })),
+    // A custom line (Article libre) took nothing from a shelf: nothing goes back.
+    items.flatMap((item) => (item.inventoryItemId ? [{ inventoryId, inventoryItemId: item.inventoryItemId, kind: 'order' as const, delta: item.quantity, reference }] : [])),
     { projectId: order.projectId, actorUserId },
   );
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notExists, or, type SQL } from 'drizzle-orm';
 import { requireEvent } from '@/features/events/server/event-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Db } from '@/lib/db';
-import { orders, projectClients, projects } from '@/lib/db/schema';
+import { orders, payments, projectClients, projects } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { CancelPendingInput } from '../schemas';
 import { unpaidStatuses } from './cancel-order';
@@ -42,7 +42,8 @@ export async function cancelPendingOrders(actor: Actor, input: CancelPendingInpu
     .select({ id: orders.id })
     .from(orders)
     // A shop order is never swept before its hold ends: its spectator may still be paying on the provider's page.
-    .where(and(inArray(orders.status, [...unpaidStatuses]), lt(orders.createdAt, cutoff), or(isNull(orders.holdExpiresAt), lt(orders.holdExpiresAt, new Date())), scope))
+    // Nor a split sale whose cash part is in the drawer: the seller takes the rest or cancels it, giving the cash back.
+    .where(and(inArray(orders.status, [...unpaidStatuses]), lt(orders.createdAt, cutoff), or(isNull(orders.holdExpiresAt), lt(orders.holdExpiresAt, new Date())), notExists(db.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, orders.id), eq(payments.status, 'succeeded')))), scope))
     .orderBy(asc(orders.createdAt))
     .limit(CANCEL_PENDING_BATCH);
   let canceled = 0;

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { orders, payments, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { assertSandboxIsProvider, getPaymentProvider } from '@/lib/payments';
 import { isUuid } from '@/lib/validation/uuid';
+import { balanceDue } from '../payment-parts';
 import type { OrderView } from '../types';
 import { cancelUnpaidOrder } from './cancel-order';
 import { toOrderViews } from './order-view';
@@ -25,7 +26,13 @@ export async function sendToReader(order: OrderView): Promise<OrderView> {
     const { providerPaymentId } = await provider.startCardPresentPayment({ paymentId: payment.id, amount: payment.amount, description: `Ticket ${order.ticketNumber}`, readerId: stand?.readerId ?? null });
     await db.update(payments).set({ providerPaymentId, updatedAt: new Date() }).where(eq(payments.id, payment.id));
   } catch {
-    await db.transaction((tx) => cancelUnpaidOrder(tx, order.id, null, 'reader_unreachable'));
+    // A split sale's cash part is in: its card part fails and the order waits for the rest (the seller takes it in
+    // cash or tries the card again); a sale paid by card alone is canceled and its units go back.
+    if (order.payments.some((entry) => entry.status === 'succeeded')) {
+      await db.update(payments).set({ status: 'failed', failureCode: 'reader_unreachable', updatedAt: new Date() }).where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    } else {
+      await db.transaction((tx) => cancelUnpaidOrder(tx, order.id, null, 'reader_unreachable'));
+    }
   }
   const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
   const [view] = await toOrderViews(db, [row!]);
@@ -44,7 +51,8 @@ export interface SettledCardPayment {
 
 /**
  * The outcome of a card payment, from the provider's webhook or the sandbox's buttons: succeeded finishes the
- * order (a shop order: paid); failed cancels it and puts its units back where they came from. Settling the same outcome twice (a webhook retried) answers
+ * order once every part is in (a shop order: paid); failed cancels it and puts its units back where they came from,
+ * except a split sale's card part, whose order waits with its cash part in (docs/decisions.md, "Split payment"). Settling the same outcome twice (a webhook retried) answers
  * the order as it is; a payment already settled otherwise is PAYMENT_NOT_PENDING. Sending mail is the caller's
  * business: this code is shared by the register and the shops, below both.
  */
@@ -57,14 +65,25 @@ export async function settleCardPayment(paymentId: string, outcome: 'succeeded' 
       if (payment.status === outcome) return { orderId: payment.orderId, shopOrderPaid: false };
       throw new AppError('PAYMENT_NOT_PENDING');
     }
+    const now = new Date();
+    // The order's other payments, locked before the order as every path does: a split sale's cash part is one.
+    const others = await tx.select().from(payments).where(and(eq(payments.orderId, payment.orderId), ne(payments.id, paymentId))).for('update');
     if (outcome === 'failed') {
-      await cancelUnpaidOrder(tx, payment.orderId, null, options.failureCode ?? 'declined');
+      const failureCode = options.failureCode ?? 'declined';
+      // A split sale's cash part is in the drawer: the order waits for the rest (the card again, or cash), never
+      // canceled behind the seller's back; its declined part never counts as taken.
+      if (others.some((other) => other.status === 'succeeded')) {
+        await tx.update(payments).set({ status: 'failed', failureCode, updatedAt: now }).where(eq(payments.id, paymentId));
+        return { orderId: payment.orderId, shopOrderPaid: false };
+      }
+      await cancelUnpaidOrder(tx, payment.orderId, null, failureCode);
       return { orderId: payment.orderId, shopOrderPaid: false };
     }
-    const now = new Date();
     await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, paymentId));
     // At a stand the customer leaves with the goods (finished); a shop order is paid, to be prepared and collected.
-    const [order] = await tx.select({ channel: orders.channel }).from(orders).where(eq(orders.id, payment.orderId));
+    const [order] = await tx.select({ channel: orders.channel, totalInclVat: orders.totalInclVat }).from(orders).where(eq(orders.id, payment.orderId));
+    // Paid once every part is in: the succeeded payments, this one included, make the total.
+    if (order && balanceDue({ totalInclVat: order.totalInclVat, payments: [...others, { ...payment, status: 'succeeded' }] }) > 0) return { orderId: payment.orderId, shopOrderPaid: false };
     const status = order?.channel === 'shop' ? 'paid' : 'finished';
     const [paid] = await tx.update(orders).set({ status, paidAt: now, updatedAt: now }).where(and(eq(orders.id, payment.orderId), eq(orders.status, 'inProgress'))).returning();
     // Canceled meanwhile (swept by cancel-pending): the money came in anyway and must go back; surfaced to the seller.

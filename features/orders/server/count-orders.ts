@@ -1,14 +1,17 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, readTogether } from '@/lib/db';
-import { orderItems, orders, refunds } from '@/lib/db/schema';
+import { orderItems, orders, payments, refunds } from '@/lib/db/schema';
 import type { CountOrdersQuery } from '../schemas';
 import type { OrderCounts, PaymentMethod } from '../types';
 import { moneyInStatuses, orderConditions } from './order-filters';
 
 
 const bigSum = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
-const paidWith = (method: PaymentMethod) => sql`${orders.paymentMethod} = ${method}`;
+/** What the order's succeeded payments of this method brought in: a split order has a cash part and a card part. */
+const paidPart = (method: PaymentMethod) =>
+  sql`(select sum(${payments.amount}) from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.method} = ${method} and ${payments.status} = 'succeeded')`;
+const paidWith = (method: PaymentMethod) => sql`${paidPart(method)} is not null`;
 
 /**
  * GET /v1/orders/count: the takings of the orders the list's filters select, among those whose money is in (a
@@ -25,9 +28,9 @@ export async function countOrders(actor: Actor, query: CountOrdersQuery): Promis
         totalInclVat: bigSum(orders.totalInclVat),
         refundedAmount: bigSum(orders.refundedAmount),
         cashCount: sql<number>`count(*) filter (where ${paidWith('cash')})`.mapWith(Number),
-        cashTotal: sql<number>`coalesce(sum(${orders.totalInclVat}) filter (where ${paidWith('cash')}), 0)::bigint`.mapWith(Number),
+        cashTotal: sql<number>`coalesce(sum(${paidPart('cash')}), 0)::bigint`.mapWith(Number),
         cardCount: sql<number>`count(*) filter (where ${paidWith('card')})`.mapWith(Number),
-        cardTotal: sql<number>`coalesce(sum(${orders.totalInclVat}) filter (where ${paidWith('card')}), 0)::bigint`.mapWith(Number),
+        cardTotal: sql<number>`coalesce(sum(${paidPart('card')}), 0)::bigint`.mapWith(Number),
       })
       .from(orders)
       .where(where),

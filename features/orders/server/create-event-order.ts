@@ -9,8 +9,10 @@ import { orderItems, orders, payments, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
 import { getPaymentProvider } from '@/lib/payments';
-import type { CreateEventOrderInput } from '../schemas';
-import { changeDue, orderTotals } from '../totals';
+import { isCustomLine, type CreateEventOrderInput } from '../schemas';
+import { isFreeLine, withBasketDiscount } from '../discounts';
+import { isPartsRefusal, orderMethodOf, salePartsOf } from '../payment-parts';
+import { orderTotals } from '../totals';
 import type { OrderView } from '../types';
 import { orderItemRows } from './order-item-rows';
 import { orderViewOf, toOrderViews, type OrderRow } from './order-view';
@@ -36,6 +38,9 @@ async function replay(row: OrderRow): Promise<OrderView> {
  * Cash is paid at once (the order is finished: the customer leaves with it). A card sale waits for the payment
  * provider (inProgress, payment pending) with its units already taken, so nobody else sells them meanwhile; a
  * declined or abandoned payment cancels the order and gives them back (`settleCardPayment` in card-payments.ts).
+ * A split sale (`payments`: part cash, part card) keeps one payment per part: the cash part succeeded at once, the
+ * card part pending at the terminal; the order is paid when both are in. A declined card part leaves it in progress
+ * with its cash part in, for the seller to try the card again or take the rest in cash (pay-balance.ts).
  *
  * `closingRunId`: the closing run records this order (agentFee: the concession's sold or free items, docs/closing.md);
  * kept on the order, it may be at a stand the closing closed already, paid cash whatever the stand's till takes.
@@ -62,24 +67,38 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, re
   // Before the stand's row: the closing locks the event, then the stands; a sale must take them in that order too.
   await assertEventNotClosed(tx, context.eventId);
   // A closing order records what the concession sold or gave away, settled in cash whatever the stand's till takes.
-  if (!closingRunId && input.payment.method === 'cash' && !context.isCashCompatible) throw new AppError('STAND_NOT_CASH_COMPATIBLE', { fields: ['payment.method'] });
-  const variants = await saleVariants(tx, context.projectId, input.items.map((item) => item.productVariantId));
-  const unknown = input.items.flatMap((item, index) => (variants.has(item.productVariantId) ? [] : [`items.${index}.productVariantId`]));
+  const cashField = input.payment ? 'payment.method' : `payments.${input.payments!.findIndex((part) => part.method === 'cash')}.method`;
+  const takesCash = input.payment ? input.payment.method === 'cash' : input.payments!.some((part) => part.method === 'cash');
+  if (!closingRunId && takesCash && !context.isCashCompatible) throw new AppError('STAND_NOT_CASH_COMPATIBLE', { fields: [cashField] });
+  const variants = await saleVariants(tx, context.projectId, input.items.flatMap((item) => (isCustomLine(item) ? [] : [item.productVariantId])));
+  const unknown = input.items.flatMap((item, index) => (isCustomLine(item) || variants.has(item.productVariantId) ? [] : [`items.${index}.productVariantId`]));
   if (unknown.length) throw new AppError('VALIDATION_ERRORS', { fields: unknown });
-  const lines = input.items.map((item) => {
+  // A custom line (Article libre) brings its own price and VAT rate; a catalogue line is priced as the catalogue says now.
+  const priced = input.items.map((item) => {
+    if (isCustomLine(item)) {
+      const { custom, ...rest } = item;
+      return { ...rest, productVariantId: null, variant: null, customLabel: custom.label, unitPrice: custom.unitPrice, vatRate: custom.vatRate, discount: item.discount ?? 0 };
+    }
     const variant = variants.get(item.productVariantId)!;
     return { ...item, variant, unitPrice: variant.unitPrice, vatRate: variant.vatRate, discount: item.discount ?? 0 };
   });
-  const overDiscounted = lines.flatMap((line, index) => (line.discount > line.quantity * line.unitPrice ? [`items.${index}.discount`] : []));
+  const overDiscounted = priced.flatMap((line, index) => (line.discount > line.quantity * line.unitPrice ? [`items.${index}.discount`] : []));
   if (overDiscounted.length) throw new AppError('VALIDATION_ERRORS', { fields: overDiscounted });
+  const lines = withBasketDiscount(priced, input.basketDiscount, input.basketDiscountReason);
+  // A line given away says why (the settlement lists the comps by reason): its own reason, or the basket's.
+  const unexplained = lines.flatMap((line, index) => (isFreeLine(line) && !line.discountReason ? [isFreeLine(priced[index]!) ? `items.${index}.discountReason` : 'basketDiscountReason'] : []));
+  if (unexplained.length) throw new AppError('VALIDATION_ERRORS', { fields: [...new Set(unexplained)] });
   // Never held at this tour's stands: there is none to sell.
-  const unstocked = lines.flatMap((line, index) => (line.variant.inventoryItemId ? [] : [`items.${index}.quantity`]));
+  const unstocked = lines.flatMap((line, index) => (!line.variant || line.variant.inventoryItemId ? [] : [`items.${index}.quantity`]));
   if (unstocked.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: unstocked });
 
   const totals = orderTotals(lines);
-  const cash = input.payment.method === 'cash' ? input.payment : null;
-  const change = cash ? changeDue(totals.totalInclVat, cash.amountTendered) : null;
-  if (cash && change === null) throw new AppError('VALIDATION_ERRORS', { fields: ['payment.amountTendered'] });
+  const parts = salePartsOf(input, totals.totalInclVat);
+  if (isPartsRefusal(parts)) throw new AppError('VALIDATION_ERRORS', { fields: [parts.field] });
+  const cash = parts.find((part) => part.method === 'cash') ?? null;
+  const card = parts.find((part) => part.method === 'card') ?? null;
+  // Paid now when no part waits for the terminal; a card part (whole or split) leaves the order in progress.
+  const paidNow = card === null;
 
   // The next ticket of the stand's till; the stand's row lock also orders this stand's sales one after the other.
   const [ticket] = await tx
@@ -96,38 +115,44 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, re
       eventId: context.eventId,
       standId: context.standId,
       channel: 'event',
-      status: cash ? 'finished' : 'inProgress',
+      status: paidNow ? 'finished' : 'inProgress',
       ticketNumber: ticket!.number,
       sellerUserId: actor.userId,
       customerEmail: input.customerEmail ?? null,
-      paymentMethod: input.payment.method,
+      paymentMethod: orderMethodOf(parts),
       totalExclVat: totals.totalExclVat,
       totalVat: totals.totalVat,
       totalInclVat: totals.totalInclVat,
       totalDiscount: totals.totalDiscount,
       vatLines: totals.vatLines,
       amountTendered: cash?.amountTendered ?? null,
-      changeGiven: change,
+      changeGiven: cash?.changeGiven ?? null,
       receiptToken: randomBytes(24).toString('base64url'),
       idempotencyKey,
       requestHash,
       closingRunId,
       createdBy: actor.userId,
-      paidAt: cash ? now : null,
+      paidAt: paidNow ? now : null,
     })
     .returning();
   const items = await tx.insert(orderItems).values(orderItemRows(order!.id, lines, totals)).returning();
-  const provider = cash ? null : getPaymentProvider().name;
-  // A card payment's commission is fixed now, at the organiser's plan of today (cash is never commissioned).
-  const basisPoints = cash ? null : await commissionRateAt(tx, context.clientId);
-  const commission = basisPoints === null ? 0 : cardCommissionOf(totals.totalInclVat, basisPoints);
+  // The cash part is in the drawer at once; the card part waits for the terminal. A card payment's commission is
+  // fixed now, on the card part only, at the organiser's plan of today (cash is never commissioned).
+  const basisPoints = card ? await commissionRateAt(tx, context.clientId) : null;
   const payment = await tx
     .insert(payments)
-    .values({ orderId: order!.id, method: input.payment.method, status: cash ? 'succeeded' : 'pending', amount: totals.totalInclVat, provider, commissionBasisPoints: basisPoints, commission })
+    .values(
+      parts.map((part) =>
+        part.method === 'cash'
+          ? { orderId: order!.id, method: 'cash' as const, status: 'succeeded' as const, amount: part.amount, provider: null, commissionBasisPoints: null, commission: 0 }
+          : { orderId: order!.id, method: 'card' as const, status: 'pending' as const, amount: part.amount, provider: getPaymentProvider().name, commissionBasisPoints: basisPoints, commission: cardCommissionOf(part.amount, basisPoints!) },
+      ),
+    )
     .returning();
+  // A custom line leaves no shelf: no ledger row.
   await applyStockChanges(
     tx,
-    lines.map((line) => ({ inventoryId: context.inventoryId, inventoryItemId: line.variant.inventoryItemId!, kind: 'order' as const, delta: -line.quantity, reference: `order:${order!.id}` })),
+    lines.flatMap((line) => (line.variant ? [{ inventoryId: context.inventoryId, inventoryItemId: line.variant.inventoryItemId!, kind: 'order' as const, delta: -line.quantity, reference: `order:${order!.id}` }] : [])),
     { projectId: context.projectId, actorUserId: actor.userId, eventOpenChecked: true },
   );
   return orderViewOf(order!, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName });

@@ -4,28 +4,36 @@ import type { OrderTotals } from '../totals';
 
 /** What a line sells, as the catalogue describes it at the time of the sale: the order item keeps it as it was. */
 export interface SoldLine {
-  productVariantId: string;
+  /** Null on a custom line (Article libre). */
+  productVariantId: string | null;
   quantity: number;
   unitPrice: number;
   vatRate: number;
   discount: number;
   discountReason?: string | null;
-  variant: LabelledVariant & { productId: string; inventoryItemId: string | null; productTitle: string; category: string };
+  /** Null on a custom line: it is sold under its own label, in category "other", with no stock item. */
+  variant: (LabelledVariant & { productId: string; inventoryItemId: string | null; productTitle: string; category: string }) | null;
+  customLabel?: string;
 }
 
 /**
  * The rows of an order's lines, for a sale at a stand and a shop order alike. `totals` is orderTotals() of the same
- * lines in the same order. Every line here has its stock item: the callers refused unstocked lines before.
+ * lines in the same order. Every catalogue line here has its stock item: the callers refused unstocked lines before.
+ * A custom line (no variant) is stored with no product, variant nor stock item, its label as the title.
  */
 export function orderItemRows(orderId: string, lines: SoldLine[], totals: OrderTotals): (typeof orderItems.$inferInsert)[] {
   return lines.map((line, index) => ({
     orderId,
-    productId: line.variant.productId,
-    productVariantId: line.productVariantId,
-    inventoryItemId: line.variant.inventoryItemId!,
-    productTitle: line.variant.productTitle,
-    variantTitle: variantLabelOf(line.variant),
-    category: line.variant.category,
+    ...(line.variant
+      ? {
+          productId: line.variant.productId,
+          productVariantId: line.productVariantId,
+          inventoryItemId: line.variant.inventoryItemId!,
+          productTitle: line.variant.productTitle,
+          variantTitle: variantLabelOf(line.variant),
+          category: line.variant.category,
+        }
+      : { productId: null, productVariantId: null, inventoryItemId: null, custom: true, productTitle: line.customLabel!, variantTitle: null, category: 'other' }),
     quantity: line.quantity,
     unitPrice: line.unitPrice,
     vatRate: line.vatRate,

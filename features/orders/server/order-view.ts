@@ -52,6 +52,7 @@ export function orderViewOf(row: OrderRow, parts: OrderParts): OrderView {
       id: item.id,
       productId: item.productId,
       productVariantId: item.productVariantId,
+      custom: item.custom,
       productTitle: item.productTitle,
       variantTitle: item.variantTitle,
       category: item.category,

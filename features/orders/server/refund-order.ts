@@ -12,6 +12,7 @@ import { requestHashOf, requireIdempotencyKey, writeOnce, WrittenBefore } from '
 import { reportError } from '@/lib/monitoring/report-error';
 import { getPaymentProvider } from '@/lib/payments';
 import type { CreateRefundInput } from '../schemas';
+import { refundMethodFits } from '../refund-model';
 import { refundShare } from '../totals';
 import type { OrderView } from '../types';
 import { requireOrderForUpdate } from './order-access';
@@ -111,6 +112,7 @@ export async function writeRefund(tx: Tx, userId: string, order: OrderRow, input
   const amount = lines.reduce((sum, line) => sum + line.amount, 0);
   // Units that were given away are not refunded: there is no money to give back (they return by a transfer).
   if (amount <= 0) throw new AppError('VALIDATION_ERRORS', { fields: ['items'] });
+  await assertMethodFits(tx, order.id, input.method, amount);
   const shelf = await shelfOf();
 
   const refundId = refundIdOf(userId, keyed.key);
@@ -130,14 +132,31 @@ export async function writeRefund(tx: Tx, userId: string, order: OrderRow, input
     const inventoryId = shelf.inventoryId;
     await applyStockChanges(
       tx,
-      lines.map((line) => {
+      // A custom line (Article libre) never left a shelf: its refund is money only.
+      lines.flatMap((line) => {
+        const inventoryItemId = line.item.inventoryItemId;
+        if (!inventoryItemId) return [];
         const damaged = line.damaged || shelf.writeOff;
-        return { inventoryId, inventoryItemId: line.item.inventoryItemId, kind: 'refund' as const, delta: damaged ? 0 : line.quantity, quantity: line.quantity, receiptType: damaged ? ('damaged' as const) : null, reference: `refund:${refundId}` };
+        return { inventoryId, inventoryItemId, kind: 'refund' as const, delta: damaged ? 0 : line.quantity, quantity: line.quantity, receiptType: damaged ? ('damaged' as const) : null, reference: `refund:${refundId}` };
       }),
       { projectId: order.projectId, actorUserId: userId },
     );
   }
   return { refundId, amount, commission, units: lines.reduce((sum, line) => sum + line.quantity, 0) };
+}
+
+/**
+ * Each method gives back at most what it took, and a split sale's money goes back the way it came, card first
+ * (refundMethodFits): REFUND_METHOD_LIMIT_EXCEEDED on `method`. The order's row is locked by the caller, so two
+ * refunds of one order are checked one after the other.
+ */
+async function assertMethodFits(tx: Tx, orderId: string, method: CreateRefundInput['method'], amount: number): Promise<void> {
+  // One after the other: a transaction's client never runs two queries at once.
+  const paid = await tx.select({ method: payments.method, status: payments.status, amount: payments.amount }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+  const given = await tx.select({ method: refunds.method, amount: refunds.amount }).from(refunds).where(eq(refunds.orderId, orderId));
+  // No card took anything: there is no card to give back to (as before split payment, a wrong method).
+  if (method === 'card' && !paid.some((payment) => payment.method === 'card')) throw new AppError('VALIDATION_ERRORS', { fields: ['method'] });
+  if (!refundMethodFits({ payments: paid, refunds: given }, method, amount)) throw new AppError('REFUND_METHOD_LIMIT_EXCEEDED', { fields: ['method'] });
 }
 
 /**

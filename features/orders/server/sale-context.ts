@@ -22,7 +22,7 @@ const writerRoles = ['admin', 'projectManager'];
 
 /**
  * Who may sell at this stand, read in one query (a sale is the hottest path of the product): the stand's assigned
- * sellers and the tour's writers. Another tenant, or a seller of another tour, gets GET_STAND (404); a viewer, a
+ * sellers and the tour's writers (owner, admin or project manager of the tour), in either of their roles. Another tenant, or a seller of another tour, gets GET_STAND (404); a viewer, a
  * seller of another stand of the tour or a platform admin gets NOT_ALLOWED_ON_STAND.
  */
 async function standSaleAccess(db: Executor, actor: Actor, standId: string) {
@@ -49,11 +49,14 @@ async function standSaleAccess(db: Executor, actor: Actor, standId: string) {
     .innerJoin(projects, eq(projects.id, events.projectId))
     .where(eq(stands.id, standId));
   if (!row) throw new AppError('GET_STAND');
-  const isOwner = actor.role === 'client' && row.ownerClientId === actor.clientId;
-  const role = actor.role === 'client' ? row.clientRole : null;
-  const canSell = actor.role === 'seller' ? row.assigned : isOwner || (role !== null && writerRoles.includes(role));
+  // A manager acting as a seller (they hold both roles) still runs their organisation's tours (issue #25).
+  const forOrganisation = actor.role === 'client' || (actor.role === 'seller' && actor.roles.includes('client'));
+  const role = forOrganisation ? row.clientRole : null;
+  const isOwner = forOrganisation && row.ownerClientId === actor.clientId;
+  const isWriter = isOwner || (role !== null && writerRoles.includes(role));
+  const canSell = (actor.role === 'seller' && row.assigned) || isWriter;
   if (!canSell) {
-    const seesTheTour = actor.role === 'admin' || (actor.role === 'seller' ? row.tourSeller : isOwner || role !== null);
+    const seesTheTour = actor.role === 'admin' || (actor.role === 'seller' && row.tourSeller) || isOwner || role !== null;
     throw new AppError(seesTheTour ? 'NOT_ALLOWED_ON_STAND' : 'GET_STAND');
   }
   return row;

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
-import { orders, refunds } from '@/lib/db/schema';
+import { orders, payments, refunds } from '@/lib/db/schema';
 import { moneyInStatuses } from '../refund-model';
 import { takingsOf, type RefundedRow, type TakenRow, type Takings } from '../takings';
 
@@ -25,19 +25,31 @@ export interface TakingsScope {
   refundedBefore?: Date;
 }
 
+/** A succeeded cash payment of the payment's order: a card payment beside it makes a split order. */
+const splitWithCash = sql`exists (select 1 from ${payments} as cash_part where cash_part.order_id = ${payments.orderId} and cash_part.method = 'cash' and cash_part.status = 'succeeded')`;
+
 /**
- * The two reads the takings of an event are made of, not started: orders per stand and method, refunds per stand
- * and method. Give them to readTogether with the caller's other reads, then to `takingsByStand`.
+ * The two reads the takings of an event are made of, not started: succeeded payments per stand and method (a split
+ * order's cash part is cash, its card part card: `takenRowsOf` in SQL), refunds per stand and method. Give them to
+ * readTogether with the caller's other reads, then to `takingsByStand`.
  */
 export function takingsReads(db: Executor, scope: TakingsScope) {
   const refundWhere: SQL[] = [moneyInOrdersOf(scope.eventId)!];
   if (scope.refundedBefore) refundWhere.push(lt(refunds.createdAt, scope.refundedBefore));
   return [
     db
-      .select({ standId: orders.standId, online: isOnline, method: orders.paymentMethod, sales: sql<number>`count(*)::int`, amount: sumOf(orders.totalInclVat) })
-      .from(orders)
-      .where(moneyInOrdersOf(scope.eventId))
-      .groupBy(orders.standId, isOnline, orders.paymentMethod),
+      .select({
+        standId: orders.standId,
+        online: isOnline,
+        method: payments.method,
+        sales: sql<number>`count(distinct ${orders.id})::int`,
+        amount: sumOf(payments.amount),
+        sharedSales: sql<number>`(count(distinct ${orders.id}) filter (where ${payments.method} = 'card' and ${splitWithCash}))::int`,
+      })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(moneyInOrdersOf(scope.eventId), eq(payments.status, 'succeeded')))
+      .groupBy(orders.standId, isOnline, payments.method),
     db
       .select({ standId: orders.standId, online: isOnline, method: refunds.method, amount: sumOf(refunds.amount) })
       .from(refunds)

@@ -6,6 +6,7 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
+import { ScrollHint } from '@/components/ui/scroll-hint';
 import { Tabs } from '@/components/ui/tabs';
 
 import { useArchiveProject, useProject } from '../api';
@@ -59,19 +60,22 @@ export function ProjectScreen({
       </Link>
       <PageTitle name={data.name} />
       <ProjectHeader project={data} />
-      <Tabs
-        label={t('project.tabs.label')}
-        selected={selected}
-        onSelect={select}
-        tabs={[
-          { id: 'events', label: t('project.tabs.events'), content: events?.(data) ?? <p>{t('placeholders.events')}</p> },
-          { id: 'team', label: t('project.tabs.team'), content: <TeamPanel project={data} /> },
-          { id: 'sellers', label: t('project.tabs.sellers'), content: <SellersPanel project={data} /> },
-          { id: 'catalogue', label: t('project.tabs.catalogue'), content: catalogue?.(data) ?? <p>{t('placeholders.catalogue')}</p> },
-          { id: 'stock', label: t('project.tabs.stock'), content: stockOpened ? (stock?.(data) ?? <p>{t('placeholders.stock')}</p>) : null },
-          { id: 'sales', label: t('project.tabs.sales'), content: salesOpened ? (sales?.(data) ?? null) : null },
-        ]}
-      />
+      {/* On a phone the tabs run off the screen: the hint says more are there (issue #25). */}
+      <ScrollHint selector='[role="tablist"]'>
+        <Tabs
+          label={t('project.tabs.label')}
+          selected={selected}
+          onSelect={select}
+          tabs={[
+            { id: 'events', label: t('project.tabs.events'), content: events?.(data) ?? <p>{t('placeholders.events')}</p> },
+            { id: 'team', label: t('project.tabs.team'), content: <TeamPanel project={data} /> },
+            { id: 'sellers', label: t('project.tabs.sellers'), content: <SellersPanel project={data} /> },
+            { id: 'catalogue', label: t('project.tabs.catalogue'), content: catalogue?.(data) ?? <p>{t('placeholders.catalogue')}</p> },
+            { id: 'stock', label: t('project.tabs.stock'), content: stockOpened ? (stock?.(data) ?? <p>{t('placeholders.stock')}</p>) : null },
+            { id: 'sales', label: t('project.tabs.sales'), content: salesOpened ? (sales?.(data) ?? null) : null },
+          ]}
+        />
+      </ScrollHint>
     </div>
   );
 }

@@ -19,6 +19,17 @@ export interface ProjectAccess {
 const writers: ProjectMembership[] = ['owner', 'admin', 'projectManager', 'platformAdmin'];
 const teamManagers: ProjectMembership[] = ['owner', 'admin', 'platformAdmin'];
 
+/** The place of a seller-role actor's organisation in a tour, when they also hold the manager role (else null). */
+async function organisationMembership(db: Executor, actor: Actor, ownerClientId: string, projectId: string): Promise<ProjectMembership | null> {
+  if (!actor.clientId || !actor.roles.includes('client')) return null;
+  const [member] = await db
+    .select({ role: projectClients.role })
+    .from(projectClients)
+    .where(and(eq(projectClients.projectId, projectId), eq(projectClients.clientId, actor.clientId)));
+  if (!member) return null;
+  return ownerClientId === actor.clientId ? 'owner' : member.role;
+}
+
 /** The actor's membership of a project, or null when the project is not theirs to see (or does not exist). */
 export async function findProjectAccess(actor: Actor, projectId: string, db?: Executor): Promise<ProjectAccess | null> {
   if (!isUuid(projectId)) return null;
@@ -40,7 +51,12 @@ export async function findProjectAccess(actor: Actor, projectId: string, db?: Ex
       .select({ userId: projectSellers.userId })
       .from(projectSellers)
       .where(and(eq(projectSellers.projectId, projectId), eq(projectSellers.userId, actor.userId)));
-    return seller ? { ...base, membership: 'seller' } : null;
+    // A manager who also sells keeps their organisation's place in its tours while acting as a seller: switching role
+    // to sell must not hide the date they run (issue #25, "Date introuvable"). A writer's place covers every stand.
+    const organisation = await organisationMembership(executor, actor, project.ownerClientId, projectId);
+    if (organisation && writers.includes(organisation)) return { ...base, membership: organisation };
+    if (seller) return { ...base, membership: 'seller' };
+    return organisation ? { ...base, membership: organisation } : null;
   }
   return null;
 }

@@ -136,7 +136,11 @@ export function ReceiptDetails({ receipt, language }: { receipt: ReceiptView; la
 
       <Section title={t('payment.heading')}>
         <dl data-testid="receipt-payment">
-          <Row label={t('payment.method')} value={t(`payment.methods.${receipt.payment.method}`)} />
+          {receipt.payment.parts.length > 1 ? (
+            receipt.payment.parts.map((part) => <Row key={part.method} label={t(`payment.methods.${part.method}`)} value={formatMoney(part.amount)} />)
+          ) : (
+            <Row label={t('payment.method')} value={t(`payment.methods.${receipt.payment.method}`)} />
+          )}
           {receipt.payment.amountTendered !== null && <Row label={t('payment.tendered')} value={formatMoney(receipt.payment.amountTendered)} />}
           {receipt.payment.changeGiven !== null && <Row label={t('payment.change')} value={formatMoney(receipt.payment.changeGiven)} />}
         </dl>

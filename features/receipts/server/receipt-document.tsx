@@ -109,7 +109,11 @@ export function ReceiptDocument({ receipt, t, language }: { receipt: ReceiptView
 
         <View style={styles.section} wrap={false}>
           <Text style={styles.heading}>{p(t('payment.heading'))}</Text>
-          <Amount label={t('payment.method')} value={t(`payment.methods.${receipt.payment.method}`)} />
+          {receipt.payment.parts.length > 1 ? (
+            receipt.payment.parts.map((part) => <Amount key={part.method} label={t(`payment.methods.${part.method}`)} value={formatMoney(part.amount)} />)
+          ) : (
+            <Amount label={t('payment.method')} value={t(`payment.methods.${receipt.payment.method}`)} />
+          )}
           {receipt.payment.amountTendered !== null && <Amount label={t('payment.tendered')} value={formatMoney(receipt.payment.amountTendered)} />}
           {receipt.payment.changeGiven !== null && <Amount label={t('payment.change')} value={formatMoney(receipt.payment.changeGiven)} />}
         </View>

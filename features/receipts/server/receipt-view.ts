@@ -13,7 +13,7 @@ export async function toReceiptView(db: Executor, order: OrderRow): Promise<Rece
     db.select({ name: events.name, venueName: events.venueName, city: events.city }).from(events).where(eq(events.id, order.eventId)),
     () => (order.standId ? db.select({ name: stands.name }).from(stands).where(eq(stands.id, order.standId)) : Promise.resolve([])),
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
-    db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt)),
+    db.select({ status: payments.status, method: payments.method, amount: payments.amount }).from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt)),
     db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.createdAt)),
     db.select({ refundId: refundItems.refundId, orderItemId: refundItems.orderItemId, quantity: refundItems.quantity }).from(refundItems).innerJoin(refunds, eq(refunds.id, refundItems.refundId)).where(eq(refunds.orderId, order.id)),
   ]);
@@ -62,6 +62,10 @@ export async function toReceiptView(db: Executor, order: OrderRow): Promise<Rece
       status: paymentRows.at(-1)?.status ?? null,
       amountTendered: order.amountTendered,
       changeGiven: order.changeGiven,
+      parts: (['cash', 'card'] as const).flatMap((method) => {
+        const amount = paymentRows.filter((row) => row.method === method && row.status === 'succeeded').reduce((sum, row) => sum + row.amount, 0);
+        return amount > 0 ? [{ method, amount }] : [];
+      }),
     },
     refunds: refundRows.map(
       (refund): ReceiptRefund => ({

@@ -2,6 +2,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/format';
 import type { BasketLine } from '../register-basket';
+import { discountCents, isFreeLine } from '@/features/orders';
+import { CompReasonField } from './comp-reason-field';
 import { DiscountField } from './discount-field';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { touchIconButton } from './touch';
@@ -15,6 +17,7 @@ interface BasketLineRowProps {
   locked: boolean;
   onQuantity: (quantity: number) => void;
   onDiscount: (cents: number) => void;
+  onDiscountReason: (reason: string | null) => void;
   onRemove: () => void;
 }
 
@@ -22,8 +25,8 @@ export function lineName(line: Pick<BasketLine, 'productTitle' | 'variantTitle'>
   return line.variantTitle ? `${line.productTitle} — ${line.variantTitle}` : line.productTitle;
 }
 
-/** One line of the basket: quantity, an optional discount in euros, its total; removable. */
-export function BasketLineRow({ line, stock, lineTotal, flagged, locked, onQuantity, onDiscount, onRemove }: BasketLineRowProps) {
+/** One line of the basket: quantity, an optional discount in euros or percent (a gift says why), its total; removable. */
+export function BasketLineRow({ line, stock, lineTotal, flagged, locked, onQuantity, onDiscount, onDiscountReason, onRemove }: BasketLineRowProps) {
   const t = useTranslations('register.basket');
   const [discounting, setDiscounting] = useState(line.discount > 0);
   const name = lineName(line);
@@ -61,7 +64,11 @@ export function BasketLineRow({ line, stock, lineTotal, flagged, locked, onQuant
         </div>
       )}
       {locked && <span className="text-slate-700">{t('quantity', { count: line.quantity })}</span>}
-      {!locked && discounting && <DiscountField label={t('discountLabel', { name })} value={line.discount} max={line.quantity * line.unitPrice} onChange={onDiscount} />}
+      {!locked && discounting && (
+        <DiscountField label={t('discountLabel', { name })} value={{ amount: line.discount }} max={line.quantity * line.unitPrice} onChange={(discount) => onDiscount(discountCents(line.quantity * line.unitPrice, discount))} />
+      )}
+      {/* Given away: the reason is asked here, and kept on the line for the settlement's comps. */}
+      {isFreeLine(line) && !locked && <CompReasonField value={line.discountReason ?? null} onChange={onDiscountReason} />}
     </li>
   );
 }

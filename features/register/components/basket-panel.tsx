@@ -1,14 +1,16 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { changeDue, orderTotals } from '@/features/orders';
+import { changeDue, isFreeLine, MAX_ORDER_LINE_QUANTITY, orderTotals, withBasketDiscount } from '@/features/orders';
 import type { StandView } from '@/features/stands';
 import { formatMoney } from '@/lib/format';
 import { registerBasketStore } from '../register-basket';
+import { BasketDiscountControl } from './basket-discount';
 import { BasketLineRow } from './basket-line';
 import { BasketTotals } from './basket-totals';
 import { CashPayment } from './cash-payment';
 import { RegisterDialog } from './register-dialog';
+import { isSplitPart, SplitPayment } from './split-payment';
 import { touchButton } from './touch';
 import type { SalePayment } from './use-checkout';
 
@@ -25,18 +27,34 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
   const headingId = useId();
   const useBasket = registerBasketStore(stand.id);
   const lines = useBasket((state) => state.lines);
-  const [step, setStep] = useState<'basket' | 'cash'>('basket');
+  const basketDiscount = useBasket((state) => state.basketDiscount);
+  const basketReason = useBasket((state) => state.basketDiscountReason);
+  const [step, setStep] = useState<'basket' | 'cash' | 'split'>('basket');
   const [tendered, setTendered] = useState(0);
+  const [cashPart, setCashPart] = useState(0);
   const [confirmClear, setConfirmClear] = useState(false);
-  const totals = orderTotals(lines);
+  // What the sale will store: the basket's discount spread over the lines (their totals and VAT as the server's).
+  const sold = withBasketDiscount(lines, basketDiscount, basketReason);
+  const totals = orderTotals(sold);
+  const netOfLines = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice - line.discount, 0);
+  // A gift says why before it is collected (the server refuses it otherwise).
+  const reasonMissing = sold.some((line) => isFreeLine(line) && !line.discountReason);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   const change = changeDue(totals.totalInclVat, tendered);
   // An emptied basket has nothing to pay: back to the basket.
-  const paying = step === 'cash' && lines.length > 0;
+  const paying = step !== 'basket' && lines.length > 0;
+  const splitReady = isSplitPart(totals.totalInclVat, cashPart) && changeDue(cashPart, tendered) !== null;
 
   return (
-    <section id="register-basket" aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)]">
-      <header className="flex items-center justify-between gap-2">
+    // Under the products (portrait, phone) the basket takes at most 60 % of the height, and all of it while paying in
+    // cash, when the products cannot be added to anyway; beside them (landscape) it takes the whole height.
+    <section
+      id="register-basket"
+      aria-labelledby={headingId}
+      data-step={paying ? 'cash' : 'basket'}
+      className="flex max-h-[60%] min-h-0 shrink-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm data-[step=cash]:max-h-full lg:max-h-none"
+    >
+      <header className="flex shrink-0 items-center justify-between gap-2">
         <h2 id={headingId} className="text-xl font-semibold">
           {t('title')} <span className="text-base font-normal text-slate-700">{t('units', { count: units })}</span>
         </h2>
@@ -44,20 +62,22 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
           {t('clear')}
         </Button>
       </header>
-      {/* Scrolls on its own when the basket is long: reachable by keyboard, even when its lines hold no control. */}
-      <div role="group" aria-label={t('lines')} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto">
+      {/* Scrolls on its own when the basket is long: reachable by keyboard, even when its lines hold no control. Relative,
+          so that the lines' visually hidden texts (absolute) are clipped with them instead of lengthening the page. */}
+      <div role="group" aria-label={t('lines')} tabIndex={0} className="relative min-h-0 flex-1 overflow-y-auto">
         {lines.length ? (
           <ul>
             {lines.map((line, index) => (
               <BasketLineRow
                 key={line.productVariantId}
                 line={line}
-                stock={stock(line.productVariantId)}
+                stock={line.custom ? MAX_ORDER_LINE_QUANTITY : stock(line.productVariantId)}
                 lineTotal={totals.lines[index]!.lineTotal}
                 flagged={checkout.flagged.includes(line.productVariantId)}
                 locked={paying || checkout.pending}
                 onQuantity={(quantity) => useBasket.getState().setQuantity(line.productVariantId, quantity)}
                 onDiscount={(cents) => useBasket.getState().setDiscount(line.productVariantId, cents)}
+                onDiscountReason={(reason) => useBasket.getState().setDiscountReason(line.productVariantId, reason)}
                 onRemove={() => useBasket.getState().remove(line.productVariantId)}
               />
             ))}
@@ -66,20 +86,39 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
           <p className="py-6 text-center text-slate-700">{t('empty')}</p>
         )}
       </div>
+      {lines.length > 0 && <BasketDiscountControl useBasket={useBasket} net={netOfLines} locked={paying || checkout.pending} />}
       <BasketTotals totals={totals} />
+      {reasonMissing && !paying && <p className="text-sm font-semibold text-amber-900">{t('reasonMissing')}</p>}
       {!paying ? (
         <div className="grid grid-cols-2 gap-3">
-          <Button className="min-h-16 text-xl" disabled={!lines.length || !stand.isCashCompatible || checkout.pending} onClick={() => setStep('cash')} aria-describedby={stand.isCashCompatible ? undefined : `${headingId}-nocash`}>
+          <Button className="min-h-16 text-xl" disabled={!lines.length || !stand.isCashCompatible || checkout.pending || reasonMissing} onClick={() => setStep('cash')} aria-describedby={stand.isCashCompatible ? undefined : `${headingId}-nocash`}>
             {tp('cash')}
           </Button>
-          <Button className="min-h-16 text-xl" disabled={!lines.length || checkout.pending} onClick={() => checkout.pay({ method: 'card' })}>
+          <Button className="min-h-16 text-xl" disabled={!lines.length || checkout.pending || reasonMissing} onClick={() => checkout.pay({ method: 'card' })}>
             {checkout.pending ? tp('sending') : tp('card')}
           </Button>
+          {stand.isCashCompatible && (
+            <Button variant="secondary" className={`col-span-2 ${touchButton}`} disabled={!lines.length || checkout.pending || reasonMissing} onClick={() => setStep('split')}>
+              {tp('split')}
+            </Button>
+          )}
           {!stand.isCashCompatible && (
             <p id={`${headingId}-nocash`} className="col-span-2 text-sm text-slate-700">
               {tp('noCash')}
             </p>
           )}
+        </div>
+      ) : step === 'split' ? (
+        <div className="flex flex-col gap-3">
+          <SplitPayment total={totals.totalInclVat} cashPart={cashPart} onCashPart={setCashPart} tendered={tendered} onTendered={setTendered} />
+          <div className="grid grid-cols-[auto_1fr] gap-3">
+            <Button variant="secondary" className={touchButton} disabled={checkout.pending} onClick={() => setStep('basket')}>
+              {tp('back')}
+            </Button>
+            <Button className="min-h-16 text-xl" disabled={checkout.pending || !splitReady} onClick={() => checkout.pay({ method: 'split', cashPart, amountTendered: tendered })}>
+              {checkout.pending ? tp('collecting') : tp('collectSplit', { cash: formatMoney(cashPart), card: formatMoney(Math.max(0, totals.totalInclVat - cashPart)) })}
+            </Button>
+          </div>
         </div>
       ) : (
         <div className="flex flex-col gap-3">

@@ -2,16 +2,19 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
-import { useCancelOrder, useOrder, useSandboxOutcome, type OrderView } from '@/features/orders';
+import { paidByMethod, useCancelOrder, useOrder, useSandboxOutcome, type OrderView } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { lineName } from './basket-line';
+import { RestPayment } from './rest-payment';
 import { touchButton } from './touch';
 
 interface CardWaitingProps {
   order: OrderView;
   /** The order as it is now (paid, declined or still waiting): the register moves on from it. */
   onSettled: (order: OrderView) => void;
+  /** The stand takes cash: a split sale's declined card part may be taken in cash instead. */
+  cashAccepted?: boolean;
 }
 
 /**
@@ -19,14 +22,19 @@ interface CardWaitingProps {
  * provider a clearly labelled "Mode test" panel whose buttons answer in the terminal's place. A real provider's answer
  * comes through its webhook, so the order is read again every 2 seconds meanwhile.
  */
-export function CardWaiting({ order, onSettled }: CardWaitingProps) {
+export function CardWaiting({ order, onSettled, cashAccepted = true }: CardWaitingProps) {
   const t = useTranslations('register.card');
   const headingId = useId();
   const notify = useNotify();
-  const payment = order.payments.find((entry) => entry.method === 'card' && entry.status === 'pending') ?? order.payments.at(-1);
-  const sandbox = payment?.provider === 'sandbox';
+  const initial = order.payments.find((entry) => entry.method === 'card' && entry.status === 'pending') ?? order.payments.at(-1);
+  const sandbox = initial?.provider === 'sandbox';
   // The sandbox answers through its buttons: read once (a reload may have missed the answer); a provider: keep reading.
   const current = useOrder(order.id, { pollMs: sandbox ? false : 2000 });
+  // The order as last read: a split sale's card part may have been declined, or sent again, since.
+  const live = current.data ?? order;
+  const payment = live.payments.find((entry) => entry.method === 'card' && entry.status === 'pending');
+  // A split sale whose card part was declined: its cash part is in, the rest is still due (nothing at the terminal).
+  const awaitingRest = live.status === 'inProgress' && !payment && live.payments.some((entry) => entry.status === 'succeeded');
   const outcome = useSandboxOutcome();
   const cancel = useCancelOrder();
   const busy = outcome.isPending || cancel.isPending;
@@ -60,18 +68,22 @@ export function CardWaiting({ order, onSettled }: CardWaitingProps) {
       </h2>
       <div className="flex items-baseline justify-between gap-4">
         <span className="text-xl text-slate-800">{t('amountSent')}</span>
-        <span className="text-4xl font-bold text-slate-900">{formatMoney(order.totalInclVat)}</span>
+        <span className="text-4xl font-bold text-slate-900">{formatMoney(payment?.amount ?? order.totalInclVat)}</span>
       </div>
       <ul className="text-slate-700">
         {order.items.map((item) => (
           <li key={item.id}>{t('line', { quantity: item.quantity, name: lineName(item) })}</li>
         ))}
       </ul>
-      <p role="status" className="flex items-center gap-3 rounded-md border border-blue-200 bg-blue-50 p-4 text-lg text-blue-900">
-        <span aria-hidden="true" className="inline-block size-5 animate-spin rounded-full border-4 border-blue-300 border-t-blue-800" />
-        {t('waiting')}
-      </p>
-      {sandbox && (
+      {awaitingRest ? (
+        <RestPayment order={live} cashAccepted={cashAccepted} busy={busy} />
+      ) : (
+        <p role="status" className="flex items-center gap-3 rounded-md border border-blue-200 bg-blue-50 p-4 text-lg text-blue-900">
+          <span aria-hidden="true" className="inline-block size-5 animate-spin rounded-full border-4 border-blue-300 border-t-blue-800" />
+          {t('waiting')}
+        </p>
+      )}
+      {sandbox && payment && (
         <div className="flex flex-col gap-3 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-4">
           <h3 className="text-lg font-semibold text-amber-900">{t('sandboxTitle')}</h3>
           <p className="text-amber-900">{t('sandboxText')}</p>
@@ -91,7 +103,7 @@ export function CardWaiting({ order, onSettled }: CardWaitingProps) {
         disabled={busy}
         onClick={() => cancel.mutate(order.id, { onError: (error) => notify.error(error, { operation: 'update' }) })}
       >
-        {t('cancel')}
+        {awaitingRest ? t('cancelSplit', { cash: formatMoney(paidByMethod(live.payments).cash) }) : t('cancel')}
       </Button>
     </section>
   );

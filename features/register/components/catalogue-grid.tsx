@@ -39,7 +39,8 @@ export function CatalogueGrid({ products, stock, inBasket, onAdd }: CatalogueGri
       <h2 id={headingId} className="sr-only">
         {t('title')}
       </h2>
-      <div role="group" aria-label={t('filter')} className="flex flex-wrap gap-2">
+      {/* One row that scrolls sideways on a phone, where three rows of filters would hide the products. */}
+      <div role="group" aria-label={t('filter')} className="flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 sm:flex-wrap">
         {(['all', ...present] as const).map((entry) => (
           <button
             key={entry}
@@ -47,7 +48,7 @@ export function CatalogueGrid({ products, stock, inBasket, onAdd }: CatalogueGri
             aria-pressed={category === entry}
             onClick={() => setCategory(entry)}
             className={clsx(
-              'min-h-12 rounded-full border-2 px-5 text-lg font-medium',
+              'min-h-12 shrink-0 rounded-full border-2 px-5 text-lg font-medium',
               category === entry ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-900 hover:border-brand-700',
             )}
           >

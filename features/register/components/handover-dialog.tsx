@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { CollectionView } from '@/features/shops/types';
 import { lineName } from './basket-line';
+import { CollectionWindowWarning } from './collection-window-warning';
 import { RegisterDialog } from './register-dialog';
 import { touchButton } from './touch';
 
@@ -27,6 +28,7 @@ export function HandoverDialog({ order, busy, onConfirm, onClose }: { order: Col
     >
       {order && (
         <>
+          <CollectionWindowWarning window={order.collectionWindow} />
           <p className="text-lg font-medium">{t('confirm.customer', { name: order.customerName ?? t('noName') })}</p>
           <OrderLines items={order.items} />
           <p className="text-slate-700">{t('confirm.check')}</p>

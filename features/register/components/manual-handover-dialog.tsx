@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { manualProofSchema, type ManualProof } from '@/features/shops/schemas';
 import type { CollectionView } from '@/features/shops/types';
 import { OrderLines } from './handover-dialog';
+import { CollectionWindowWarning } from './collection-window-warning';
 import { RegisterDialog } from './register-dialog';
 import { touchButton, touchInput } from './touch';
 
@@ -13,7 +14,8 @@ const empty: Record<Field, string> = { number: '', name: '', email: '' };
 
 interface ManualHandoverDialogProps {
   /** The order's number, and its lines when the caller has them (the register does, the closing does not). */
-  order: { number: number; items?: CollectionView['items'] } | null;
+  /** `collectionWindow`: at the stand, the shop's; the closing's record of a past hand-over gives none (no warning). */
+  order: { number: number; items?: CollectionView['items']; collectionWindow?: CollectionView['collectionWindow'] } | null;
   busy: boolean;
   /** Resolves with the fields the server found not to be the order's (empty: handed over, or refused and toasted). */
   onSubmit: (proof: ManualProof) => Promise<string[]>;
@@ -65,6 +67,7 @@ export function ManualHandoverDialog({ order, busy, onSubmit, onClose }: ManualH
     >
       {order && (
         <form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+          {order.collectionWindow && <CollectionWindowWarning window={order.collectionWindow} />}
           <p className="text-slate-700">{t('intro')}</p>
           {order.items && <OrderLines items={order.items} />}
           {fields.map((field) => (

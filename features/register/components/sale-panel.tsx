@@ -1,22 +1,26 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import type { OrderView } from '@/features/orders';
 import type { Product, ProductVariant } from '@/features/products';
 import type { StandView } from '@/features/stands';
 import { formatMoney } from '@/lib/format';
-import { orderTotals } from '@/features/orders';
 import { registerBasketStore } from '../register-basket';
 import { useRegisterCatalogue, useStandLevels } from '../api';
 import { BasketPanel } from './basket-panel';
 import { CardWaiting } from './card-waiting';
 import { CatalogueGrid } from './catalogue-grid';
+import { CustomLineDialog } from './custom-line-dialog';
 import { SaleReceipt } from './sale-receipt';
+import { touchButton } from './touch';
 import { useCheckout, useSaleOutcome } from './use-checkout';
 
 /** The sale: the stand's products and the basket, then the card terminal's wait, then the receipt. */
 export function SalePanel({ projectId, eventId, stand }: { projectId: string; eventId: string; stand: StandView }) {
   const t = useTranslations('register.sale');
+  const tc = useTranslations('register.customLine');
+  const [customOpen, setCustomOpen] = useState(false);
   const useBasket = registerBasketStore(stand.id);
   const lines = useBasket((state) => state.lines);
   const cardOrder = useBasket((state) => state.cardOrder);
@@ -30,7 +34,7 @@ export function SalePanel({ projectId, eventId, stand }: { projectId: string; ev
   const onSettled = useCallback((order: OrderView) => settle(order), [settle]);
 
   if (receipt) return <SaleReceipt order={receipt} onNewSale={() => useBasket.getState().closeReceipt()} />;
-  if (cardOrder) return <CardWaiting order={cardOrder} onSettled={onSettled} />;
+  if (cardOrder) return <CardWaiting order={cardOrder} onSettled={onSettled} cashAccepted={stand.isCashCompatible} />;
   if (catalogue.isPending || levels.isPending) return <SkeletonLines label={t('loading')} />;
   if (catalogue.isError || levels.isError) return <LoadError onRetry={() => void Promise.all([catalogue.refetch(), levels.refetch()])} />;
 
@@ -53,28 +57,33 @@ export function SalePanel({ projectId, eventId, stand }: { projectId: string; ev
       stockOf(variant.id),
     );
   };
-  const total = orderTotals(lines).totalInclVat;
-
   return (
-    <div className="flex flex-col gap-4">
+    // The panel's height is the screen's: the products scroll on their own, and the basket keeps its pay buttons in
+    // view below them (portrait, phone) or beside them (landscape), however long it gets.
+    <div className="flex min-h-0 flex-1 flex-col gap-4">
       {declined && (
-        <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-lg text-red-900">
+        <p role="alert" className="shrink-0 rounded-md border-2 border-red-700 bg-red-50 p-4 text-lg text-red-900">
           {t('declined', { ticket: declined.ticketNumber, amount: formatMoney(declined.totalInclVat) })}
         </p>
       )}
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_26rem]">
-        <CatalogueGrid products={products} stock={stockOf} inBasket={inBasket} onAdd={add} />
+      <div className="group/sale flex min-h-0 flex-1 flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[minmax(0,1fr)]">
+        <div className="relative min-h-0 flex-1 overflow-y-auto max-lg:group-has-[[data-step=cash]]/sale:hidden">
+          <CatalogueGrid products={products} stock={stockOf} inBasket={inBasket} onAdd={add} />
+          {/* The odd item outside the catalogue, after the catalogue's own. */}
+          <Button variant="secondary" className={`${touchButton} mt-4`} onClick={() => setCustomOpen(true)}>
+            {tc('open')}
+          </Button>
+        </div>
         <BasketPanel stand={stand} stock={stockOf} checkout={checkout} />
       </div>
-      {/* Portrait: the basket is below the products; its total stays in view at the bottom of the screen. */}
-      {lines.length > 0 && (
-        <div className="sticky bottom-0 -mx-4 flex items-center justify-between gap-4 border-t border-slate-300 bg-white px-4 py-3 shadow-lg lg:hidden">
-          <span className="text-xl font-semibold">{t('total', { amount: formatMoney(total) })}</span>
-          <a href="#register-basket" className="inline-flex min-h-12 items-center rounded-md bg-brand-700 px-5 text-lg font-medium text-white hover:bg-brand-800">
-            {t('toBasket')}
-          </a>
-        </div>
-      )}
+      <CustomLineDialog
+        open={customOpen}
+        onAdd={(article) => {
+          setDeclined(null);
+          useBasket.getState().addCustom(article);
+        }}
+        onClose={() => setCustomOpen(false)}
+      />
     </div>
   );
 }

@@ -2,12 +2,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
-import type { OrderView } from '@/features/orders';
+import { paidByMethod, type OrderView } from '@/features/orders';
 import { ReceiptQrCode, useSendReceiptEmail } from '@/features/receipts';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { lineName } from './basket-line';
 import { touchButton, touchInput } from './touch';
+import { useAutoReturn } from './use-auto-return';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -16,12 +17,19 @@ export function absoluteReceiptUrl(receiptUrl: string): string {
   return new URL(receiptUrl, window.location.origin).toString();
 }
 
-/** After payment: the ticket, the change to give for cash, the receipt's QR code, an optional e-mail, then a new sale. */
+/**
+ * After payment: the ticket, the change to give for cash, the receipt's QR code, an optional e-mail, then a new sale,
+ * which comes by itself after a few seconds unless the receipt's options are being used.
+ */
 export function SaleReceipt({ order, onNewSale }: { order: OrderView; onNewSale: () => void }) {
   const t = useTranslations('register.receipt');
+  const paid = paidByMethod(order.payments);
   const headingId = useId();
   const newSale = useRef<HTMLButtonElement>(null);
   const url = absoluteReceiptUrl(order.receiptUrl);
+  const autoReturn = useAutoReturn(onNewSale);
+  // Any touch, key or focus inside the receipt's options (e-mail, QR code, its link) keeps the receipt on screen.
+  const holdOn = { onPointerDown: autoReturn.hold, onKeyDown: autoReturn.hold, onFocus: autoReturn.hold };
 
   useEffect(() => newSale.current?.focus(), []);
 
@@ -32,9 +40,11 @@ export function SaleReceipt({ order, onNewSale }: { order: OrderView; onNewSale:
           {t('title', { ticket: order.ticketNumber })}
         </h2>
         <p className="text-xl text-slate-800">
-          {t(order.paymentMethod === 'cash' ? 'paidCash' : 'paidCard', { amount: formatMoney(order.totalInclVat) })}
+          {paid.cash > 0 && paid.card > 0
+            ? t('paidSplit', { cash: formatMoney(paid.cash), card: formatMoney(paid.card) })
+            : t(order.paymentMethod === 'cash' ? 'paidCash' : 'paidCard', { amount: formatMoney(order.totalInclVat) })}
         </p>
-        {order.paymentMethod === 'cash' && order.changeGiven !== null && (
+        {order.changeGiven !== null && (
           <p className="flex items-baseline justify-between gap-4 rounded-lg border-2 border-green-600 bg-green-50 p-4 text-green-900">
             <span className="text-xl font-semibold">{t('change')}</span>
             <span className="text-4xl font-bold">{formatMoney(order.changeGiven)}</span>
@@ -48,12 +58,18 @@ export function SaleReceipt({ order, onNewSale }: { order: OrderView; onNewSale:
             </li>
           ))}
         </ul>
-        <ReceiptEmail order={order} />
+        <div {...holdOn}>
+          <ReceiptEmail order={order} />
+        </div>
         <button ref={newSale} type="button" className="inline-flex min-h-16 items-center justify-center rounded-md bg-brand-700 px-4 text-xl font-medium text-white hover:bg-brand-800" onClick={onNewSale}>
           {t('newSale')}
         </button>
+        {/* A timer, not a live region: a screen reader is not told every second. */}
+        <p role="timer" className="text-center text-slate-700" data-testid="receipt-countdown">
+          {autoReturn.held ? t('stayed') : t('countdown', { seconds: autoReturn.left })}
+        </p>
       </div>
-      <figure className="flex flex-col items-center gap-2">
+      <figure {...holdOn} className="flex flex-col items-center gap-2">
         <ReceiptQrCode url={url} size={224} label={t('qrLabel', { ticket: order.ticketNumber })} />
         <figcaption className="max-w-56 text-center text-slate-700">{t('qrCaption')}</figcaption>
         <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-12 items-center text-lg text-brand-700 underline">

@@ -5,15 +5,15 @@ import { Button } from '@/components/ui/button';
 import { LoadError, NotFoundState, SkeletonLines } from '@/components/ui/loading-states';
 import { useEvent } from '@/features/events';
 import { useStands, type StandView } from '@/features/stands';
-import { formatMoney } from '@/lib/format';
 import { registerBasketStore } from '../register-basket';
 import { useCollections } from '../collections-api';
 import { CashCount } from './cash-count';
 import { CollectionsPanel } from './collections-panel';
-import { RegisterDialog } from './register-dialog';
+import { CloseStandDialog } from './close-stand-dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { SalePanel } from './sale-panel';
 import { StandOpening, useCloseStand } from './stand-opening';
+import { ShiftReportView } from './shift-report-view';
 import { registerAccess } from './stand-schedule';
 import { TodaySales } from './today-sales';
 import { touchButton } from './touch';
@@ -49,8 +49,12 @@ export function StandRegister({ eventId, standId }: { eventId: string; standId: 
 function BackLink() {
   const t = useTranslations('register.screen');
   return (
-    <Link href="/sellers" className="inline-flex min-h-12 items-center self-start text-lg text-brand-700 underline">
-      <span aria-hidden="true">←</span>&nbsp;{t('back')}
+    <Link href="/sellers" aria-label={t('back')} className="inline-flex min-h-12 min-w-12 shrink-0 items-center self-start text-lg text-brand-700 underline">
+      <span aria-hidden="true">←</span>
+      {/* On a phone the arrow alone, so that the stand's name keeps the row. */}
+      <span aria-hidden="true" className="max-sm:hidden">
+        &nbsp;{t('back')}
+      </span>
     </Link>
   );
 }
@@ -77,60 +81,63 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
   const collecting = collections.data?.collectionPoint ? collections.data.meta.total : null;
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-300 bg-white px-4 py-2">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          <BackLink />
+    // Fills the window: the header and tabs stay, the basket and its pay buttons are always on screen (sale-panel.tsx).
+    <div data-fill-screen className="flex min-h-0 flex-1 flex-col">
+      {/* One row on a tablet, the title cut short if need be (each row is taken from the basket); two on a phone. */}
+      <header className="flex shrink-0 flex-wrap items-center justify-between gap-x-3 border-b border-slate-300 bg-white px-4 py-2 sm:flex-nowrap">
+        <BackLink />
+        <div className="flex min-w-0 flex-1 items-center gap-x-3 max-sm:order-last max-sm:basis-full">
           <PageTitle name={t('screen.title', { stand: stand.name, event: eventName })} />
-          <h1 className="text-xl font-semibold">{t('screen.title', { stand: stand.name, event: eventName })}</h1>
-          <StatusBadge tone={opened ? 'done' : 'neutral'}>{t(`standStatus.${stand.status}`)}</StatusBadge>
+          <h1 className="truncate text-lg font-semibold sm:text-xl">{t('screen.title', { stand: stand.name, event: eventName })}</h1>
+          <span className="shrink-0">
+            <StatusBadge tone={opened ? 'done' : 'neutral'}>{t(`standStatus.${stand.status}`)}</StatusBadge>
+          </span>
         </div>
         {opened && (
-          <Button variant="secondary" className={touchButton} disabled={cardWaiting} onClick={() => setConfirmClose(true)}>
+          <Button variant="secondary" className={`${touchButton} shrink-0`} disabled={cardWaiting} onClick={() => setConfirmClose(true)}>
             {t('closing.close')}
           </Button>
         )}
       </header>
       {!access.openable ? (
-        <p className="m-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-lg text-amber-900">{t(`home.notOpenable.${access.reason}`)}</p>
-      ) : !opened ? (
-        <div className="p-4">
-          <StandOpening eventId={eventId} stand={stand} />
+        <div className="relative min-h-0 flex-1 overflow-y-auto">
+          <p className="m-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-lg text-amber-900">{t(`home.notOpenable.${access.reason}`)}</p>
         </div>
       ) : (
+        // A closed stand keeps its day readable (sales, count, Z); its first tab opens it again.
         <Tabs
           size="touch"
+          fill
           label={t('screen.tabs')}
           selected={tab}
           onSelect={setTab}
           tabs={[
-            { id: 'sale', label: t('screen.saleTab'), content: <SalePanel projectId={projectId} eventId={eventId} stand={stand} /> },
+            opened
+              ? { id: 'sale', label: t('screen.saleTab'), content: <SalePanel projectId={projectId} eventId={eventId} stand={stand} /> }
+              : { id: 'sale', label: t('screen.openTab'), content: <StandOpening eventId={eventId} stand={stand} /> },
             ...(collecting === null
               ? []
               : [{ id: 'collections', label: t('collections.tabCount', { count: collecting }), content: tab === 'collections' ? <CollectionsPanel stand={stand} /> : null }]),
             { id: 'sales', label: t('screen.salesTab'), content: tab === 'sales' ? <TodaySales stand={stand} /> : null },
             { id: 'cash', label: t('screen.cashTab'), content: tab === 'cash' ? <CashCount stand={stand} /> : null },
+            { id: 'report', label: t('screen.reportTab'), content: tab === 'report' ? <ShiftReportView stand={stand} /> : null },
           ]}
         />
       )}
-      <RegisterDialog
+      <CloseStandDialog
         open={confirmClose}
-        title={t('closing.title', { stand: stand.name })}
+        stand={stand}
+        toCollect={collecting}
         busy={closing.pending}
-        onClose={() => setConfirmClose(false)}
-        actions={
-          <>
-            <Button variant="secondary" className={touchButton} disabled={closing.pending} onClick={() => setConfirmClose(false)}>
-              {t('closing.keepOpen')}
-            </Button>
-            <Button variant="danger" className={touchButton} disabled={closing.pending} onClick={() => closing.close(() => setConfirmClose(false))}>
-              {closing.pending ? t('closing.closing') : t('closing.confirm')}
-            </Button>
-          </>
+        onKeepOpen={() => setConfirmClose(false)}
+        onClose={() =>
+          closing.close(() => {
+            setConfirmClose(false);
+            // The seller lands on the day's Z, not on an empty page.
+            setTab('report');
+          })
         }
-      >
-        <p className="text-slate-700">{t('closing.text', { fund: formatMoney(stand.changeFund) })}</p>
-      </RegisterDialog>
+      />
     </div>
   );
 }

@@ -2,11 +2,12 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { isRefundable, useOrders, type OrderView } from '@/features/orders';
+import { isRefundable, paidByMethod, paidWith, TakingsTable, useOrders, useShiftReport, type OrderView } from '@/features/orders';
 import type { StandView } from '@/features/stands';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import { formatMoney } from '@/lib/format';
 import { lineName } from './basket-line';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { OrderStatusBadge } from './order-status-badge';
 import { absoluteReceiptUrl } from './sale-receipt';
 import { RefundDialog } from './refund-dialog';
@@ -39,6 +40,7 @@ export function TodaySales({ stand }: { stand: StandView }) {
       <h2 id={`${id}-title`} className="text-2xl font-semibold">
         {t('title')}
       </h2>
+      <StandTakings stand={stand} />
       <form role="search" onSubmit={search} className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-64 flex-1 flex-col gap-1">
           <label htmlFor={`${id}-q`} className="font-medium text-slate-800">
@@ -66,6 +68,22 @@ export function TodaySales({ stand }: { stand: StandView }) {
   );
 }
 
+/** The stand's takings by payment method, from the one definition of takings (its Z report's read). */
+function StandTakings({ stand }: { stand: StandView }) {
+  const t = useTranslations('register.sales');
+  const report = useShiftReport(stand.id);
+  if (!report.data) return null;
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-3">
+      <h3 className="px-2 pb-1 text-lg font-semibold">{t('takingsTitle')}</h3>
+      <TakingsTable takings={report.data.takings} caption={t('takingsCaption')} channels={stand.isCashCompatible ? ['standCash', 'standCard'] : ['standCard']} />
+    </div>
+  );
+}
+
+/** A card attempt the terminal declined or the seller abandoned: it kept its ticket number and took no money. */
+const isDeclinedAttempt = (order: OrderView) => order.status === 'canceled' && order.paymentMethod === 'card' && order.paidAt === null && order.refundedAmount === 0;
+
 function SaleRow({ order, onRefund }: { order: OrderView; onRefund: () => void }) {
   const { formatDateTime } = useDateFormat();
   const t = useTranslations('register.sales');
@@ -85,11 +103,12 @@ function SaleRow({ order, onRefund }: { order: OrderView; onRefund: () => void }
         <span className="text-lg font-semibold">{t('ticket', { ticket: order.ticketNumber })}</span>
         <span className="text-slate-700">{formatDateTime(order.createdAt)}</span>
         <span className="text-slate-700">{t('units', { count: units })}</span>
-        <span className="text-slate-700">{t(order.paymentMethod)}</span>
-        <OrderStatusBadge status={order.status} />
-        <span className="text-lg font-semibold">{formatMoney(order.totalInclVat)}</span>
+        <span className="text-slate-700">{paidWith(order) === 'split' ? t('split', { cash: formatMoney(paidByMethod(order.payments).cash), card: formatMoney(paidByMethod(order.payments).card) }) : t(order.paymentMethod)}</span>
+        {isDeclinedAttempt(order) ? <StatusBadge tone="neutral">{t('declinedAttempt')}</StatusBadge> : <OrderStatusBadge status={order.status} />}
+        <span className={`text-lg font-semibold ${isDeclinedAttempt(order) ? 'text-slate-500 line-through' : ''}`}>{formatMoney(order.totalInclVat)}</span>
       </button>
       <div id={detailId} hidden={!open} className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3">
+        {isDeclinedAttempt(order) && <p className="text-slate-700">{t('declinedNote')}</p>}
         <ul>
           {order.items.map((item) => (
             <li key={item.id} className="flex flex-wrap justify-between gap-4">

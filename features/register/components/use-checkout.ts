@@ -2,13 +2,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
-import { orderKeys, paidGroup, useCreateEventOrder, type OrderView } from '@/features/orders';
+import { isFreeLine, orderKeys, orderTotals, paidGroup, useCreateEventOrder, withBasketDiscount, type CustomArticleInput, type OrderView } from '@/features/orders';
 import type { StandView } from '@/features/stands';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { registerBasketStore } from '../register-basket';
 import { registerKeys } from '../api';
 
-export type SalePayment = { method: 'cash'; amountTendered: number } | { method: 'card' };
+/** How the seller collects: all cash, all card, or split (the cash part typed, the rest on the card). */
+export type SalePayment = { method: 'cash'; amountTendered: number } | { method: 'card' } | { method: 'split'; cashPart: number; amountTendered: number };
+
+/** The sale body's payment: the single form, or split's `payments` (the card part is what the cash part leaves). */
+function paymentBody(payment: SalePayment, total: number) {
+  if (payment.method !== 'split') return { payment };
+  return {
+    payments: [
+      { method: 'cash' as const, amount: payment.cashPart, amountTendered: payment.amountTendered },
+      { method: 'card' as const, amount: total - payment.cashPart },
+    ],
+  };
+}
 
 /** The refusal without its field paths, once they are shown beside the lines they name. */
 function withoutFields(error: unknown): unknown {
@@ -46,13 +58,21 @@ export function useCheckout(eventId: string, stand: StandView, onDeclined: (orde
   const [flagged, setFlagged] = useState<string[]>([]);
 
   function pay(payment: SalePayment) {
-    const { lines, checkoutKey } = store.getState();
+    const { lines, checkoutKey, basketDiscount, basketDiscountReason } = store.getState();
     if (inFlight.current || !lines.length) return;
     inFlight.current = true;
     setFlagged([]);
-    const items = lines.map((line) => ({ productVariantId: line.productVariantId, quantity: line.quantity, ...(line.discount ? { discount: line.discount } : {}) }));
+    // A line's reason goes with it when the line is a gift of its own; the basket's discount is the server's to spread.
+    const items = lines.map((line) => ({
+      ...(line.custom ? { custom: { label: line.productTitle, unitPrice: line.unitPrice, vatRate: line.vatRate as CustomArticleInput['vatRate'] } } : { productVariantId: line.productVariantId }),
+      quantity: line.quantity,
+      ...(line.discount ? { discount: line.discount } : {}),
+      ...(isFreeLine(line) && line.discountReason ? { discountReason: line.discountReason } : {}),
+    }));
+    const discount = basketDiscount ? { basketDiscount, ...(basketDiscountReason ? { basketDiscountReason } : {}) } : {};
+    const total = orderTotals(withBasketDiscount(lines, basketDiscount, basketDiscountReason)).totalInclVat;
     create.mutate(
-      { idempotencyKey: checkoutKey, eventId, standId: stand.id, items, payment },
+      { idempotencyKey: checkoutKey, eventId, standId: stand.id, items, ...discount, ...paymentBody(payment, total) },
       {
         onSettled: () => {
           inFlight.current = false;
@@ -61,10 +81,12 @@ export function useCheckout(eventId: string, stand: StandView, onDeclined: (orde
         onError: (error) => {
           if (!isApiError(error) || error.status >= 500) return notify.error(error, { operation: 'create', detail: t('retrySafe') });
           if (error.errorCode === 'IDEMPOTENCY_KEY_REUSED') {
-            // An earlier attempt with this key did go through, with another basket: it is in today's sales.
+            // An earlier attempt with this key went through with another basket (a lost answer, or a tab opened as
+            // a copy of this one): that sale is in today's sales. The basket stays, with a new key for its own sale;
+            // the seller is told in plain words, never the catalogue's technical title.
             store.getState().renewCheckoutKey();
             void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-            return notify.error(error, { detail: t('checkTodaySales') });
+            return notify.warning(t('keyReusedTitle'), t('keyReused'));
           }
           if (error.errorCode === 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY') void queryClient.invalidateQueries({ queryKey: registerKeys.levels(stand.inventoryId) });
           const named = error.fields.flatMap((field) => {

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import type { ServiceRequestView } from '../types';
+import { AcceptQuote } from './accept-quote';
 import { CancelRequestDialog } from './cancel-request-dialog';
 import { ServiceStatusBadge } from './status-badge';
 
@@ -33,6 +34,7 @@ export function ServiceRequestItem({ request, canWrite }: { request: ServiceRequ
       {lastStepAt && request.status !== 'requested' && <p className="text-sm text-slate-700">{t('statusOn', { status: status(request.status), date: date(lastStepAt) })}</p>}
       {request.due.step && request.due.dueAt && <p className="text-sm text-slate-700">{t(`due.${request.due.step}`, { date: date(request.due.dueAt) })}</p>}
       {request.quoteAmount !== null && <p className="text-slate-800">{t('quote', { amount: formatMoney(request.quoteAmount) })}</p>}
+      {request.kind === 'standManagement' && request.status === 'acknowledged' && <AcceptQuote request={request} canWrite={canWrite} />}
       {readers.length > 0 && <p className="text-sm text-slate-700">{t('readers', { readers: readers.map((stand) => `${stand.standName} : ${stand.readerId}`).join(', ') })}</p>}
       {request.status === 'declined' && request.declineReason && <p className="text-slate-800">{t('declineReason', { reason: request.declineReason })}</p>}
       {request.status === 'canceled' && <p className="text-slate-800">{t('fee', { amount: formatMoney(request.cancellationFee ?? 0) })}</p>}

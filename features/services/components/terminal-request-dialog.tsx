@@ -4,7 +4,9 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { countries } from '@/features/accounts/types';
 import type { EventView } from '@/features/events';
+import { formatMoney } from '@/lib/format';
 import { terminalRequestSchema } from '../schemas';
+import { TERMINAL_OFFER, terminalsPrice } from '../terminal-offer';
 import { ContactFields, type ContactValues } from './contact-fields';
 import { useSendRequest } from './use-send-request';
 
@@ -42,6 +44,7 @@ export function TerminalRequestDialog({ event, contact: initialContact, open, on
   return (
     <FormDialog open={open} title={t('terminalTitle')} submitLabel={t('submit')} cancelLabel={t('close')} pendingLabel={t('pending')} pending={pending} onSubmit={() => void submit()} onClose={onClose}>
       <p className="text-slate-700">{t('terminalIntro')}</p>
+      <TerminalPrice quantity={Object.values(quantities).reduce((sum, value) => sum + (/^\d+$/.test(value.trim()) ? Number(value) : 0), 0)} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold text-slate-900">{t('terminalStands')}</legend>
         <p className="text-sm text-slate-700">{t('terminalStandsHint')}</p>
@@ -81,5 +84,16 @@ export function NoteField({ value, onChange }: { value: string; onChange: (value
       <span className="font-medium text-slate-800">{t('note')}</span>
       <textarea className="min-h-20 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900" maxLength={2000} value={value} onChange={(change) => onChange(change.target.value)} />
     </label>
+  );
+}
+
+/** What the terminals cost and who sells them (issue #25): the provider, not the platform; the total for those asked. */
+function TerminalPrice({ quantity }: { quantity: number }) {
+  const t = useTranslations('services.form');
+  return (
+    <div data-testid="terminal-price" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-800">
+      <p>{t('terminalPrice', { model: TERMINAL_OFFER.model, price: formatMoney(TERMINAL_OFFER.unitPriceExclVat), seller: TERMINAL_OFFER.seller })}</p>
+      {quantity > 0 && <p className="font-medium">{t('terminalTotal', { quantity, total: formatMoney(terminalsPrice(quantity)) })}</p>}
+    </div>
   );
 }

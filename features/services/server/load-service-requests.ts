@@ -68,6 +68,7 @@ export async function loadServiceRequests(executor: Executor, where: SQL | undef
         acknowledgedAt: request.acknowledgedAt?.toISOString() ?? null,
         shippedAt: request.shippedAt?.toISOString() ?? null,
         returnedAt: request.returnedAt?.toISOString() ?? null,
+        quoteAcceptedAt: request.quoteAcceptedAt?.toISOString() ?? null,
         confirmedAt: request.confirmedAt?.toISOString() ?? null,
         declinedAt: request.declinedAt?.toISOString() ?? null,
         canceledAt: request.canceledAt?.toISOString() ?? null,

@@ -26,10 +26,13 @@ async function assignReaders(tx: Tx, request: ServiceRequestRow, readers: NonNul
   }
 }
 
-/** The same step again: nothing changes, unless it corrects an acknowledged stand service's price. */
+/**
+ * The same step again: nothing changes, unless it corrects an acknowledged stand service's price, which the organiser
+ * has then to accept again (the acceptance was of the former price).
+ */
 async function correctQuote(tx: Tx, request: ServiceRequestRow, input: MoveServiceRequestInput): Promise<boolean> {
   const corrected = request.kind === 'standManagement' && request.status === 'acknowledged' && input.quoteAmount !== undefined && input.quoteAmount !== request.quoteAmount;
-  if (corrected) await tx.update(serviceRequests).set({ quoteAmount: input.quoteAmount }).where(eq(serviceRequests.id, request.id));
+  if (corrected) await tx.update(serviceRequests).set({ quoteAmount: input.quoteAmount, quoteAcceptedAt: null }).where(eq(serviceRequests.id, request.id));
   return corrected;
 }
 
@@ -45,8 +48,8 @@ export async function releaseReaders(tx: Tx, requestId: string): Promise<void> {
  * PUT /v1/service-requests/{id}/status (platform admins): the next step of a request. A step that is not next for the
  * request's kind and status is SERVICE_REQUEST_WRONG_STATUS; asking again for the status it already has changes
  * nothing, so a double click or a retried request is harmless, except that an acknowledged stand service may be
- * acknowledged again with a corrected price (the organiser is told). A stand service is acknowledged with its price
- * and confirmed at the latest 48 hours before the event. The steps record the platform's own work (its terminals come
+ * acknowledged again with a corrected price (the organiser is told). A stand service is acknowledged with its price,
+ * accepted by its organiser (acceptServiceQuote), and only then confirmed, at the latest 48 hours before the event. The steps record the platform's own work (its terminals come
  * back after the tour is over): an archived tour, closed to its organiser's changes, does not stop them.
  */
 export async function moveServiceRequest(actor: Actor, id: string, input: MoveServiceRequestInput, origin: string, now = new Date()): Promise<ServiceRequestView> {
@@ -59,6 +62,8 @@ export async function moveServiceRequest(actor: Actor, id: string, input: MoveSe
     const quoteNeeded = input.status === 'acknowledged' && request.kind === 'standManagement';
     if (quoteNeeded && input.quoteAmount === undefined) throw new AppError('VALIDATION_ERRORS', { fields: ['quoteAmount'] });
     if (input.status === 'confirmed') {
+      // The organiser agrees to the price first (issue #25): an admin no longer quotes and confirms in one pass.
+      if (request.kind === 'standManagement' && !request.quoteAcceptedAt) throw new AppError('SERVICE_QUOTE_NOT_ACCEPTED');
       const start = await eventStart(tx, request.eventId);
       if (!start || !mayConfirm(start, now)) throw new AppError('SERVICE_CONFIRMATION_TOO_LATE');
     }

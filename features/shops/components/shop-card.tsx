@@ -9,6 +9,7 @@ import { UpgradeNotice, useFeature, useUpgradeAwareNotify } from '@/features/ent
 import { useCreateShop, useEventShop, usePaymentAccount } from '../api';
 import type { ShopStatus, ShopView } from '../types';
 import { CollectionForm } from './collection-form';
+import { ConditionsOfSaleForm } from './conditions-of-sale-form';
 import { OrderLimitsForm } from './order-limits-form';
 import { PayoutAccount } from './payout-account';
 import { ShopAddress } from './shop-address';
@@ -107,6 +108,7 @@ function ShopDetails({ shop, projectId, canWrite, active, locked }: { shop: Shop
         <CollectionForm shop={shop} stands={stands.data.data} disabled={!editable} />
       )}
       <OrderLimitsForm shop={shop} disabled={!editable} />
+      <ConditionsOfSaleForm shop={shop} disabled={!editable} />
       {canWrite && <ShopStatusActions shop={shop} canOpen={editable} locked={locked} accountReady={account.data?.canReceivePayments === true} />}
       <ShopCatalogue projectId={projectId} inventoryId={shop.inventoryId} canWrite={editable} />
     </div>

@@ -101,9 +101,29 @@ async function placeShopOrder(db: Db, found: NonNullable<Awaited<ReturnType<type
   // A shortcut, not the authority: a level read as enough may be gone by the hold, which then refuses under the
   // level's lock. What is visibly missing now is refused without a transaction, the lines named as the hold would.
   const short = shortLines(lines);
-  if (short.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: short });
-  const recorded = await db.transaction((tx) => recordShopOrder(tx, shop, input, lines, key, requestHash));
-  return { order: recorded.order, justMade: { ...recorded, account, eventName: eventName ?? '' } };
+  if (short.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: short, details: remainingOf(lines, short) });
+  try {
+    const recorded = await db.transaction((tx) => recordShopOrder(tx, shop, input, lines, key, requestHash));
+    return { order: recorded.order, justMade: { ...recorded, account, eventName: eventName ?? '' } };
+  } catch (error) {
+    if (!(error instanceof AppError && error.errorCode === 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY' && error.fields)) throw error;
+    // Gone between the read and the hold: the levels read again say what is left now.
+    const fresh = orderLines(input, await shopCatalogue(db, shop, input.items.map((item) => item.productVariantId)));
+    throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: error.fields, details: remainingOf(fresh, error.fields) });
+  }
+}
+
+/**
+ * What each short line's variant has left, keyed by the line's field (`items.0.quantity`: 2), so the spectator is told
+ * how many remain (issue #25) rather than only that there are not enough.
+ */
+function remainingOf(lines: ShopLine[], fields: string[]): Record<string, number> {
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const line = lines[Number(field.split('.')[1])];
+      return line ? [[field, line.variant.inventoryItemId ? Math.max(0, line.variant.available) : 0]] : [];
+    }),
+  );
 }
 
 interface ShopLine {

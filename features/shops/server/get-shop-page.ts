@@ -35,6 +35,7 @@ export async function getShopPage(slug: string): Promise<ShopPageView> {
     ...summary,
     status: found.shop.status as ShopPageView['status'],
     orderLimits: { perLine: found.shop.maxUnitsPerLine, perOrder: found.shop.maxUnitsPerOrder },
+    conditionsOfSale: found.shop.conditionsOfSale,
     categories: productCategories.flatMap((category) => {
       const inCategory = products.filter((entry) => entry.category === category).map((entry) => entry.product);
       return inCategory.length ? [{ category, products: inCategory }] : [];

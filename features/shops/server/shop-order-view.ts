@@ -38,7 +38,8 @@ export async function shopOrderAnswer(db: Executor, order: OrderRow, known?: { i
       totalInclVat: order.totalInclVat,
       vatLines: order.vatLines,
       items: [...items].sort((a, b) => a.position - b.position).map((item) => ({
-        productVariantId: item.productVariantId,
+        // A shop sells only the catalogue: custom lines are the register's.
+        productVariantId: item.productVariantId!,
         productTitle: item.productTitle,
         variantTitle: item.variantTitle,
         category: item.category,

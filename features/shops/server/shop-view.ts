@@ -46,6 +46,7 @@ export async function toShopViews(db: Executor, rows: ShopRow[]): Promise<ShopVi
     collectionOpensAt: row.collectionOpensAt ? toParisLocal(row.collectionOpensAt) : null,
     collectionClosesAt: row.collectionClosesAt ? toParisLocal(row.collectionClosesAt) : null,
     orderLimits: { perLine: row.maxUnitsPerLine, perOrder: row.maxUnitsPerOrder },
+    conditionsOfSale: row.conditionsOfSale,
     collection: counts.get(row.id) ?? { toPrepare: 0, prepared: 0, handedOver: 0 },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

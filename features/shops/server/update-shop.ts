@@ -25,7 +25,8 @@ const instantOf = (value: string | null | undefined, current: Date | null): Date
 
 /**
  * PATCH /v1/shops/{id}: where (stands of its event) and when (Paris times, the closing after the opening) orders are
- * collected, whatever the shop's status, and what one order may hold (orderLimits, from the next order on). Its catalogue is not set here: it is the tour's products marked `isOnline`
+ * collected, whatever the shop's status, what one order may hold (orderLimits, from the next order on) and the
+ * organiser's conditions of sale (plain text; null: the default). Its catalogue is not set here: it is the tour's products marked `isOnline`
  * (docs/decisions.md, Shops).
  */
 export async function updateShop(actor: Actor, id: string, input: UpdateShopInput): Promise<ShopView> {
@@ -41,7 +42,8 @@ export async function updateShop(actor: Actor, id: string, input: UpdateShopInpu
       if (input.collectionStandIds.length) await tx.insert(shopCollectionStands).values(input.collectionStandIds.map((standId) => ({ shopId: shop.id, standId })));
     }
     const limits = input.orderLimits ? { maxUnitsPerLine: input.orderLimits.perLine, maxUnitsPerOrder: input.orderLimits.perOrder } : {};
-    await tx.update(shops).set({ collectionOpensAt: opensAt, collectionClosesAt: closesAt, ...limits, updatedAt: new Date() }).where(eq(shops.id, shop.id));
+    const conditions = input.conditionsOfSale !== undefined ? { conditionsOfSale: input.conditionsOfSale } : {};
+    await tx.update(shops).set({ collectionOpensAt: opensAt, collectionClosesAt: closesAt, ...limits, ...conditions, updatedAt: new Date() }).where(eq(shops.id, shop.id));
   });
   return getShop(actor, id);
 }

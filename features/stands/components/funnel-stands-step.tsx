@@ -89,7 +89,7 @@ export function FunnelStandsStep({ errors, setErrors, next, back, eventId, proje
       <Card title={tStands('addTitle')}>
         {standsFull === null ? (
           <form onSubmit={add} noValidate className="flex flex-col gap-4">
-            <StandFields draft={draft} onChange={setDraft} errors={standErrors} sellers={sellers.data} />
+            <StandFields draft={draft} onChange={setDraft} errors={standErrors} sellers={sellers.data} projectId={projectId} />
             <div>
               <Button type="submit" variant="secondary" disabled={create.isPending}>
                 {create.isPending ? tStands('saving') : tStands('addThis')}

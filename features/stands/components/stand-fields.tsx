@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { TextField } from '@/components/ui/form-field';
@@ -54,8 +55,20 @@ export function standErrorsOf(error: unknown): Record<string, string> | null {
   return Object.keys(errors).length ? errors : null;
 }
 
-/** The fields of a stand: name, cash, change fund in euros, sellers (checkboxes). */
-export function StandFields({ draft, onChange, errors, sellers }: { draft: StandDraft; onChange: (draft: StandDraft) => void; errors: Record<string, string>; sellers: TourSeller[] | undefined }) {
+interface StandFieldsProps {
+  draft: StandDraft;
+  onChange: (draft: StandDraft) => void;
+  errors: Record<string, string>;
+  sellers: TourSeller[] | undefined;
+  /** The tour, whose Sellers tab invites them. */
+  projectId: string;
+}
+
+/**
+ * The fields of a stand: name, cash, change fund in euros, sellers (checkboxes). No seller is needed: the tour's
+ * managers sell at its stands from their own account (issue #25), which the form says as « Je vends moi-même ».
+ */
+export function StandFields({ draft, onChange, errors, sellers, projectId }: StandFieldsProps) {
   const t = useTranslations('events.stands');
   const cashId = useId();
   const sellersErrorId = useId();
@@ -83,6 +96,18 @@ export function StandFields({ draft, onChange, errors, sellers }: { draft: Stand
         <legend className="font-medium text-slate-800">{t('sellers')}</legend>
         {sellers === undefined && <p className="text-sm text-slate-700">{t('sellersLoading')}</p>}
         {sellers?.length === 0 && <p className="text-sm text-slate-700">{t('noSellers')}</p>}
+        <p className="text-sm">
+          <Link href={`/dashboard/projects/${projectId}?tab=sellers`} className="text-brand-700 underline">
+            {t('inviteSellers')}
+          </Link>
+        </p>
+        <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+          <p className="font-medium">
+            <span aria-hidden="true">✓ </span>
+            {t('sellMyself')}
+          </p>
+          <p>{t('sellMyselfHint')}</p>
+        </div>
         {sellers?.map((seller) => (
           <label key={seller.id} className="flex items-center gap-3">
             <input type="checkbox" className="size-5 accent-brand-700" checked={draft.sellerIds.includes(seller.id)} onChange={(event) => toggleSeller(seller.id, event.target.checked)} />

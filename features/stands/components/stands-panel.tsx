@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
@@ -15,11 +16,15 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; stand: StandView };
 
+/** The tablet register of a stand; the tour's writers open it in their own session (issue #25). */
+export const registerHref = (eventId: string, standId: string) => `/sellers/events/${eventId}/stands/${standId}`;
+
 /**
  * An event's stands as a table; writers add, edit and delete them in dialogs. Once the event has as many stands as
- * the tour owner's plan allows, adding one is replaced by the limit and the plan that allows more.
+ * the tour owner's plan allows, adding one is replaced by the limit and the plan that allows more. While the event is
+ * under way (`selling`), writers open a stand's register from here, without being its seller.
  */
-export function StandsPanel({ eventId, projectId, canWrite }: { eventId: string; projectId: string; canWrite: boolean }) {
+export function StandsPanel({ eventId, projectId, canWrite, selling = false }: { eventId: string; projectId: string; canWrite: boolean; selling?: boolean }) {
   const t = useTranslations('events.stands');
   const notify = useNotify();
   const notifyRefusal = useUpgradeAwareNotify();
@@ -116,6 +121,15 @@ export function StandsPanel({ eventId, projectId, canWrite }: { eventId: string;
                   {canWrite && (
                     <td className="py-2">
                       <div className="flex flex-wrap gap-2">
+                        {selling && (
+                          <Link
+                            href={registerHref(eventId, stand.id)}
+                            aria-label={t('openRegisterNamed', { name: stand.name })}
+                            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
+                          >
+                            {t('openRegister')}
+                          </Link>
+                        )}
                         <Button variant="secondary" onClick={() => open({ mode: 'edit', stand })} aria-label={t('editNamed', { name: stand.name })}>
                           {t('edit')}
                         </Button>
@@ -141,7 +155,7 @@ export function StandsPanel({ eventId, projectId, canWrite }: { eventId: string;
         onSubmit={() => void save()}
         onClose={() => setEditing(null)}
       >
-        <StandFields draft={draft} onChange={setDraft} errors={errors} sellers={sellers.data} />
+        <StandFields draft={draft} onChange={setDraft} errors={errors} sellers={sellers.data} projectId={projectId} />
       </FormDialog>
       <ConfirmDialog
         open={deleting !== null}

@@ -1,8 +1,11 @@
 import Link from 'next/link';
+import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { LanguageSwitch } from '@/components/layout/language-switch';
+import { useCurrentUser } from '@/features/auth';
 import { subscriptionLinks } from '@/features/entitlements';
 import { planTypes, plans, TRIAL_DAYS, TRIAL_PLAN } from '@/features/entitlements/plans';
+import { useSubscriptionsOverview } from '../api';
 import { PlanCard } from './plan-card';
 
 const primaryLink = 'inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-center font-medium text-white hover:bg-brand-800';
@@ -10,11 +13,19 @@ const secondaryLink = 'inline-flex min-h-11 w-full items-center justify-center r
 
 /**
  * /plans, public: the four plans side by side on a desktop and one under the other on a phone, all from plans.ts.
- * Each leads to the sign-up with its plan; pro, sold on quote, to the same page as a request for contact.
+ * Each leads to the sign-up with its plan; pro, sold on quote, to the same page as a request for contact. A signed-in
+ * manager (issue #25) sees their plan marked and each other one leads to their subscription page with it chosen (its
+ * confirmation opens there), and the header leads to their dashboard instead of "Se connecter".
  */
 export function PlansComparisonScreen() {
   const t = useTranslations();
   const trialPlan = t(`subscriptions.plans.${TRIAL_PLAN}.name`);
+  const { data: session } = useSession();
+  const user = useCurrentUser();
+  const clientId = user.data?.role === 'client' ? user.data.clientId : null;
+  const overview = useSubscriptionsOverview(clientId);
+  const currentPlan = overview.data?.current?.plan ?? null;
+  const manager = Boolean(session && clientId);
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -24,12 +35,21 @@ export function PlansComparisonScreen() {
           </Link>
           <div className="flex flex-wrap items-center gap-4">
             <LanguageSwitch />
-            <p className="text-slate-700">
-              {t('subscriptions.comparison.haveAccount')}{' '}
-              <Link href="/signin" className="font-medium text-brand-700 underline">
-                {t('subscriptions.comparison.signIn')}
-              </Link>
-            </p>
+            {session ? (
+              <p className="text-slate-700">
+                {currentPlan && <span data-testid="current-plan">{t('subscriptions.comparison.yourPlan', { plan: t(`subscriptions.plans.${currentPlan}.name`) })} </span>}
+                <Link href={manager ? subscriptionLinks.page : '/dashboard'} className="font-medium text-brand-700 underline">
+                  {t(manager ? 'subscriptions.comparison.manage' : 'subscriptions.comparison.dashboard')}
+                </Link>
+              </p>
+            ) : (
+              <p className="text-slate-700">
+                {t('subscriptions.comparison.haveAccount')}{' '}
+                <Link href="/signin" className="font-medium text-brand-700 underline">
+                  {t('subscriptions.comparison.signIn')}
+                </Link>
+              </p>
+            )}
           </div>
         </div>
       </header>
@@ -46,16 +66,24 @@ export function PlansComparisonScreen() {
             const plan = plans[type];
             const name = t(`subscriptions.plans.${type}.name`);
             const onQuote = plan.monthlyPrice === null;
+            const current = type === currentPlan;
+            const badge = current ? t('subscriptions.comparison.currentBadge') : !manager && type === TRIAL_PLAN ? t('subscriptions.comparison.trialBadge', { days: TRIAL_DAYS }) : undefined;
             return (
               <PlanCard
                 key={type}
                 plan={plan}
-                highlighted={type === TRIAL_PLAN}
-                badge={type === TRIAL_PLAN ? t('subscriptions.comparison.trialBadge', { days: TRIAL_DAYS }) : undefined}
+                highlighted={manager ? current : type === TRIAL_PLAN}
+                badge={badge}
                 action={
-                  <Link href={subscriptionLinks.signUp(type)} className={onQuote ? secondaryLink : primaryLink}>
-                    {t(onQuote ? 'subscriptions.comparison.contact' : 'subscriptions.comparison.choose', { plan: name })}
-                  </Link>
+                  current ? (
+                    <Link href={subscriptionLinks.page} className={secondaryLink}>
+                      {t('subscriptions.comparison.manage')}
+                    </Link>
+                  ) : (
+                    <Link href={manager ? subscriptionLinks.choose(type) : subscriptionLinks.signUp(type)} className={onQuote ? secondaryLink : primaryLink}>
+                      {t(onQuote ? 'subscriptions.comparison.contact' : 'subscriptions.comparison.choose', { plan: name })}
+                    </Link>
+                  )
                 }
               />
             );

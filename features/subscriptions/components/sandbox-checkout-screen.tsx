@@ -9,6 +9,7 @@ import { subscriptionLinks } from '@/features/entitlements';
 import { plans } from '@/features/entitlements/plans';
 import { formatMoney } from '@/lib/format';
 import { useSandboxOutcome, useSubscriptionsOverview } from '../api';
+import { planPriceWithVat } from '../plan-price';
 import { useErrorToast } from '@/components/feedback/use-error-toast';
 
 /**
@@ -57,7 +58,9 @@ function CheckoutChoice({ clientId, id, plan }: { clientId: string; id: string; 
   const notify = useNotify();
   const outcome = useSandboxOutcome(clientId);
   const name = t(`plans.${plan}.name`);
-  const price = plans[plan].monthlyPrice;
+  const monthly = plans[plan].monthlyPrice;
+  // What is paid, excluding and including VAT (issue #25): the plans show prices excluding VAT.
+  const price = monthly === null ? null : planPriceWithVat(monthly);
 
   function settle(choice: 'paid' | 'declined') {
     outcome.mutate(
@@ -85,10 +88,32 @@ function CheckoutChoice({ clientId, id, plan }: { clientId: string; id: string; 
           <dt className="text-slate-700">{t('checkout.plan')}</dt>
           <dd className="font-semibold text-slate-900">{name}</dd>
         </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-700">{t('checkout.amount')}</dt>
-          <dd className="font-semibold text-slate-900">{price === null ? t('price.onQuote') : t('price.monthly', { price: formatMoney(price) })}</dd>
-        </div>
+        {price === null ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">{t('checkout.amount')}</dt>
+            <dd className="font-semibold text-slate-900">{t('price.onQuote')}</dd>
+          </div>
+        ) : (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-700">{t('checkout.exclVat')}</dt>
+              <dd className="text-slate-900" data-testid="checkout-excl-vat">
+                {formatMoney(price.exclVat)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-700">{t('checkout.vat', { rate: price.vatRate })}</dt>
+              <dd className="text-slate-900">{formatMoney(price.vat)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t border-slate-200 pt-2">
+              <dt className="font-semibold text-slate-900">{t('checkout.inclVat')}</dt>
+              <dd className="font-semibold text-slate-900" data-testid="checkout-incl-vat">
+                {formatMoney(price.inclVat)}
+              </dd>
+            </div>
+            <p className="text-sm text-slate-700">{t('checkout.invoiceNote')}</p>
+          </>
+        )}
       </dl>
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => settle('paid')} disabled={busy}>

@@ -7,8 +7,10 @@ import { formatMoney } from '@/lib/format';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { useChangeSubscription, useSubscribe } from '../api';
 import type { SubscriptionView } from '../types';
+import { planPriceWithVat } from '../plan-price';
 
 const monthly = (plan: SelfServePlan) => formatMoney(plans[plan].monthlyPrice!);
+const monthlyInclVat = (plan: SelfServePlan) => formatMoney(planPriceWithVat(plans[plan].monthlyPrice!).inclVat);
 
 interface SubscribeDialogProps {
   clientId: string;
@@ -57,7 +59,7 @@ export function SubscribeDialog({ clientId, plan, onTrial, onClose, onAddressInc
       onConfirm={confirm}
       onClose={onClose}
     >
-      {plan && <p>{t('subscribeDialog.text', { price: monthly(plan) })}</p>}
+      {plan && <p>{t('subscribeDialog.text', { price: monthly(plan), priceInclVat: monthlyInclVat(plan) })}</p>}
       {onTrial && <p className="mt-2">{t('subscribeDialog.trialText')}</p>}
     </ConfirmDialog>
   );

@@ -8,6 +8,7 @@ import { verifiedStripeEvent } from '@/lib/payments/stripe-webhook-event';
 import { planTypes, type PlanType } from '@/features/entitlements/plans';
 import { activateSubscription } from './activate-subscription';
 import { billingPrice } from './billing-price';
+import { sendPlanConfirmation } from './confirm-plan-payment';
 
 type OurStatus = SubscriptionRow['status'];
 
@@ -40,21 +41,22 @@ async function findRow(tx: Tx, subscription: Stripe.Subscription): Promise<Subsc
  * What Stripe says of a subscription now: its status, period, plan and renewal. An event older than the last one
  * applied changes nothing (Stripe does not promise the order of its events).
  */
-async function applySubscription(tx: Tx, subscription: Stripe.Subscription, eventTime: Date): Promise<void> {
+async function applySubscription(tx: Tx, subscription: Stripe.Subscription, eventTime: Date): Promise<SubscriptionRow | null> {
   const row = await findRow(tx, subscription);
-  if (!row) return;
-  if (row.providerUpdatedAt && row.providerUpdatedAt.getTime() > eventTime.getTime()) return;
+  if (!row) return null;
+  if (row.providerUpdatedAt && row.providerUpdatedAt.getTime() > eventTime.getTime()) return null;
   const item = subscription.items.data[0];
   const period = { start: at(item?.current_period_start), end: at(item?.current_period_end) };
   const status = statusOf[subscription.status] ?? 'canceled';
   const plan = planTypes.find((type) => type === subscription.metadata?.plan) as PlanType | undefined;
+  let activated: SubscriptionRow | null = null;
   if (row.status === 'incomplete' && (status === 'active' || status === 'past_due') && period.start && period.end) {
     // Paid, but for another price or currency than the plan's: it grants nothing, and the admins are told (issue #22).
     if (!chargesPlanPrice(item, plan ?? row.plan)) {
       await reportError(new Error('Provider subscription price or currency differs from the plan'), { operation: 'billingWebhook', subscriptionId: row.id, plan: plan ?? row.plan, received: { amount: item?.price?.unit_amount ?? null, currency: item?.price?.currency ?? null } });
-      return;
+      return null;
     }
-    await activateSubscription(tx, row.id, { start: period.start, end: period.end, providerSubscriptionId: subscription.id });
+    activated = await activateSubscription(tx, row.id, { start: period.start, end: period.end, providerSubscriptionId: subscription.id });
   }
   await tx
     .update(subscriptions)
@@ -70,6 +72,7 @@ async function applySubscription(tx: Tx, subscription: Stripe.Subscription, even
       updatedAt: new Date(),
     })
     .where(eq(subscriptions.id, row.id));
+  return activated;
 }
 
 /** The first month is charged at the plan's monthly price, in euros, as our checkout asked (billingPrice). */
@@ -88,14 +91,16 @@ function subscriptionOf(event: Stripe.Event): Stripe.Subscription | null {
  * payments, cancellations). The signature is checked against STRIPE_BILLING_WEBHOOK_SECRET on the raw body; each
  * event is handled once (its id is kept, in the transaction of its change), and late events never undo newer ones.
  */
-export async function handleBillingWebhook(rawBody: Buffer, signature: string | undefined, secret: string | undefined): Promise<void> {
+export async function handleBillingWebhook(rawBody: Buffer, signature: string | undefined, secret: string | undefined, origin = ''): Promise<void> {
   const event = verifiedStripeEvent(rawBody, signature, secret);
   const subscription = subscriptionOf(event);
   if (!subscription) return;
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const activated = await db.transaction(async (tx) => {
     const [fresh] = await tx.insert(providerEvents).values({ provider: 'stripe', eventId: event.id, type: event.type }).onConflictDoNothing().returning();
-    if (!fresh) return;
-    await applySubscription(tx, subscription, new Date(event.created * 1000));
+    if (!fresh) return null;
+    return applySubscription(tx, subscription, new Date(event.created * 1000));
   });
+  // The first payment: the manager who subscribed is told (issue #25); Stripe sends its invoice, kept in its portal.
+  if (activated?.createdBy) await sendPlanConfirmation(db, activated, activated.createdBy, origin);
 }

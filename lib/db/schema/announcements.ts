@@ -4,6 +4,8 @@ import { users } from './users';
 export const announcementType = pgEnum('announcement_type', ['banner', 'modal']);
 export const announcementStatus = pgEnum('announcement_status', ['draft', 'published']);
 export const announcementInterval = pgEnum('announcement_interval', ['hours', 'days', 'weeks']);
+/** Who reads it, by the roles they hold: everyone, the sellers (role seller) or the managers (role client). */
+export const announcementReaders = pgEnum('announcement_readers', ['everyone', 'sellers', 'managers']);
 
 /** Spec §3 Announcement. `content` is stored sanitized: what is saved is what users get. */
 export const announcements = pgTable(
@@ -14,6 +16,7 @@ export const announcements = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     displayedFor: text('displayed_for').array().notNull(),
+    readers: announcementReaders('readers').notNull().default('everyone'),
     interval: announcementInterval('interval').notNull().default('hours'),
     numberOfIntervals: integer('number_of_intervals'),
     status: announcementStatus('status').notNull().default('draft'),

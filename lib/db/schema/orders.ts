@@ -121,15 +121,12 @@ export const orderItems = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
-    productVariantId: uuid('product_variant_id')
-      .notNull()
-      .references(() => productVariants.id),
-    inventoryItemId: uuid('inventory_item_id')
-      .notNull()
-      .references(() => inventoryItems.id),
+    /** Null on a custom line (an article outside the catalogue, `custom`): no product, variant nor stock item. */
+    productId: uuid('product_id').references(() => products.id),
+    productVariantId: uuid('product_variant_id').references(() => productVariants.id),
+    inventoryItemId: uuid('inventory_item_id').references(() => inventoryItems.id),
+    /** A custom-amount line ("Article libre"): its label in productTitle, its own price and VAT rate, no stock. */
+    custom: boolean('custom').notNull().default(false),
     productTitle: text('product_title').notNull(),
     variantTitle: text('variant_title'),
     category: text('category').notNull(),
@@ -153,6 +150,10 @@ export const orderItems = pgTable(
     index('order_items_product').on(table.productId),
     check('order_items_quantity', sql`${table.quantity} > 0 and ${table.refundedQuantity} between 0 and ${table.quantity}`),
     check('order_items_discount', sql`${table.discount} between 0 and ${table.quantity} * ${table.unitPrice}`),
+    check(
+      'order_items_custom',
+      sql`(${table.custom} and ${table.productId} is null and ${table.productVariantId} is null and ${table.inventoryItemId} is null) or (not ${table.custom} and ${table.productId} is not null and ${table.productVariantId} is not null and ${table.inventoryItemId} is not null)`,
+    ),
   ],
 );
 

@@ -48,6 +48,11 @@ export const serviceRequests = pgTable(
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /**
+     * When the organiser accepted the acknowledged quote (issue #25): an admin may confirm a stand service only after
+     * it; a corrected price clears it, as the organiser has not accepted that one.
+     */
+    quoteAcceptedAt: timestamp('quote_accepted_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),

@@ -40,6 +40,11 @@ export const shops = pgTable(
      */
     maxUnitsPerLine: integer('max_units_per_line').notNull().default(5),
     maxUnitsPerOrder: integer('max_units_per_order').notNull().default(10),
+    /**
+     * The organiser's conditions of sale, as plain text, that the checkout's "J'accepte les conditions de vente"
+     * links to (issue #25). Null: the platform's default text, written with the organiser's name.
+     */
+    conditionsOfSale: text('conditions_of_sale'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

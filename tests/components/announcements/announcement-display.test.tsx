@@ -6,11 +6,12 @@ import { renderScreen } from '../../support/render-screen';
 
 const state = vi.hoisted(() => ({
   path: '/dashboard',
+  pathname: '/dashboard',
   user: undefined as undefined | { id: string; role: string; eventAgreementVersion: string; teamAgreementVersion: string },
   apiFetch: vi.fn(),
 }));
 
-vi.mock('next/router', () => ({ useRouter: () => ({ asPath: state.path }) }));
+vi.mock('next/router', () => ({ useRouter: () => ({ asPath: state.path, pathname: state.pathname }) }));
 vi.mock('@/features/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/auth')>()),
   useCurrentUser: () => ({ data: state.user }),
@@ -26,6 +27,7 @@ function announcement(overrides: Partial<Announcement> = {}): Announcement {
     title: 'Maintenance dimanche',
     content: 'Le service sera interrompu.',
     displayedFor: ['all'],
+    readers: 'everyone',
     interval: 'hours',
     numberOfIntervals: null,
     status: 'published',
@@ -57,6 +59,7 @@ function api(lasts: (Announcement | undefined)[]) {
 
 beforeEach(() => {
   state.path = '/dashboard';
+  state.pathname = '/dashboard';
   state.user = manager;
   state.apiFetch.mockReset();
 });
@@ -124,5 +127,47 @@ describe('AnnouncementDisplay', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('region', { name: 'Annonce' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  describe('on the register', () => {
+    beforeEach(() => {
+      state.path = '/sellers/events/e-1/stands/s-1';
+      state.pathname = '/sellers/events/[eventId]/stands/[standId]';
+      state.user = { ...manager, role: 'seller' };
+    });
+
+    it('shows a banner on one line, opened and closed by a tap, and closed for good by Fermer', async () => {
+      api([announcement({ content: 'Le service sera interrompu de 2 h à 4 h.\nPensez à encaisser en espèces.' }), undefined]);
+      show();
+
+      const bar = await screen.findByRole('region', { name: 'Annonce' });
+      expect(bar.getAttribute('data-testid')).toBe('announcement-compact');
+      expect(document.body.firstElementChild?.contains(bar)).toBe(true);
+      const more = screen.getByRole('button', { name: 'Lire' });
+      expect(more.getAttribute('aria-expanded')).toBe('false');
+      const content = document.getElementById(more.getAttribute('aria-controls')!)!;
+      expect(content.hidden).toBe(true);
+
+      fireEvent.click(more);
+      expect(screen.getByRole('button', { name: 'Réduire' }).getAttribute('aria-expanded')).toBe('true');
+      expect(content.hidden).toBe(false);
+      expect(content.textContent).toContain('Pensez à encaisser en espèces.');
+      fireEvent.click(screen.getByRole('button', { name: 'Réduire' }));
+      expect(content.hidden).toBe(true);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Annonce' })).toBeNull());
+      expect(state.apiFetch).toHaveBeenCalledWith('/v1/announcements/a-1/dismiss', { method: 'POST' });
+    });
+
+    it('shows a modal as the same line, with no dialog to stop the sale', async () => {
+      api([announcement({ type: 'modal', title: 'Nouveautés', content: '<h2>Smart</h2><p>Plus de stands.</p>' })]);
+      show();
+
+      await screen.findByRole('region', { name: 'Annonce' });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Lire' }));
+      expect(screen.getByRole('heading', { name: 'Smart' })).toBeTruthy();
+    });
   });
 });

@@ -32,6 +32,14 @@ describe('the publication’s confirmation', () => {
     expect(dialog.textContent).toContain('La fenêtre modale sera affichée aux abonnés Starter et Pro et aux organisations avec toutes les fonctionnalités, sans date d’expiration.');
   });
 
+  it('says when only the sellers will see it', () => {
+    expect(show({ ...banner, readers: 'sellers' }).textContent).toContain('Seuls les vendeurs la verront.');
+  });
+
+  it('says nothing of readers when it is for everyone', () => {
+    expect(show({ ...banner, readers: 'everyone' }).textContent).not.toMatch(/Seuls/);
+  });
+
   it('says it in English too, and publishes only on its own button', () => {
     const onConfirm = vi.fn();
     const dialog = show({ title: 'Offer', type: 'modal', displayedFor: ['smart'], expiresAt: null }, 'en', onConfirm);

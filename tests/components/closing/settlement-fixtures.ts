@@ -50,7 +50,7 @@ export const settlement: SettlementView = {
       money: money({ takings: takings(5000, 3000), vatLines: [{ rate: 20, gross: 8000, exclVat: 6667, vat: 1333 }], exclVat: 6667, vat: 1333, cardFee: 150 }),
       cash: { changeFundExpected: 10000, changeFundFound: 10000, changeFundDifference: 0, cashSales: 5000, feesPaidWithCash: 0, expected: 15000, counted: 14900, difference: -100 },
       card: { sales: 3000, terminal: 3100, difference: 100 },
-      variants: [{ productId: 'p', productVariantId: 'v', productTitle: 'T-shirt Tournée', variantTitle: 'Noir / M', category: 'merchandising', ...units, freeReasons: [{ reason: 'Invitation artiste', quantity: 1 }], gross: 0 }],
+      variants: [{ productId: 'p', productVariantId: 'v', custom: false, productTitle: 'T-shirt Tournée', variantTitle: 'Noir / M', category: 'merchandising', ...units, freeReasons: [{ reason: 'Invitation artiste', quantity: 1 }], gross: 0 }],
       units,
     },
   ],
@@ -93,6 +93,7 @@ export const adjustment: SettlementAdjustment = {
 export const item = (changes: Partial<OrderView['items'][number]>): OrderView['items'][number] => ({
   id: '00000000-0000-4000-8000-000000000020',
   productId: 'p-1',
+  custom: false,
   productVariantId: 'v-1',
   productTitle: 'T-shirt Tournée',
   variantTitle: 'M',
@@ -132,11 +133,12 @@ export const order = (changes: Partial<OrderView>): OrderView => ({
   changeGiven: 0,
   refundedAmount: 0,
   items: [item({})],
-  payments: [],
   refunds: [],
   receiptUrl: '/receipts/x?token=t',
   createdAt: '2026-07-14T20:00:00.000Z',
   paidAt: '2026-07-14T20:00:00.000Z',
   canceledAt: null,
   ...changes,
+  // A paid sale has its payment, by the sale's method, for its total.
+  payments: changes.payments ?? [{ id: '00000000-0000-4000-8000-000000000030', method: changes.paymentMethod ?? 'cash', status: 'succeeded', amount: changes.totalInclVat ?? 5000, provider: null, providerPaymentId: null, failureCode: null, providerMismatch: null, createdAt: '2026-07-14T20:00:00.000Z' }],
 });

@@ -32,7 +32,7 @@ const receipt: ReceiptView = {
     { rate: 5.5, base: 117020, vat: 6436 },
     { rate: 20, base: 3750, vat: 750 },
   ],
-  payment: { method: 'cash', status: 'succeeded', amountTendered: 130000, changeGiven: 2044 },
+  payment: { method: 'cash', status: 'succeeded', amountTendered: 130000, changeGiven: 2044, parts: [{ method: 'cash', amount: 127956 }] },
   refunds: [{ createdAt: '2026-07-14T19:05:00.000Z', method: 'cash', amount: 2250, items: [{ productTitle: 'T-shirt Tournée', variantTitle: 'Noir / M', quantity: 1 }] }],
   refundedAmount: 2250,
 };
@@ -83,8 +83,13 @@ describe('ReceiptDetails', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Vendeur', 'Vente', 'Articles', 'Détail de la TVA', 'Paiement', 'Remboursements']);
   });
 
+  it('shows a split sale’s parts: what came in cash and what by card', () => {
+    renderReceipt({ ...receipt, payment: { method: 'card', status: 'succeeded', amountTendered: 30000, changeGiven: 2044, parts: [{ method: 'cash', amount: 27956 }, { method: 'card', amount: 100000 }] } });
+    expect(rowsOf(screen.getByTestId('receipt-payment'))).toEqual(['Espèces: 279,56\u00a0€', 'Carte bancaire: 1\u202f000,00\u00a0€', 'Montant remis: 300,00\u00a0€', 'Monnaie rendue: 20,44\u00a0€']);
+  });
+
   it('says plainly that a canceled sale is canceled, and leaves out what it does not have', () => {
-    renderReceipt({ ...receipt, status: 'canceled', canceledAt: '2026-07-14T18:45:00.000Z', payment: { method: 'card', status: 'failed', amountTendered: null, changeGiven: null }, refunds: [], refundedAmount: 0, totalDiscount: 0, company: { ...receipt.company, vatNumber: null, country: 'FR' } });
+    renderReceipt({ ...receipt, status: 'canceled', canceledAt: '2026-07-14T18:45:00.000Z', payment: { method: 'card', status: 'failed', amountTendered: null, changeGiven: null, parts: [] }, refunds: [], refundedAmount: 0, totalDiscount: 0, company: { ...receipt.company, vatNumber: null, country: 'FR' } });
     expect(screen.getByTestId('receipt-canceled').textContent).toBe('Vente annuléeCette vente a été annulée le 14/07/2026 20:45. Ce ticket ne vaut pas preuve de paiement.');
     expect(rowsOf(screen.getByTestId('receipt-payment'))).toEqual(['Mode de paiement: Carte bancaire']);
     expect(screen.queryByText(/TVA intracommunautaire/)).toBeNull();

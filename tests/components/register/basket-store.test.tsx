@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '@/features/orders';
-import { registerBasketStore, registerStorageKey, resetRegisterStores, type NewBasketLine } from '@/features/register/register-basket';
+import { checkoutKeyStorageKey, registerBasketStore, registerStorageKey, resetRegisterStores, type NewBasketLine } from '@/features/register/register-basket';
 
 const tshirtM: NewBasketLine = { productVariantId: 'v-m', productId: 'p-1', productTitle: 'T-shirt', variantTitle: 'Noir / M', category: 'merchandising', unitPrice: 2500, vatRate: 20 };
 const vinyl: NewBasketLine = { productVariantId: 'v-lp', productId: 'p-2', productTitle: 'Vinyle', variantTitle: null, category: 'phonography', unitPrice: 3000, vatRate: 5.5 };
@@ -9,6 +9,7 @@ const stored = (standId: string) => JSON.parse(localStorage.getItem(registerStor
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   resetRegisterStores();
 });
 
@@ -86,5 +87,32 @@ describe('the register basket', () => {
     expect(reloaded.lines.map((line) => [line.productVariantId, line.quantity])).toEqual([['v-m', 1]]);
     expect(reloaded.checkoutKey).toBe(keyA);
     expect(registerBasketStore('stand-b').getState().lines.map((line) => line.productVariantId)).toEqual(['v-lp']);
+  });
+
+  it('gives each tab its own checkout key: the basket’s storage never carries it to another tab', () => {
+    const tabA = registerBasketStore('stand-a');
+    tabA.getState().add(tshirtM);
+    const keyA = tabA.getState().checkoutKey;
+    expect(sessionStorage.getItem(checkoutKeyStorageKey('stand-a'))).toBe(keyA);
+    expect(stored('stand-a')?.state).not.toHaveProperty('checkoutKey');
+
+    // Another tab: the same localStorage, its own (empty) sessionStorage.
+    sessionStorage.clear();
+    resetRegisterStores();
+    const tabB = registerBasketStore('stand-a').getState();
+    expect(tabB.checkoutKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(tabB.checkoutKey).not.toBe(keyA);
+  });
+
+  it('keeps the tab’s key across a reload, and forgets a key a basket stored before keys were the tab’s', () => {
+    localStorage.setItem(registerStorageKey('stand-a'), JSON.stringify({ state: { lines: [], checkoutKey: 'shared-old-key', cardOrder: null, receipt: null }, version: 1 }));
+    const basket = registerBasketStore('stand-a');
+    const key = basket.getState().checkoutKey;
+    expect(key).not.toBe('shared-old-key');
+    basket.getState().renewCheckoutKey();
+    const renewed = basket.getState().checkoutKey;
+    expect(sessionStorage.getItem(checkoutKeyStorageKey('stand-a'))).toBe(renewed);
+    resetRegisterStores();
+    expect(registerBasketStore('stand-a').getState().checkoutKey).toBe(renewed);
   });
 });

@@ -10,7 +10,8 @@ import { renderInFrench } from './register-fixtures';
 
 const state = vi.hoisted(() => ({ apiFetch: vi.fn() }));
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), apiFetch: state.apiFetch }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toasts }));
 
 const stand: StandView = { id: 'stand-1', eventId: 'ev-1', name: 'Hall', inventoryId: 'inv-1', isCashCompatible: true, changeFund: 15000, cardReaderId: null, status: 'opened', sellers: [], createdAt: '', updatedAt: '' };
 
@@ -62,6 +63,31 @@ describe('checking out the basket', () => {
     expect(saleCalls()).toHaveLength(1);
   });
 
+  it('splits the payment: the cash part typed, the rest on the card, sent as two parts', async () => {
+    state.apiFetch.mockImplementation(() => new Promise(() => {}));
+    renderInFrench(<Register />);
+    fireEvent.click(screen.getByRole('button', { name: 'Paiement partagé' }));
+    const part = screen.getByLabelText('Part payée en espèces');
+    fireEvent.change(part, { target: { value: '25' } });
+    expect(screen.getByText(/Saisissez une part en espèces/)).toBeTruthy();
+    fireEvent.change(part, { target: { value: '5' } });
+    expect(screen.getByText(/Reste à payer par carte : 15,00/)).toBeTruthy();
+    const collect = screen.getByRole('button', { name: /^Encaisser 5,00.€ en espèces, puis 15,00.€ par carte$/ });
+    expect(collect.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Montant exact' }));
+    fireEvent.click(collect);
+    await waitFor(() => expect(saleCalls()).toHaveLength(1));
+    expect(saleCalls()[0]![1]).toMatchObject({
+      body: {
+        payments: [
+          { method: 'cash', amount: 500, amountTendered: 500 },
+          { method: 'card', amount: 1500 },
+        ],
+      },
+    });
+    expect(saleCalls()[0]![1].body.payment).toBeUndefined();
+  });
+
   it('keeps the key after a refusal, so that the next attempt is still the same sale', async () => {
     state.apiFetch.mockRejectedValue(new ApiError(409, { errorCode: 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY', fields: ['items.0.quantity'] }));
     const key = registerBasketStore(stand.id).getState().checkoutKey;
@@ -72,11 +98,15 @@ describe('checking out the basket', () => {
     expect(registerBasketStore(stand.id).getState().lines).toHaveLength(1);
   });
 
-  it('renews the key when the server says it was used for another basket', async () => {
-    state.apiFetch.mockRejectedValue(new ApiError(422, { errorCode: 'IDEMPOTENCY_KEY_REUSED' }));
+  it('renews the key when the server says it was used for another basket, keeps the basket and says why in plain words', async () => {
+    state.apiFetch.mockRejectedValue(new ApiError(409, { errorCode: 'IDEMPOTENCY_KEY_REUSED' }));
     const key = registerBasketStore(stand.id).getState().checkoutKey;
     renderInFrench(<Register />);
     fireEvent.click(screen.getByRole('button', { name: 'Carte bancaire' }));
     await waitFor(() => expect(registerBasketStore(stand.id).getState().checkoutKey).not.toBe(key));
+    expect(registerBasketStore(stand.id).getState().lines).toHaveLength(1);
+    expect(toasts.warning).toHaveBeenCalledWith('Vente non enregistrée', { description: expect.stringContaining('Le panier est conservé') });
+    const shown = [...toasts.error.mock.calls, ...toasts.warning.mock.calls].flat().map((value) => JSON.stringify(value)).join(' ');
+    expect(shown).not.toContain('Demande déjà envoyée avec un autre contenu');
   });
 });

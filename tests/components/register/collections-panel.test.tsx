@@ -26,6 +26,7 @@ function collection(number: number, overrides: Partial<CollectionView> = {}): Co
     handedOverStandName: null,
     handedOverByName: null,
     handoverMethod: null,
+    collectionWindow: { opensAt: null, closesAt: null },
     ...overrides,
   };
 }
@@ -125,6 +126,19 @@ describe('the Retraits tab', () => {
     renderInFrench(<CollectionsPanel stand={stand} />);
     expect(within(await screen.findByRole('article', { name: 'Commande n° 3' })).getByText('Remise manuelle, sans QR code : numéro, nom et adresse e-mail vérifiés.')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Commande n° 4' })).getByText('Sur présentation du QR code de la commande.')).toBeTruthy();
+  });
+
+  it('warns the seller, in the hand-over dialog before its confirmation, of an order collected outside its window (issue #25)', async () => {
+    const late = collection(3, { collectionWindow: { opensAt: '2020-07-14T16:00:00.000Z', closesAt: '2020-07-14T21:30:00.000Z' } });
+    const inside = collection(4, { collectionWindow: { opensAt: '2020-07-14T16:00:00.000Z', closesAt: '2999-01-01T00:00:00.000Z' } });
+    state.apiFetch.mockResolvedValue(page([late, inside]));
+    renderInFrench(<CollectionsPanel stand={stand} />);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Commande n° 3' })).getByRole('button', { name: 'Remettre au client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remise sans QR code – commande n° 3' });
+    expect(within(dialog).getByTestId('collection-window-warning').textContent).toBe('Attention : le retrait a fermé le 14/07/2020 23:30. Vérifiez avant de remettre la commande maintenant.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    fireEvent.click(within(screen.getByRole('article', { name: 'Commande n° 4' })).getByRole('button', { name: 'Remettre au client' }));
+    expect(within(screen.getByRole('dialog', { name: 'Remise sans QR code – commande n° 4' })).queryByTestId('collection-window-warning')).toBeNull();
   });
 
   it('marks an order ready', async () => {

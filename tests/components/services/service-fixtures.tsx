@@ -25,6 +25,7 @@ export function serviceRequest(changes: Partial<ServiceRequestView> = {}): Servi
     note: null,
     late: false,
     quoteAmount: null,
+    quoteAcceptedAt: null,
     cancellationFee: null,
     declineReason: null,
     requestedAt: '2026-11-20T08:00:00.000Z',

@@ -70,6 +70,8 @@ const acknowledgedStandService = serviceRequest({
   status: 'acknowledged',
   late: true,
   quoteAmount: 125_050,
+  // Accepted by its organiser: the admin may confirm it (issue #25).
+  quoteAcceptedAt: '2026-11-21T10:00:00.000Z',
   delivery: null,
   stands: [
     { standId: standA, standName: 'Stand A', quantity: 1, readerId: null },
@@ -217,7 +219,7 @@ describe('ServiceRequestsAdminScreen (/admin/services)', () => {
     expect((within(dialog).getByLabelText('Identifiant du terminal : Stand B') as HTMLInputElement).value).toBe('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Expédier les terminaux' }));
 
-    await waitFor(() => expect(state.toast.success).toHaveBeenCalledWith('Terminaux expédiés pour Olympia', { description: undefined }));
+    await waitFor(() => expect(state.toast.success).toHaveBeenCalledWith('Terminaux expédiés pour Olympia', expect.objectContaining({ description: undefined })));
     expect(lastBody(`${list}/${acknowledgedTerminal.id}/status`)).toEqual({ method: 'PUT', body: { status: 'shipped', readers: [{ standId: standA, readerId: 'tmr_FDOt2wlRZEdpd7' }] } });
   });
 
@@ -231,7 +233,7 @@ describe('ServiceRequestsAdminScreen (/admin/services)', () => {
     fireEvent.change(within(dialog).getByLabelText('Motif (facultatif)'), { target: { value: '  Plus de terminaux disponibles ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Décliner la demande' }));
 
-    await waitFor(() => expect(state.toast.success).toHaveBeenCalledWith('Demande déclinée pour Olympia', { description: undefined }));
+    await waitFor(() => expect(state.toast.success).toHaveBeenCalledWith('Demande déclinée pour Olympia', expect.objectContaining({ description: undefined })));
     expect(lastBody(`${list}/${overdueTerminal.id}/status`)).toEqual({ method: 'PUT', body: { status: 'declined', reason: 'Plus de terminaux disponibles' } });
   });
 
@@ -250,7 +252,7 @@ describe('ServiceRequestsAdminScreen (/admin/services)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accuser réception' }));
 
     await waitFor(() =>
-      expect(state.toast.error).toHaveBeenCalledWith(frErrors.SERVICE_REQUEST_WRONG_STATUS.title, { description: frErrors.SERVICE_REQUEST_WRONG_STATUS.subtitle }),
+      expect(state.toast.error).toHaveBeenCalledWith(frErrors.SERVICE_REQUEST_WRONG_STATUS.title, expect.objectContaining({ description: frErrors.SERVICE_REQUEST_WRONG_STATUS.subtitle })),
     );
     expect(lastBody(`${list}/${overdueTerminal.id}/status`)).toEqual({ method: 'PUT', body: { status: 'acknowledged' } });
     expect(state.toast.success).not.toHaveBeenCalled();
@@ -272,6 +274,15 @@ describe('ServiceRequestsAdminScreen (/admin/services)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
 
     await waitFor(() => expect(state.toast.error).toHaveBeenCalledWith(frErrors.SERVICE_CONFIRMATION_TOO_LATE.title, expect.anything()));
+  });
+
+  it('offers no confirmation of a quote its organiser has not accepted, and says what it waits for; the price may still be corrected', async () => {
+    requests = [{ ...acknowledgedStandService, quoteAcceptedAt: null }];
+    renderWithProviders(<ServiceRequestsAdminScreen />);
+    const [row] = await rows();
+    expect(within(row!).getByText('En attente de l’accord de l’organisateur sur le prix')).toBeTruthy();
+    expect(within(row!).queryByRole('button', { name: 'Confirmer la gestion de stand pour Olympia (Nina Productions)' })).toBeNull();
+    expect(within(row!).getByRole('button', { name: /Corriger le prix/ })).toBeTruthy();
   });
 
   it('shows the requests as cards on a phone, with the same steps', async () => {

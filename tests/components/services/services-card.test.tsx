@@ -114,7 +114,12 @@ describe('ServicesCard, asking', () => {
     expect(within(dialog).getByText('Indiquez un numéro de téléphone valide.')).toBeTruthy();
     expect(state.apiFetch.mock.calls.filter(([, options]) => options?.method === 'POST')).toEqual([]);
 
+    // What a terminal costs and who sells it, and the total for those asked (issue #25).
+    expect(text(within(dialog).getByTestId('terminal-price').textContent)).toBe(
+      'Terminal BBPOS WisePOS E : 249,00 € HT l’unité, vendu et facturé par Stripe, le prestataire de paiement par carte (pas par la plateforme). Le terminal vous appartient.',
+    );
     fireEvent.change(within(dialog).getByLabelText('Nombre de terminaux pour Stand B'), { target: { value: '2' } });
+    expect(text(within(dialog).getByTestId('terminal-price').textContent)).toContain('2 terminaux : 498,00 € HT');
     fireEvent.change(within(dialog).getByLabelText('Téléphone'), { target: { value: '06 12 34 56 78' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
 
@@ -215,5 +220,22 @@ describe('ServicesCard, following and canceling', () => {
     await waitFor(() => expect(state.toast.success).toHaveBeenCalled());
     const [, options] = state.apiFetch.mock.calls.find(([path]) => String(path).endsWith('/cancel'))!;
     expect(options.body).toEqual({ expectedFee: 0 });
+  });
+
+  it('accepts an acknowledged stand service’s quote, sending the price shown, then says it is accepted (issue #25)', async () => {
+    const quoted = serviceRequest({ kind: 'standManagement', status: 'acknowledged', delivery: null, quoteAmount: 45_000, due: { step: 'confirm', dueAt: null, overdue: false } });
+    served = services(20 * 24, { requests: [quoted] });
+    writes[`POST /v1/service-requests/${quoted.id}/accept-quote`] = () => {
+      served = services(20 * 24, { requests: [{ ...quoted, quoteAcceptedAt: '2026-11-20T09:00:00.000Z' }] });
+      return served.requests[0];
+    };
+    renderWithProviders(<ServicesCard event={event} />);
+    const [item] = await screen.findAllByTestId('service-request');
+    expect(within(item!).getByText('La prestation ne peut être confirmée qu’après votre accord sur ce prix.')).toBeTruthy();
+    fireEvent.click(within(item!).getByRole('button', { name: /Accepter le devis de 450,00/ }));
+    await waitFor(() => expect(state.toast.success.mock.calls[0]?.[0]).toBe('Devis accepté'));
+    const [, options] = state.apiFetch.mock.calls.find(([path]) => String(path).endsWith('/accept-quote'))!;
+    expect(options.body).toEqual({ expectedQuoteAmount: 45_000 });
+    expect(await within(await screen.findByTestId('service-request')).findByText(/^Devis accepté le /)).toBeTruthy();
   });
 });

@@ -127,6 +127,22 @@ describe('ShopCard, collection and opening', () => {
     await waitFor(() => expect(state.toast.success).toHaveBeenCalled());
   });
 
+  it('writes the organiser’s conditions of sale, starting from the default text if asked, and saves them as plain text (issue #25)', async () => {
+    api.shop = shop;
+    api.account = account;
+    api.writes[`PATCH /v1/shops/${shop.id}`] = async (body) => (api.shop = { ...shop, ...(body as object) });
+    renderCard();
+    const field = (await screen.findByLabelText('Vos conditions de vente')) as HTMLTextAreaElement;
+    expect(field.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Partir du texte par défaut' }));
+    expect(field.value).toContain('sont vendus par [votre organisation]');
+    fireEvent.change(field, { target: { value: 'Article 1 : retrait au stand.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les conditions' }));
+    await waitFor(() => expect(calls('PATCH', `/v1/shops/${shop.id}`)).toHaveLength(1));
+    expect(calls('PATCH', `/v1/shops/${shop.id}`)[0]![1]).toMatchObject({ body: { conditionsOfSale: 'Article 1 : retrait au stand.' } });
+    await waitFor(() => expect(state.toast.success).toHaveBeenCalledWith('Conditions de vente enregistrées', expect.anything()));
+  });
+
   it('puts a stand the API refuses under the stands', async () => {
     api.shop = shop;
     api.account = account;

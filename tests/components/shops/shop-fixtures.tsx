@@ -37,6 +37,7 @@ export const shop: ShopView = {
   collectionOpensAt: null,
   collectionClosesAt: null,
   orderLimits: { perLine: 5, perOrder: 10 },
+  conditionsOfSale: null,
   collection: { toPrepare: 0, prepared: 0, handedOver: 0 },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -69,6 +69,8 @@ describe('StandsPanel and the stands per event of the owner’s plan', () => {
     expect(screen.queryByRole('button', { name: 'Ajouter un stand' })).toBeNull();
     // The stands already there stay editable.
     expect(screen.getByRole('button', { name: 'Modifier le stand Stand 2' })).toBeTruthy();
+    // On a phone the table scrolls sideways under its actions, which stick to the right edge (issue #25).
+    expect(screen.getByRole('button', { name: 'Modifier le stand Stand 2' }).closest('td')!.className).toMatch(/\bsticky\b.*\bright-0\b.*\bbg-white\b/);
   });
 
   it('adds a stand below the limit, then reads the plan’s quotas again', async () => {

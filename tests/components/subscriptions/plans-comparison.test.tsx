@@ -1,10 +1,25 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { planTypes, plans } from '@/features/entitlements/plans';
 import { PlansComparisonScreen } from '@/features/subscriptions/components/plans-comparison-screen';
 import { messages } from '@/lib/i18n/messages';
 import frSubscriptions from '@/locales/fr/subscriptions.json';
+
+// Signed out by default; a test signs a manager in (issue #25: a signed-in visitor sees their plan).
+const state = vi.hoisted(() => ({ session: null as null | { user: { role: string } }, apiFetch: vi.fn() }));
+vi.mock('next-auth/react', () => ({ useSession: () => ({ data: state.session, status: state.session ? 'authenticated' : 'unauthenticated' }) }));
+vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), apiFetch: state.apiFetch }));
+beforeEach(() => {
+  state.session = null;
+  state.apiFetch.mockReset();
+  state.apiFetch.mockImplementation(async (path: string) => {
+    if (path === '/v1/users/me') return { id: 'u-1', role: 'client', clientId: 'c-1', firstName: 'Léa', lastName: 'Martin', email: 'lea@nina.test' };
+    if (path === '/v1/clients/c-1/subscriptions') return { current: { id: 's-1', plan: 'smart', status: 'active' }, pendingCheckout: null, history: [] };
+    throw new Error(`Unexpected call: ${path}`);
+  });
+});
 
 vi.mock('next/router', () => ({ useRouter: () => ({ query: {}, asPath: '/plans', pathname: '/plans', locale: 'fr', push: vi.fn(), replace: vi.fn() }) }));
 
@@ -13,7 +28,9 @@ const text = (value: string | null) => (value ?? '').replace(/[\u202f\u00a0]/g, 
 function renderPage() {
   render(
     <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, subscriptions: frSubscriptions }} timeZone="Europe/Paris">
-      <PlansComparisonScreen />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PlansComparisonScreen />
+      </QueryClientProvider>
     </NextIntlClientProvider>,
   );
   return Object.fromEntries(planTypes.map((type) => [type, screen.getByRole('article', { name: frSubscriptions.plans[type].name })]));
@@ -60,5 +77,17 @@ describe('PlansComparisonScreen (/plans)', () => {
     const cards = renderPage();
     expect(screen.getByText(/Essayez l’offre Advanced gratuitement pendant 30 jours/)).toBeTruthy();
     expect(within(cards.advanced!).getByText('Essai gratuit de 30 jours')).toBeTruthy();
+  });
+
+  it('signed in as a manager: shows their plan instead of "Se connecter", marks it, and leads to the others with the plan chosen', async () => {
+    state.session = { user: { role: 'client' } };
+    const cards = renderPage();
+    await waitFor(() => expect(screen.getByTestId('current-plan').textContent).toBe('Votre offre : Smart. '));
+    expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
+    expect(within(cards.smart!).getByText('Votre offre actuelle')).toBeTruthy();
+    expect(within(cards.smart!).getByRole('link', { name: 'Gérer mon abonnement' }).getAttribute('href')).toBe('/dashboard/subscription');
+    // "Choisir l'offre Advanced" arrives on the subscription page with Advanced chosen: its confirmation opens there.
+    expect(within(cards.advanced!).getByRole('link', { name: 'Choisir l’offre Advanced' }).getAttribute('href')).toBe('/dashboard/subscription?plan=advanced');
+    expect(within(cards.pro!).getByRole('link', { name: 'Nous contacter pour l’offre Pro' }).getAttribute('href')).toBe('/dashboard/subscription?plan=pro');
   });
 });

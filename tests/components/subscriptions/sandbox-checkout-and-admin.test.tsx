@@ -38,7 +38,10 @@ describe('SandboxCheckoutScreen', () => {
     expect(screen.getByText('Mode test — aucun paiement réel')).toBeTruthy();
     const section = await screen.findByRole('region', { name: 'Paiement de votre abonnement' });
     expect(text(section.textContent)).toContain('OffreAdvanced');
-    expect(text(section.textContent)).toContain('249,00 € HT / mois');
+    // Excluding and including VAT (issue #25).
+    expect(text(screen.getByTestId('checkout-excl-vat').textContent)).toBe('249,00 €');
+    expect(text(section.textContent)).toContain('TVA (20 %)49,80 €');
+    expect(text(screen.getByTestId('checkout-incl-vat').textContent)).toBe('298,80 €');
     fireEvent.click(within(section).getByRole('button', { name: 'Payer' }));
     await waitFor(() => expect(state.push).toHaveBeenCalledWith('/dashboard/subscription'));
     expect(state.apiFetch).toHaveBeenCalledWith(`/v1/subscriptions/${checkoutId}/sandbox-outcome`, { method: 'POST', body: { outcome: 'paid' } });

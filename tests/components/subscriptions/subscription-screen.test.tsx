@@ -159,14 +159,14 @@ describe('SubscriptionScreen (/dashboard/subscription)', () => {
     expect(text((await planCard()).textContent)).toContain('Aucun abonnement en cours.');
     fireEvent.click(screen.getByRole('button', { name: 'Choisir l’offre Smart' }));
     const dialog = screen.getByRole('dialog', { name: 'Souscrire à l’offre Smart ?' });
-    expect(text(dialog.textContent)).toContain('179,00 € HT par mois');
+    expect(text(dialog.textContent)).toContain('179,00 € HT (214,80 € TTC) par mois');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continuer vers le paiement' }));
 
     const alert = await screen.findByRole('alert');
     expect(text(alert.textContent)).toContain('Complétez l’adresse de votre organisation pour souscrire');
     expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['le code postal', 'la ville']);
     expect(within(alert).getByRole('link', { name: 'Compléter l’adresse' }).getAttribute('href')).toBe('/dashboard/account');
-    expect(state.toast.error).toHaveBeenCalledWith('Adresse incomplète', { description: 'Complétez votre adresse pour vous abonner.' });
+    expect(state.toast.error).toHaveBeenCalledWith('Adresse incomplète', expect.objectContaining({ description: 'Complétez votre adresse pour vous abonner.' }));
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -214,7 +214,7 @@ describe('SubscriptionScreen (/dashboard/subscription)', () => {
     expect(within(dialog).getByText('Écrivez un message de 10 à 2 000 caractères.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Votre message'), { target: { value: 'Trois tournées en 2027, 60 dates.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
-    await waitFor(() => expect(state.toast.success).toHaveBeenCalledWith('Demande envoyée', { description: 'Notre équipe vous recontacte rapidement.' }));
+    await waitFor(() => expect(state.toast.success).toHaveBeenCalledWith('Demande envoyée', expect.objectContaining({ description: 'Notre équipe vous recontacte rapidement.' })));
     expect(state.apiFetch).toHaveBeenCalledWith(`/v1/clients/${clientId}/pro-request`, { method: 'POST', body: { message: 'Trois tournées en 2027, 60 dates.' } });
   });
 

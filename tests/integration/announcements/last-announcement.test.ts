@@ -264,3 +264,49 @@ describe('reminders: interval × numberOfIntervals', () => {
     await expectNothing([user.token]);
   });
 });
+
+describe('readers: everyone, the sellers or the managers, by the roles a user holds (issue #25)', () => {
+  /** A seller, a manager, and a manager who also sells (acting as manager), none of them with a plan. */
+  async function readers() {
+    const clientId = (await createClient(app.db, { plan: null })).id;
+    const seller = await createUser(app.db, { roles: ['seller'], clientId: null });
+    const manager = await createUser(app.db, { roles: ['client'], clientId });
+    const both = await createUser(app.db, { roles: ['client', 'seller'], clientId });
+    return { seller: await tokenFor(app.db, seller, 'seller'), manager: await tokenFor(app.db, manager, 'client'), managerWhoSells: await tokenFor(app.db, both, 'client') };
+  }
+
+  it('keeps "everyone" when the admin says nothing, and returns what was chosen', async () => {
+    expect(await announce({ displayedFor: ['all'] })).toMatchObject({ readers: 'everyone' });
+    const forSellers = await announce({ displayedFor: ['all'], readers: 'sellers' });
+    expect(await app.api(`/v1/announcements/${forSellers.id}`, { token: admin })).toMatchObject({ status: 200, body: { readers: 'sellers' } });
+  });
+
+  it('shows one for the sellers to whoever holds the seller role, and not to a manager alone', async () => {
+    const users = await readers();
+    const announcement = await publish({ displayedFor: ['all'], readers: 'sellers' });
+    await expectLast([users.seller, users.managerWhoSells], announcement);
+    await expectNothing([users.manager]);
+    expect(await app.api(`/v1/announcements/${announcement.id}`, { token: users.manager })).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
+    expect(await dismiss(announcement.id, users.manager)).toMatchObject({ status: 404 });
+  });
+
+  it('shows one for the managers to whoever holds the manager role, and not to a seller', async () => {
+    const users = await readers();
+    const announcement = await publish({ displayedFor: ['all'], readers: 'managers' });
+    await expectLast([users.manager, users.managerWhoSells], announcement);
+    await expectNothing([users.seller]);
+  });
+
+  it('passes over one meant for others to reach an older one meant for the user', async () => {
+    const users = await readers();
+    const forEveryone = await publish({ displayedFor: ['all'] });
+    await publish({ displayedFor: ['all'], readers: 'managers' });
+    await expectLast([users.seller], forEveryone);
+  });
+
+  it('refuses readers it does not know with 400 VALIDATION_ERRORS naming the field', async () => {
+    const response = await app.api('/v1/announcements', { method: 'POST', token: admin, body: { type: 'banner', title: 'Pour qui ?', content: 'Un texte.', displayedFor: ['all'], readers: 'spectators' } });
+    expect(response).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERRORS' } });
+    expect((response.body as { fields: string[] }).fields).toContain('readers');
+  });
+});

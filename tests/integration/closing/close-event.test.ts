@@ -18,7 +18,7 @@ describe('GET /v1/events/{id}/closing', () => {
   it('gives fees, takings net of refunds, units sold and free, ledger levels and stock in transit per stand', async () => {
     const tour = await createClosingTour(app);
     await sold(app, tour.seller.token, cashSale(tour, [{ productVariantId: tour.sizes.M, quantity: 2 }]));
-    await sold(app, tour.seller.token, cashSale(tour, [{ productVariantId: tour.sizes.S, quantity: 1, discount: 2500 }]));
+    await sold(app, tour.seller.token, cashSale(tour, [{ productVariantId: tour.sizes.S, quantity: 1, discount: 2500, discountReason: 'Invitation' }]));
     const card = await soldByCard(app, tour, [{ productVariantId: tour.vinylVariant, quantity: 1 }]);
     const refunded = await app.api(`/v1/orders/${card.id}/refunds`, { method: 'POST', token: tour.manager.token, body: { items: [{ orderItemId: card.items[0]!.id, quantity: 1 }], method: 'card' }, headers: { 'Idempotency-Key': randomUUID() } });
     expect(refunded.status).toBe(201);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '@/features/orders/types';
-import { orders } from '@/lib/db/schema';
+import { orders, payments } from '@/lib/db/schema';
 import { addSellingStand, cardSale, cashSale, createSellingTour, refund, sold, soldByCard, type SellingTour } from '../../support/orders';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createManager, createPlatformAdmin, createSeller, createTeamMember, UNKNOWN_UUID, type Signed } from '../../support/tours';
@@ -144,6 +144,8 @@ describe('GET /v1/orders/count', () => {
         .update(orders)
         .set({ totalInclVat: 2_000_000_000, totalExclVat: sql`2000000000 - ${orders.totalVat}`, amountTendered: 2_000_000_000, changeGiven: 0 })
         .where(eq(orders.id, order.id));
+      // The takings per method are the succeeded payments' (split payment): the cash payment says the same.
+      await app.db.update(payments).set({ amount: 2_000_000_000 }).where(eq(payments.orderId, order.id));
     }
     expect((await countOf(big.manager.token, `projectId=${big.tour.id}`)).body).toMatchObject({ count: 2, totalInclVat: 4_000_000_000, netAmount: 4_000_000_000, cash: { count: 2, amount: 4_000_000_000 } });
   });

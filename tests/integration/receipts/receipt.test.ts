@@ -48,7 +48,7 @@ describe('GET /v1/orders/{id}/receipt', () => {
         { rate: 5.5, base: 2844, vat: 156 },
         { rate: 20, base: 3750, vat: 750 },
       ],
-      payment: { method: 'cash', status: 'succeeded', amountTendered: 10_000, changeGiven: 2500 },
+      payment: { method: 'cash', status: 'succeeded', amountTendered: 10_000, changeGiven: 2500, parts: [{ method: 'cash', amount: 7500 }] },
       refunds: [],
       refundedAmount: 0,
     });

@@ -5,6 +5,7 @@ import { moveServiceRequest } from '@/features/services/server/move-service-requ
 import { stands as standsTable } from '@/lib/db/schema';
 import { actorOf } from '../../support/catalogue';
 import {
+  acceptQuote,
   cancelRequest,
   cardReaderOf,
   created,
@@ -100,7 +101,26 @@ describe('terminals: requested → acknowledged → shipped → returned', () =>
   });
 });
 
-describe('stand management: requested → acknowledged with its price → confirmed', () => {
+/**
+ * Issue #25: an admin used to quote and confirm in one pass. Now the organiser accepts the price they were shown
+ * first; a corrected price needs a new acceptance; nobody else accepts for them.
+ */
+async function expectAcceptedBeforeConfirmed(id: string, manager: Signed, quote: number) {
+  expect(await moveRequest(app, admin.token, id, { status: 'confirmed' })).toMatchObject({ status: 409, body: { errorCode: 'SERVICE_QUOTE_NOT_ACCEPTED' } });
+  expect(await acceptQuote(app, manager.token, id, quote - 2000)).toMatchObject({ status: 409, body: { errorCode: 'SERVICE_QUOTE_CHANGED', details: { quoteAmount: quote } } });
+  expect(await acceptQuote(app, admin.token, id, quote)).toMatchObject({ status: 403, body: { errorCode: 'FORBIDDEN' } });
+  const accepted = await acceptQuote(app, manager.token, id, quote);
+  expect(accepted).toMatchObject({ status: 200, body: { status: 'acknowledged', quoteAmount: quote, quoteAcceptedAt: expect.any(String) } });
+  expect(await acceptQuote(app, manager.token, id, quote)).toMatchObject({ status: 200, body: { quoteAcceptedAt: accepted.body.quoteAcceptedAt } });
+  // A corrected price is not the one accepted: accepted again before the confirmation.
+  expect(await moveRequest(app, admin.token, id, { status: 'acknowledged', quoteAmount: quote + 1000 })).toMatchObject({ status: 200, body: { quoteAcceptedAt: null } });
+  expect(await moveRequest(app, admin.token, id, { status: 'confirmed' })).toMatchObject({ status: 409, body: { errorCode: 'SERVICE_QUOTE_NOT_ACCEPTED' } });
+  expect((await storedRequest(app.db, id)).status).toBe('acknowledged');
+  await moveRequest(app, admin.token, id, { status: 'acknowledged', quoteAmount: quote });
+  expect((await acceptQuote(app, manager.token, id, quote)).status).toBe(200);
+}
+
+describe('stand management: requested → acknowledged with its price → accepted by the organiser → confirmed', () => {
   it('asks for the price to acknowledge, then confirms up to 48 hours before the event', async () => {
     const { manager, event, stands } = await serviceEvent(app.db, { startsIn: 20 * DAY });
     const request = await created(app, manager.token, event.id, standServiceBody([stands[0]!.id, stands[1]!.id]));
@@ -116,6 +136,7 @@ describe('stand management: requested → acknowledged with its price → confir
     expect(await moveRequest(app, admin.token, request.id, { status: 'acknowledged', quoteAmount: 47000 })).toMatchObject({ status: 200, body: { status: 'acknowledged', quoteAmount: 47000 } });
     expect((await storedRequest(app.db, request.id)).quoteAmount).toBe(47000);
     expect(await moveRequest(app, admin.token, request.id, { status: 'shipped', readers: [] })).toMatchObject({ status: 409, body: { errorCode: 'SERVICE_REQUEST_WRONG_STATUS' } });
+    await expectAcceptedBeforeConfirmed(request.id, manager, 47000);
 
     const confirmed = await moveRequest(app, admin.token, request.id, { status: 'confirmed' });
     expect(confirmed).toMatchObject({ status: 200, body: { status: 'confirmed', confirmedAt: expect.any(String), due: { step: null, dueAt: null }, cancellation: { percent: 0, fee: 0 } } });
@@ -129,6 +150,7 @@ describe('stand management: requested → acknowledged with its price → confir
     const early = await created(app, manager.token, event.id, standServiceBody([stands[0]!.id]));
     const late = await created(app, manager.token, event.id, standServiceBody([stands[1]!.id]));
     for (const request of [early, late]) expect((await moveRequest(app, admin.token, request.id, { status: 'acknowledged', quoteAmount: 30000 })).status).toBe(200);
+    for (const request of [early, late]) expect((await acceptQuote(app, manager.token, request.id, 30000)).status).toBe(200);
     await startEventIn(app.db, event.id, 60 * HOUR);
     expect(await moveRequest(app, admin.token, early.id, { status: 'confirmed' })).toMatchObject({ status: 200, body: { status: 'confirmed' } });
     await startEventIn(app.db, event.id, 30 * HOUR);
@@ -155,6 +177,7 @@ describe('POST /v1/service-requests/{id}/cancel', () => {
     const { manager, event, stands } = await serviceEvent(app.db, { startsIn: 20 * DAY });
     const request = await created(app, manager.token, event.id, standServiceBody([stands[0]!.id]));
     await moveRequest(app, admin.token, request.id, { status: 'acknowledged', quoteAmount: 30001 });
+    await acceptQuote(app, manager.token, request.id, 30001);
     await moveRequest(app, admin.token, request.id, { status: 'confirmed' });
     expect(await cancelRequest(app, manager.token, request.id, 0)).toMatchObject({ status: 200, body: { status: 'canceled', cancellationFee: 0 } });
   });
@@ -181,6 +204,7 @@ describe('POST /v1/service-requests/{id}/cancel', () => {
     const { manager, event, stands } = await serviceEvent(app.db, { startsIn: 20 * DAY });
     const confirmed = await created(app, manager.token, event.id, standServiceBody([stands[0]!.id]));
     await moveRequest(app, admin.token, confirmed.id, { status: 'acknowledged', quoteAmount: 52000 });
+    await acceptQuote(app, manager.token, confirmed.id, 52000);
     await moveRequest(app, admin.token, confirmed.id, { status: 'confirmed' });
     await startEventIn(app.db, event.id, 30 * HOUR);
     expect(await cancelRequest(app, manager.token, confirmed.id, 26000)).toMatchObject({ status: 409, body: { errorCode: 'CANCELLATION_FEE_CHANGED', details: { fee: 52000, percent: 100 } } });

@@ -83,6 +83,7 @@ async function payoutRow(eventId: string) {
  *   H3 cash  1 M given away, "Invitation artiste" (100 % discount)   0,00 €
  *   H4 cash  2 M                        50,00 €, 1 M refunded in cash: −25,00 €
  *   H5 card  1 vinyl                    30,00 €, refunded by card: −30,00 € (its 0,30 € commission given back)
+ *   H6 split 1 S                        25,00 €: 10,00 € in cash, 15,00 € by card (commission 0,15 €, on the card part)
  * Mezzanine (card only; 5 M):
  *   Z1 card  2 M                        50,00 €  (commission 0,50 €)
  * Online (the shop's own stock, collected at Hall):
@@ -116,6 +117,17 @@ async function tourDate() {
   const h5 = await soldByCard(app, tour, [{ productVariantId: tour.vinylVariant, quantity: 1 }]);
   const cardRefund = await refund(app, tour.seller.token, h5.id, { items: [{ orderItemId: h5.items[0]!.id, quantity: 1 }], method: 'card' });
   expect(cardRefund.status, JSON.stringify(cardRefund.body)).toBe(201);
+  const h6 = await sold(app, tour.seller.token, {
+    eventId: tour.event.id,
+    standId: tour.stand.id,
+    items: [{ productVariantId: tour.sizes.S, quantity: 1 }],
+    payments: [
+      { method: 'cash', amount: 1000 },
+      { method: 'card', amount: 1500 },
+    ],
+  });
+  const cardPart = h6.payments.find((payment) => payment.method === 'card')!;
+  expect((await app.api(`/v1/payments/${cardPart.id}/sandbox-outcome`, { method: 'POST', token: tour.seller.token, body: { outcome: 'approve' } })).body).toMatchObject({ status: 'finished' });
 
   const z1 = await sold(app, tour.mezzanineSeller.token, { eventId: tour.event.id, standId: tour.mezzanine.id, items: [{ productVariantId: tour.sizes.M, quantity: 2 }], payment: { method: 'card' } });
   expect((await app.api(`/v1/payments/${z1.payments[0]!.id}/sandbox-outcome`, { method: 'POST', token: tour.mezzanineSeller.token, body: { outcome: 'approve' } })).status).toBe(200);
@@ -165,7 +177,7 @@ async function openShop(tour: ClosingTour) {
 /**
  * The closing wizard's plan: the venue takes 15 % of merchandising and 10 % of music excluding VAT, plus a 50,00 €
  * fixed fee, VAT 20 % on it (the programmes fall to the date's 12 %); 50,00 € of it paid in cash from Hall's drawer.
- * Hall finds its 100,00 € change fund, counts 133,55 € of cash and 55,00 € on its terminal; one M is damaged at the count, the rest as the ledger says.
+ * Hall finds its 100,00 € change fund, counts 143,55 € of cash and 70,00 € on its terminal; one M is damaged at the count, the rest as the ledger says.
  * Mezzanine, card only, is asked no cash: its terminal says 50,00 €.
  */
 async function closeTourDate(tour: ClosingTour) {
@@ -196,9 +208,9 @@ async function closeTourDate(tour: ClosingTour) {
         changeFundExpected: 10_000,
         newChangeFund: null,
         changeFundFound: 10_000,
-        // 2 × 50 € + 20 € + 10 € + 2 € + 1 € + 0,50 € + 0,05 € = 133,55 €
-        cashCounts: cashCount({ 5000: 2, 2000: 1, 1000: 1, 200: 1, 100: 1, 50: 1, 5: 1 }).counts,
-        cardCounted: 5500,
+        // 2 × 50 € + 20 € + 2 × 10 € + 2 € + 1 € + 0,50 € + 0,05 € = 143,55 €
+        cashCounts: cashCount({ 5000: 2, 2000: 1, 1000: 2, 200: 1, 100: 1, 50: 1, 5: 1 }).counts,
+        cardCounted: 7000,
         feesPaidWithCash: 5000,
         lines: linesOf(tour.stand.id),
       },
@@ -220,16 +232,18 @@ async function closeTourDate(tour: ClosingTour) {
   expect(run.body, JSON.stringify(run.body)).toMatchObject({ status: 'finished' });
 }
 
-// Takings by channel, by hand:
-//   Hall cash:  H1 60,55 + H3 0,00 + H4 50,00 = 110,55 € in 3 sales; refunded 25,00 (H4) → 85,55 €
-//   Hall card:  H2 55,00 + H5 30,00 = 85,00 € in 2 sales; refunded 30,00 (H5) → 55,00 €
+// Takings by channel, by hand. The split sale H6 is a sale of both Hall channels (its cash part in cash, its card
+// part by card) and one sale in the total (docs/decisions.md, "Split payment"):
+//   Hall cash:  H1 60,55 + H3 0,00 + H4 50,00 + H6 10,00 = 120,55 € in 4 sales; refunded 25,00 (H4) → 95,55 €
+//   Hall card:  H2 55,00 + H5 30,00 + H6 15,00 = 100,00 € in 3 sales; refunded 30,00 (H5) → 70,00 €
+//   Hall:       6 sales (H1–H6), 220,55 € taken
 //   Mezzanine:  Z1 50,00 € by card
 //   Online:     O1 55,00 + O2 25,00 = 80,00 € in 2 orders; refunded 25,00 (O2, the no-show) → 55,00 €
-const hallTakings = { standCash: channel(3, 11_055, 2500), standCard: channel(2, 8500, 3000), online: noChannel, total: channel(5, 19_555, 5500) };
+const hallTakings = { standCash: channel(4, 12_055, 2500), standCard: channel(3, 10_000, 3000), online: noChannel, total: channel(6, 22_055, 5500) };
 const mezzanineTakings = { standCash: noChannel, standCard: channel(1, 5000, 0), online: noChannel, total: channel(1, 5000, 0) };
-// The date: cash 110,55 − 25,00 = 85,55; card at stands 85,00 + 50,00 = 135,00 − 30,00 = 105,00; online 55,00;
-// 8 sales, 325,55 € taken, 80,00 € refunded, 245,55 € net.
-const dateTakings = { standCash: channel(3, 11_055, 2500), standCard: channel(3, 13_500, 3000), online: channel(2, 8000, 2500), total: channel(8, 32_555, 8000) };
+// The date: cash 120,55 − 25,00 = 95,55; card at stands 100,00 + 50,00 = 150,00 − 30,00 = 120,00; online 55,00;
+// 9 sales, 350,55 € taken, 80,00 € refunded, 270,55 € net.
+const dateTakings = { standCash: channel(4, 12_055, 2500), standCard: channel(4, 15_000, 3000), online: channel(2, 8000, 2500), total: channel(9, 35_055, 8000) };
 
 describe('a hand-computed tour date: every document says the same', () => {
   let tour: ClosingTour;
@@ -257,33 +271,33 @@ describe('a hand-computed tour date: every document says the same', () => {
     expect(mezzanine.money.takings).toEqual(mezzanineTakings);
     expect(settlement.online!.takings).toEqual({ standCash: noChannel, standCard: noChannel, online: dateTakings.online, total: channel(2, 8000, 2500) });
     expect(settlement.totals.money.takings).toEqual(dateTakings);
-    // Per category, net of refunds: merchandising H1 50 + H2 25 + H3 0 + H4 (50 − 25) + Z1 50 + O1 25 + O2 (25 − 25)
-    // = 175,00 €; phonography H2 30 + H5 (30 − 30) + O1 30 = 60,00 €; other: H1's programme 10,55 €.
-    expect(settlement.totals.money.byCategory).toEqual({ merchandising: 17_500, accessories: 0, phonography: 6000, other: 1055 });
-    // Excluding VAT, each rounded once: 175,00 ÷ 1,2 = 145,833 → 145,83 €; 60,00 ÷ 1,2 = 50,00 €; 10,55 ÷ 1,055 = 10,00 €.
-    expect(settlement.totals.money.byCategoryExclVat).toEqual({ merchandising: 14_583, accessories: 0, phonography: 5000, other: 1000 });
-    // VAT once per rate on the date's takings: 5,5 % on 10,55 € → 10,00 € + 0,55 €; 20 % on 235,00 € → 235,00 ÷ 1,2
-    // = 195,833 → 195,83 € + 39,17 €. In all 205,83 € excluding VAT, 39,72 € of VAT.
+    // Per category, net of refunds: merchandising H1 50 + H2 25 + H3 0 + H4 (50 − 25) + H6 25 + Z1 50 + O1 25 +
+    // O2 (25 − 25) = 200,00 €; phonography H2 30 + H5 (30 − 30) + O1 30 = 60,00 €; other: H1's programme 10,55 €.
+    expect(settlement.totals.money.byCategory).toEqual({ merchandising: 20_000, accessories: 0, phonography: 6000, other: 1055 });
+    // Excluding VAT, each rounded once: 200,00 ÷ 1,2 = 166,667 → 166,67 €; 60,00 ÷ 1,2 = 50,00 €; 10,55 ÷ 1,055 = 10,00 €.
+    expect(settlement.totals.money.byCategoryExclVat).toEqual({ merchandising: 16_667, accessories: 0, phonography: 5000, other: 1000 });
+    // VAT once per rate on the date's takings: 5,5 % on 10,55 € → 10,00 € + 0,55 €; 20 % on 260,00 € → 260,00 ÷ 1,2
+    // = 216,667 → 216,67 € + 43,33 €. In all 226,67 € excluding VAT, 43,88 € of VAT.
     expect(settlement.totals.money.vatLines).toEqual([
       { rate: 5.5, gross: 1055, exclVat: 1000, vat: 55 },
-      { rate: 20, gross: 23_500, exclVat: 19_583, vat: 3917 },
+      { rate: 20, gross: 26_000, exclVat: 21_667, vat: 4333 },
     ]);
-    expect(settlement.totals.money).toMatchObject({ exclVat: 20_583, vat: 3972 });
-    // Card fees: H2 0,55 + Z1 0,50 at the stands (H5's given back with its refund); online O1 0,55 + O2 0,25 = 0,80
-    // (kept on the no-show's refund); 1,85 € in all.
-    expect([hall.money.cardFee, mezzanine.money.cardFee, settlement.online!.cardFee, settlement.totals.fees.card]).toEqual([55, 50, 80, 185]);
-    // The venue: 145,83 × 15 % = 21,8745 → 21,87 €; 50,00 × 10 % = 5,00 €; the programmes at the date's 12 %:
-    // 10,00 × 12 % = 1,20 €; + 50,00 € fixed = 78,07 €; VAT 20 % = 15,614 → 15,61 €; 93,68 € in all.
+    expect(settlement.totals.money).toMatchObject({ exclVat: 22_667, vat: 4388 });
+    // Card fees: H2 0,55 + H6 0,15 (its card part's) + Z1 0,50 at the stands (H5's given back with its refund);
+    // online O1 0,55 + O2 0,25 = 0,80 (kept on the no-show's refund); 2,00 € in all.
+    expect([hall.money.cardFee, mezzanine.money.cardFee, settlement.online!.cardFee, settlement.totals.fees.card]).toEqual([70, 50, 80, 200]);
+    // The venue: 166,67 × 15 % = 25,0005 → 25,00 €; 50,00 × 10 % = 5,00 €; the programmes at the date's 12 %:
+    // 10,00 × 12 % = 1,20 €; + 50,00 € fixed = 81,20 €; VAT 20 % = 16,24 €; 97,44 € in all.
     expect(settlement.totals.fees.venue).toEqual({
-      base: 20_583,
+      base: 22_667,
       rate: 12,
-      amount: 7807,
+      amount: 8120,
       vatRate: 20,
-      vat: 1561,
-      total: 9368,
+      vat: 1624,
+      total: 9744,
       basis: 'exclVat',
       lines: [
-        { category: 'merchandising', base: 14_583, rate: 15, amount: 2187 },
+        { category: 'merchandising', base: 16_667, rate: 15, amount: 2500 },
         { category: 'phonography', base: 5000, rate: 10, amount: 500 },
         { category: 'other', base: 1000, rate: 12, amount: 120 },
       ],
@@ -292,20 +306,21 @@ describe('a hand-computed tour date: every document says the same', () => {
       paidInCash: 5000,
     });
     expect(settlement.totals.fees.agent).toBeNull();
-    // Hall's drawer: 100,00 fund + 85,55 cash − 50,00 paid to the venue = 135,55 € expected, 133,55 € counted: −2,00 €.
-    expect(hall.cash).toEqual({ changeFundExpected: 10_000, changeFundFound: 10_000, changeFundDifference: 0, cashSales: 8555, feesPaidWithCash: 5000, expected: 13_555, counted: 13_355, difference: -200 });
-    expect(hall.card).toEqual({ sales: 5500, terminal: 5500, difference: 0 });
+    // Hall's drawer: 100,00 fund + 95,55 cash (H6's cash part in it) − 50,00 paid to the venue = 145,55 € expected,
+    // 143,55 € counted: −2,00 €. Its terminal: 100,00 − 30,00 = 70,00 € (H6's card part in it).
+    expect(hall.cash).toEqual({ changeFundExpected: 10_000, changeFundFound: 10_000, changeFundDifference: 0, cashSales: 9555, feesPaidWithCash: 5000, expected: 14_555, counted: 14_355, difference: -200 });
+    expect(hall.card).toEqual({ sales: 7000, terminal: 7000, difference: 0 });
     // Card only: no drawer, and no change fund invented for it.
     expect(mezzanine.cash).toBeNull();
     expect(mezzanine.card).toEqual({ sales: 5000, terminal: 5000, difference: 0 });
     expect(settlement.totals.owed).toEqual({
-      cash: { changeFund: 10_000, cashTakings: 8555, paidToVenue: 5000, expected: 13_555, counted: 13_355, difference: -200 },
-      // 135,00 − 30,00 − 1,05 (0,55 + 0,50) = 103,95 €
-      platformPayout: { gross: 13_500, refunded: 3000, commission: 105, net: 10_395 },
+      cash: { changeFund: 10_000, cashTakings: 9555, paidToVenue: 5000, expected: 14_555, counted: 14_355, difference: -200 },
+      // 150,00 − 30,00 − 1,20 (0,55 + 0,15 + 0,50) = 118,80 €
+      platformPayout: { gross: 15_000, refunded: 3000, commission: 120, net: 11_880 },
       // 80,00 − 25,00 − 0,80 = 54,20 €
       online: { gross: 8000, refunded: 2500, commission: 80, net: 5420 },
-      // 93,68 − 50,00 = 43,68 € by transfer
-      venue: { total: 9368, paidInCash: 5000, owedByTransfer: 4368 },
+      // 97,44 − 50,00 = 47,44 € by transfer
+      venue: { total: 9744, paidInCash: 5000, owedByTransfer: 4744 },
       agent: null,
     });
   });
@@ -315,13 +330,13 @@ describe('a hand-computed tour date: every document says the same', () => {
       settlement.stands
         .find((stand) => stand.name === standName)!
         .variants.map((variant) => [variant.productTitle, variant.variantTitle, variant.countIn, variant.countOut, variant.sold, variant.free, variant.freeReasons, variant.damaged, variant.variance, variant.gross]);
-    // Hall: S 10 in, 8 left, 2 sold. M 20 in, 16 good left (17 on the shelf, 1 damaged): 4 out, 3 through the till
+    // Hall: S 10 in, 7 left, 3 sold (H1 2, H6 1): 75,00 €. M 20 in, 16 good left (17 on the shelf, 1 damaged): 4 out, 3 through the till
     // (H2 1, H3 1 free, H4 2 − 1 refunded): variance 1, the damaged one; 25 + 0 + 25 = 50,00 €. Vinyl 8 in, 7 left,
     // 1 sold (H2; H5's came back): 30,00 €. Programme 5 in, 4 left, 1 sold: 10,55 €.
     expect(units('Hall')).toEqual([
       ['Programme', null, 5, 4, 1, 0, [], 0, 0, 1055],
       ['T-shirt Tournée', 'Noir / M', 20, 16, 3, 1, [{ reason: 'Invitation artiste', quantity: 1 }], 1, 1, 5000],
-      ['T-shirt Tournée', 'Noir / S', 10, 8, 2, 0, [], 0, 0, 5000],
+      ['T-shirt Tournée', 'Noir / S', 10, 7, 3, 0, [], 0, 0, 7500],
       ['Vinyle', null, 8, 7, 1, 0, [], 0, 0, 3000],
     ]);
     expect(units('Mezzanine')).toEqual([['T-shirt Tournée', 'Noir / M', 5, 3, 2, 0, [], 0, 0, 5000]]);
@@ -340,71 +355,71 @@ describe('a hand-computed tour date: every document says the same', () => {
     expect(summary.length).toBeGreaterThan(0);
     expect(
       missingFrom(summary, [
-        'Espèces aux stands – encaissé 110,55 €',
+        'Espèces aux stands – encaissé 120,55 €',
         'Espèces aux stands – remboursé -25,00 €',
-        'Espèces aux stands – net 85,55 €',
-        'Carte aux stands – encaissé 135,00 €',
+        'Espèces aux stands – net 95,55 €',
+        'Carte aux stands – encaissé 150,00 €',
         'Carte aux stands – remboursé -30,00 €',
-        'Carte aux stands – net 105,00 €',
+        'Carte aux stands – net 120,00 €',
         'En ligne (retrait sur place) – encaissé 80,00 €',
         'En ligne (retrait sur place) – remboursé -25,00 €',
         'En ligne (retrait sur place) – net 55,00 €',
-        'Chiffre d’affaires TTC (remboursements déduits) 245,55 €',
-        'Merchandising 175,00 €',
+        'Chiffre d’affaires TTC (remboursements déduits) 270,55 €',
+        'Merchandising 200,00 €',
         'Accessoires 0,00 €',
         'Phonographie 60,00 €',
         'Autres 10,55 €',
         'TVA 5,50 % 0,55 €',
-        'TVA 20,00 % 39,17 €',
-        'Chiffre d’affaires HT 205,83 €',
+        'TVA 20,00 % 43,33 €',
+        'Chiffre d’affaires HT 226,67 €',
         // The venue's deal.
-        'Merchandising : 15,00 % de 145,83 € HT 21,87 €',
+        'Merchandising : 15,00 % de 166,67 € HT 25,00 €',
         'Phonographie : 10,00 % de 50,00 € HT 5,00 €',
         'Autres : 12,00 % de 10,00 € HT 1,20 €',
         'Forfait fixe de la salle 50,00 €',
-        'Commission de la salle HT 78,07 €',
-        'TVA sur la commission de la salle (20,00 %) 15,61 €',
-        'Commission de la salle TTC 93,68 €',
-        'Frais de paiement par carte (commission de la plateforme) 1,85 €',
+        'Commission de la salle HT 81,20 €',
+        'TVA sur la commission de la salle (20,00 %) 16,24 €',
+        'Commission de la salle TTC 97,44 €',
+        'Frais de paiement par carte (commission de la plateforme) 2,00 €',
       ]),
     ).toEqual([]);
     // Who owes whom (two columns side by side: each label stays next to its amount).
     expect(
       missingFrom(text, [
         'Fonds de caisse 100,00 €',
-        'Ventes en espèces (nettes) 85,55 €',
+        'Ventes en espèces (nettes) 95,55 €',
         'Payé à la salle depuis les caisses -50,00 €',
-        'Espèces attendues 135,55 €',
-        'Espèces comptées 133,55 €',
+        'Espèces attendues 145,55 €',
+        'Espèces comptées 143,55 €',
         'Écart de caisse -2,00 €',
-        'Encaissé par carte 135,00 €',
+        'Encaissé par carte 150,00 €',
         'Remboursé par carte -30,00 €',
-        'Commission de la plateforme -1,05 €',
-        'Net reversé par la plateforme 103,95 €',
+        'Commission de la plateforme -1,20 €',
+        'Net reversé par la plateforme 118,80 €',
         'Encaissé en ligne 80,00 €',
         'Remboursé en ligne -25,00 €',
         'Commission de la plateforme -0,80 €',
         'Net reçu par l’organisateur 54,20 €',
-        'Commission due à la salle 93,68 €',
+        'Commission due à la salle 97,44 €',
         'Déjà payée en espèces depuis les caisses -50,00 €',
-        'Reste à virer à la salle 43,68 €',
+        'Reste à virer à la salle 47,44 €',
       ]),
     ).toEqual([]);
     // Each stand: its own money, drawer and terminal, and its variants with their sizes (the columns as in the CSV).
     expect(
       missingFrom(text, [
-        'Carte aux stands – encaissé 85,00 €',
-        'Carte aux stands – net 55,00 €',
-        'Chiffre d’affaires TTC (remboursements déduits) 140,55 €',
+        'Carte aux stands – encaissé 100,00 €',
+        'Carte aux stands – net 70,00 €',
+        'Chiffre d’affaires TTC (remboursements déduits) 165,55 €',
         'Fonds de caisse trouvé 100,00 €',
         'Commission payée en espèces 50,00 €',
-        'Ventes par carte (nettes) 55,00 €',
-        'Total du terminal 55,00 €',
+        'Ventes par carte (nettes) 70,00 €',
+        'Total du terminal 70,00 €',
         'T-shirt Tournée – Noir / M 20 0 16 4 3 1 1 0 0 0 1 50,00 € Motifs : Invitation artiste (1)',
-        'T-shirt Tournée – Noir / S 10 0 8 2 2 0 0 0 0 0 0 50,00 €',
+        'T-shirt Tournée – Noir / S 10 0 7 3 3 0 0 0 0 0 0 75,00 €',
         'Programme 5 0 4 1 1 0 0 0 0 0 0 10,55 €',
         'Vinyle 8 0 7 1 1 0 0 0 0 0 0 30,00 €',
-        'Total 43 0 35 8 7 1 1 0 0 0 1 140,55 €',
+        'Total 43 0 34 9 8 1 1 0 0 0 1 165,55 €',
         'Mezzanine Carte aux stands 50,00 €',
         'Chiffre d’affaires TTC (remboursements déduits) 50,00 €',
         'Stand sans espèces : pas de caisse à compter.',
@@ -448,9 +463,9 @@ describe('a hand-computed tour date: every document says the same', () => {
     expect(body.filter((row) => row[0] === 'Article' || row[0] === 'Total stand')).toEqual([
       ['Article', 'Hall', 'Programme', '', 'Autres', '5', '0', '4', '1', '1', '0', '0', '0', '0', '0', '0', '', '10,55'],
       ['Article', 'Hall', 'T-shirt Tournée', 'Noir / M', 'Merchandising', '20', '0', '16', '4', '3', '1', '1', '0', '0', '0', '1', 'Invitation artiste (1)', '50,00'],
-      ['Article', 'Hall', 'T-shirt Tournée', 'Noir / S', 'Merchandising', '10', '0', '8', '2', '2', '0', '0', '0', '0', '0', '0', '', '50,00'],
+      ['Article', 'Hall', 'T-shirt Tournée', 'Noir / S', 'Merchandising', '10', '0', '7', '3', '3', '0', '0', '0', '0', '0', '0', '', '75,00'],
       ['Article', 'Hall', 'Vinyle', '', 'Phonographie', '8', '0', '7', '1', '1', '0', '0', '0', '0', '0', '0', '', '30,00'],
-      ['Total stand', 'Hall', '', '', '', '43', '0', '35', '8', '7', '1', '1', '0', '0', '0', '1', '', '140,55'],
+      ['Total stand', 'Hall', '', '', '', '43', '0', '34', '9', '8', '1', '1', '0', '0', '0', '1', '', '165,55'],
       ['Article', 'Mezzanine', 'T-shirt Tournée', 'Noir / M', 'Merchandising', '5', '0', '3', '2', '2', '0', '0', '0', '0', '0', '0', '', '50,00'],
       ['Total stand', 'Mezzanine', '', '', '', '5', '0', '3', '2', '2', '0', '0', '0', '0', '0', '0', '', '50,00'],
     ]);
@@ -460,60 +475,61 @@ describe('a hand-computed tour date: every document says the same', () => {
       ['Article vendu en ligne', 'Vinyle', '', '1', '0', '30,00'],
       ['Total en ligne', '', '', '2', '0', '55,00'],
     ]);
-    // The date: 7 + 2 sold at the stands, 2 online; 140,55 + 50,00 + 55,00 = 245,55 €.
+    // The date: 8 + 2 sold at the stands, 2 online; 165,55 + 50,00 + 55,00 = 270,55 €.
     const date = body.find((row) => row[0] === 'Total de la date')!;
-    expect([date[9], date[10], date.at(-1)]).toEqual(['11', '1', '245,55']);
+    expect([date[9], date[10], date.at(-1)]).toEqual(['12', '1', '270,55']);
     const expected: Record<string, string> = {
-      'Espèces aux stands – encaissé': '110,55',
+      'Espèces aux stands – encaissé': '120,55',
       'Espèces aux stands – remboursé': '-25,00',
-      'Espèces aux stands – net': '85,55',
-      'Carte aux stands – encaissé': '135,00',
+      'Espèces aux stands – net': '95,55',
+      'Carte aux stands – encaissé': '150,00',
       'Carte aux stands – remboursé': '-30,00',
-      'Carte aux stands – net': '105,00',
+      'Carte aux stands – net': '120,00',
       'En ligne (retrait sur place) – encaissé': '80,00',
       'En ligne (retrait sur place) – remboursé': '-25,00',
       'En ligne (retrait sur place) – net': '55,00',
-      'Chiffre d’affaires TTC (remboursements déduits)': '245,55',
-      'CA TTC Merchandising': '175,00',
+      'Chiffre d’affaires TTC (remboursements déduits)': '270,55',
+      'CA TTC Merchandising': '200,00',
       'CA TTC Accessoires': '0,00',
       'CA TTC Phonographie': '60,00',
       'CA TTC Autres': '10,55',
-      'Chiffre d’affaires HT': '205,83',
+      'Chiffre d’affaires HT': '226,67',
       'TVA 5,50 %': '0,55',
-      'TVA 20,00 %': '39,17',
-      'Merchandising : 15,00 % de 145,83 € HT': '21,87',
+      'TVA 20,00 %': '43,33',
+      'Merchandising : 15,00 % de 166,67 € HT': '25,00',
       'Phonographie : 10,00 % de 50,00 € HT': '5,00',
       'Autres : 12,00 % de 10,00 € HT': '1,20',
       'Forfait fixe de la salle': '50,00',
-      'Commission de la salle HT': '78,07',
-      'TVA sur la commission de la salle (20,00 %)': '15,61',
-      'Commission de la salle TTC': '93,68',
-      'Frais de paiement par carte (commission de la plateforme)': '1,85',
+      'Commission de la salle HT': '81,20',
+      'TVA sur la commission de la salle (20,00 %)': '16,24',
+      'Commission de la salle TTC': '97,44',
+      'Frais de paiement par carte (commission de la plateforme)': '2,00',
       'Espèces dans les caisses – Fonds de caisse': '100,00',
-      'Espèces dans les caisses – Ventes en espèces (nettes)': '85,55',
+      'Espèces dans les caisses – Ventes en espèces (nettes)': '95,55',
       'Espèces dans les caisses – Payé à la salle depuis les caisses': '-50,00',
-      'Espèces dans les caisses – Espèces attendues': '135,55',
-      'Espèces dans les caisses – Espèces comptées': '133,55',
+      'Espèces dans les caisses – Espèces attendues': '145,55',
+      'Espèces dans les caisses – Espèces comptées': '143,55',
       'Espèces dans les caisses – Écart de caisse': '-2,00',
-      'Paiements par carte aux stands – Encaissé par carte': '135,00',
+      'Paiements par carte aux stands – Encaissé par carte': '150,00',
       'Paiements par carte aux stands – Remboursé par carte': '-30,00',
-      'Paiements par carte aux stands – Commission de la plateforme': '-1,05',
-      'Paiements par carte aux stands – Net reversé par la plateforme': '103,95',
+      'Paiements par carte aux stands – Commission de la plateforme': '-1,20',
+      'Paiements par carte aux stands – Net reversé par la plateforme': '118,80',
       'Commandes en ligne – Encaissé en ligne': '80,00',
       'Commandes en ligne – Remboursé en ligne': '-25,00',
       'Commandes en ligne – Commission de la plateforme': '-0,80',
       'Commandes en ligne – Net reçu par l’organisateur': '54,20',
-      'Commission de la salle – Commission due à la salle': '93,68',
+      'Commission de la salle – Commission due à la salle': '97,44',
       'Commission de la salle – Déjà payée en espèces depuis les caisses': '-50,00',
-      'Commission de la salle – Reste à virer à la salle': '43,68',
+      'Commission de la salle – Reste à virer à la salle': '47,44',
     };
     expect(Object.fromEntries(Object.keys(expected).map((label) => [label, amountOf(label)]))).toEqual(expected);
   });
 
   it('the payout is the settlement’s platform payout line', async () => {
-    // 135,00 − 30,00 = 105,00 € of card takings at the stands, 1,05 € of commission, 103,95 € paid out.
-    expect(await payoutRow(tour.event.id)).toEqual({ cardTakings: 10_500, commission: 105, amount: 10_395 });
-    expect(settlement.payout).toMatchObject({ cardTakings: 10_500, commission: 105, deductions: 0, amount: 10_395 });
+    // 150,00 − 30,00 = 120,00 € of card takings at the stands (H6's card part, not its cash), 1,20 € of commission,
+    // 118,80 € paid out.
+    expect(await payoutRow(tour.event.id)).toEqual({ cardTakings: 12_000, commission: 120, amount: 11_880 });
+    expect(settlement.payout).toMatchObject({ cardTakings: 12_000, commission: 120, deductions: 0, amount: 11_880 });
   });
 
   it('the event page after the closing still says what it said before', async () => {

@@ -46,6 +46,8 @@ describe('collection at the stand: the shop orders the stand hands over', () => 
       handedOverStandName: null,
       handedOverByName: null,
       handoverMethod: null,
+      // The shop's window (18:00–23:30 in Paris, summer time): the register warns of a hand-over outside it.
+      collectionWindow: { opensAt: '2026-07-14T16:00:00.000Z', closesAt: '2026-07-14T21:30:00.000Z' },
     });
     // No e-mail at the stand: the seller asks for the number or the name.
     expect(JSON.stringify(answer.body)).not.toContain('@test.local');

@@ -127,6 +127,8 @@ describe('POST /v1/shops/{id}/orders: a spectator’s order, without an account'
     const short = await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.S, quantity: 1 }, { productVariantId: shop.sizes.M, quantity: 2 }, { productVariantId: shop.sizes.L, quantity: 1 }]));
     // The M is short, the L never stocked: both named, the S that is there is not.
     expect(short).toMatchObject({ status: 409, body: { errorCode: 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY', fields: ['items.1.quantity', 'items.2.quantity'] } });
+    // How many are left of each, so the spectator is told (issue #25): 1 M, no L.
+    expect(short.body.details).toEqual({ 'items.1.quantity': 1, 'items.2.quantity': 0 });
     expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.S)).toBe(2);
     // The warehouse's units are not the shop's: 10 S there, still 2 here.
     expect((await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.S, quantity: 3 }]))).body).toMatchObject({ errorCode: 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY', fields: ['items.0.quantity'] });
@@ -144,6 +146,7 @@ describe('POST /v1/shops/{id}/orders: a spectator’s order, without an account'
     expect((await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.M, quantity: 1 }, { productVariantId: shop.sizes.L, quantity: 1 }]))).body).toEqual({
       errorCode: 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY',
       fields: ['items.0.quantity', 'items.1.quantity'],
+      details: { 'items.0.quantity': 0, 'items.1.quantity': 0 },
     });
     // Only the first order, its payment and its ledger row; the levels as it left them.
     const rows = await app.db.select().from(orders).where(eq(orders.shopId, shop.shop.id));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenedShop } from '../../support/shop-orders';
-import { createShop, putShop } from '../../support/shops';
+import { createShop, patchShop, putShop } from '../../support/shops';
 import { createSuppliedTour } from '../../support/stock';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
@@ -41,7 +41,22 @@ describe('GET /v1/shop-pages/{slug}: the public page of a shop', () => {
     for (const internal of [shop.tour.id, shop.manager.user.clientId!, shop.manager.user.id, shop.shop.inventoryId, shop.stand.id, shop.event.id, shop.warehouseId, shop.seller.user.id]) {
       expect(text).not.toContain(internal);
     }
-    expect(Object.keys((await page(shop.shop.slug)).body).sort()).toEqual(['categories', 'collection', 'event', 'id', 'orderLimits', 'organiser', 'slug', 'status']);
+    expect(Object.keys((await page(shop.shop.slug)).body).sort()).toEqual(['categories', 'collection', 'conditionsOfSale', 'event', 'id', 'orderLimits', 'organiser', 'slug', 'status']);
+  });
+
+  it('gives the organiser’s conditions of sale as plain text, written in the shop’s settings by its writers only; blank is the default (null)', async () => {
+    const shop = await createOpenedShop(app);
+    expect((await page(shop.shop.slug)).body.conditionsOfSale).toBeNull();
+    const written = 'Conditions de vente\r\n\r\n1. Retrait au stand.\u0007 <script>alert(1)</script>\n';
+    const saved = await patchShop(app, shop.manager.token, shop.shop.id, { conditionsOfSale: written });
+    expect(saved, JSON.stringify(saved.body)).toMatchObject({ status: 200, body: { conditionsOfSale: 'Conditions de vente\n\n1. Retrait au stand. <script>alert(1)</script>' } });
+    // Kept as text: the page shows it as words, never as HTML (the screen renders text only).
+    expect((await page(shop.shop.slug)).body.conditionsOfSale).toBe('Conditions de vente\n\n1. Retrait au stand. <script>alert(1)</script>');
+    // A seller of the tour may not write them; another tenant does not find the shop.
+    expect((await patchShop(app, shop.seller.token, shop.shop.id, { conditionsOfSale: 'Autre' })).status).toBe(403);
+    expect(await patchShop(app, shop.manager.token, shop.shop.id, { conditionsOfSale: 'x'.repeat(20_001) })).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERRORS', fields: ['conditionsOfSale'] } });
+    expect(await patchShop(app, shop.manager.token, shop.shop.id, { conditionsOfSale: '   ' })).toMatchObject({ status: 200, body: { conditionsOfSale: null } });
+    expect((await page(shop.shop.slug)).body.conditionsOfSale).toBeNull();
   });
 
   it('a product not online is not on the page', async () => {

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerEvents, subscriptions } from '@/lib/db/schema';
 import { startAccountsApp, type AccountsTestApp } from '../../support/accounts/accounts-app';
+import { mailsTo } from '../../support/accounts/outbox';
 import { createClient, createUser, tokenFor } from '../../support/factories';
 import { billingPrice } from '@/features/subscriptions/server/billing-price';
 import type { SelfServePlan } from '@/features/entitlements/plans';
@@ -27,9 +28,9 @@ async function checkoutStarted(plan: 'starter' | 'smart' = 'smart') {
   const client = await createClient(app.db, { plan: null });
   const now = new Date();
   await app.db.insert(subscriptions).values({ clientId: client.id, plan: 'advanced', status: 'trialing', provider: 'platform', currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * DAY * 1000) });
-  const [row] = await app.db.insert(subscriptions).values({ clientId: client.id, plan, status: 'incomplete', provider: 'stripe', providerCustomerId: 'cus_test' }).returning();
   const user = await createUser(app.db, { clientId: client.id });
-  return { clientId: client.id, subscriptionId: row!.id, token: await tokenFor(app.db, user), stripeId: `sub_${randomUUID().slice(0, 12)}` };
+  const [row] = await app.db.insert(subscriptions).values({ clientId: client.id, plan, status: 'incomplete', provider: 'stripe', providerCustomerId: 'cus_test', createdBy: user.id }).returning();
+  return { clientId: client.id, subscriptionId: row!.id, token: await tokenFor(app.db, user), stripeId: `sub_${randomUUID().slice(0, 12)}`, email: user.email };
 }
 
 // The item is priced as our checkout asked (the plan's monthly price in euros), unless `price` says otherwise.
@@ -97,6 +98,9 @@ describe('POST /v1/subscriptions/webhook', () => {
     expect(await features(started.clientId, started.token)).toMatchObject({ plan: 'smart', status: 'active' });
     const all = await app.db.select().from(subscriptions).where(eq(subscriptions.clientId, started.clientId));
     expect(all.find((entry) => entry.provider === 'platform')?.status).toBe('expired');
+    // The manager who subscribed is told once (issue #25); Stripe issues the invoice, none of ours is made.
+    expect(mailsTo(app.dataDir, started.email).map((mail) => mail.subject)).toEqual(['Votre offre Smart est active']);
+    expect((await app.api(`/v1/clients/${started.clientId}/invoices`, { token: started.token })).body.data).toEqual([]);
   });
 
   it('handles a replayed event once', async () => {

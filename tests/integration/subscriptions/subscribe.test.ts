@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '@/lib/db/schema';
 import { freshIp, fromIp, startAccountsApp, type AccountsTestApp } from '../../support/accounts/accounts-app';
+import { mailsTo } from '../../support/accounts/outbox';
 import { signUpBody, uniqueEmail } from '../../support/accounts/sign-up';
 import { createClient, createUser, tokenFor } from '../../support/factories';
 import { createManager, createPlatformAdmin, createSeller, createTeamMember, createTour } from '../../support/tours';
@@ -23,7 +24,7 @@ async function trialManager(columns: Parameters<typeof createClient>[1] = {}) {
   const now = Date.now();
   await app.db.insert(subscriptions).values({ clientId: client.id, plan: 'advanced', status: 'trialing', provider: 'platform', currentPeriodStart: new Date(now), currentPeriodEnd: new Date(now + 30 * 86_400_000) });
   const user = await createUser(app.db, { clientId: client.id });
-  return { clientId: client.id, token: await tokenFor(app.db, user) };
+  return { clientId: client.id, token: await tokenFor(app.db, user), email: user.email };
 }
 
 const features = (clientId: string, token: string) => app.api(`/v1/clients/subscription-features/${clientId}`, { token });
@@ -80,6 +81,24 @@ describe('POST /v1/clients/{id}/subscriptions on the sandbox', () => {
     expect(overview.body.current).toMatchObject({ id, plan: 'smart' });
     expect(overview.body.pendingCheckout).toBeNull();
     expect(overview.body.history.map((row: { status: string }) => row.status)).toEqual(['active', 'expired']);
+  });
+
+  it('a paid plan gives its invoice, paid, in the organisation’s invoices, and a confirmation e-mail with the price excl. and incl. VAT (issue #25)', async () => {
+    const { clientId, token, email } = await trialManager();
+    const started = await subscribe(clientId, token, 'smart');
+    expect((await app.api(`/v1/clients/${clientId}/invoices`, { token })).body.data).toEqual([]);
+    await settle(started.body.subscription.id, token, 'paid');
+    const listed = await app.api(`/v1/clients/${clientId}/invoices`, { token });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.data).toHaveLength(1);
+    expect(listed.body.data[0]).toMatchObject({ kind: 'subscription', status: 'paid', totalExclVat: 17900, totalVat: 3580, totalInclVat: 21480, number: expect.any(String) });
+    const mails = mailsTo(app.dataDir, email).filter((mail) => mail.subject === 'Votre offre Smart est active');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text.replace(/[\u202f\u00a0]/g, ' ')).toContain('179,00 € HT + TVA 20 % 35,80 € = 214,80 € TTC');
+    expect(mails[0]!.text).toMatch(/\/dashboard\/invoices/);
+    // Settled once: asking again answers NO_SUBSCRIPTION_FOUND and makes no second invoice.
+    expect((await settle(started.body.subscription.id, token, 'paid')).body).toMatchObject({ errorCode: 'NO_SUBSCRIPTION_FOUND' });
+    expect((await app.api(`/v1/clients/${clientId}/invoices`, { token })).body.data).toHaveLength(1);
   });
 
   it('answers the same checkout to a request sent twice, and one for the new plan when the plan changes', async () => {

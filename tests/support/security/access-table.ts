@@ -79,6 +79,9 @@ export const accessTable: Record<string, AccessRule> = {
   // Switching to the seller role: only a user who holds it may (the owner and the managers do not).
   'PUT /v1/auth/me': { access: 'signedIn', callers: { owner: 403, admin: 403, viewer: 403, outsider: 403, seller: 403, sellerElsewhere: 403 } },
   'GET /v1/auth/me/roles': { access: 'signedIn' },
+  // The new organiser's checklist: about the caller's own organisation and the tours it runs (a viewer's place in
+  // another's tour is no step of theirs); sellers and admins have no checklist.
+  'GET /v1/onboarding': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
   'GET /v1/users/{id}': { access: 'ownAccount' },
   'PATCH /v1/users/{id}': { access: 'ownAccount' },
   // The suite never knows the current password: reaching the check (403 BAD_CREDENTIALS) is the owner's success.
@@ -236,6 +239,8 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/orders/{id}': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'PATCH /v1/orders/{id}': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
   'POST /v1/orders/{id}/refunds': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
+  // The rest of a split sale: the order the workspace has is a card sale, not awaiting a rest (ORDER_STATUS_NOT_ALLOWED past authorization).
+  'POST /v1/orders/{id}/payments': { access: 'tourWrite', callers: { owner: 409, admin: 403, seller: 409, sellerElsewhere: 'refused' } },
   // A no-show is a click-and-collect order's: on the stand sale the writers get past authorization to ORDER_STATUS_NOT_ALLOWED.
   'POST /v1/orders/{id}/no-show': { access: 'tourWrite', callers: { owner: 409, admin: 409 } },
   'POST /v1/orders/cancel-pending': { access: 'tourWrite' },
@@ -257,6 +262,9 @@ export const accessTable: Record<string, AccessRule> = {
   'POST /v1/stands/{id}/collections/scan': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   'GET /v1/stands/{id}/cash-detail': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'POST /v1/stands/{id}/cash-detail': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
+  // The stand's Z: its sellers and the tour's team read it and send it by e-mail; a seller of another stand may not.
+  'GET /v1/stands/{id}/shift-report': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
+  'POST /v1/stands/{id}/shift-report/email': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
 
   // Seller invitations: the tour's writers send, see and cancel them; the invited address accepts with the link's
   // token, signed in with any role or creating its account (the suite's token is unknown: 400 INVALID_TOKEN).
@@ -286,4 +294,6 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/service-requests': { access: 'admin' },
   'PUT /v1/service-requests/{id}/status': { access: 'admin' },
   'POST /v1/service-requests/{id}/cancel': { access: 'tourWrite' },
+  // The organiser accepts a stand service's quote (issue #25); the workspace's request is a terminal one: 409 past the checks.
+  'POST /v1/service-requests/{id}/accept-quote': { access: 'tourWrite', callers: { owner: 409, admin: 403 } },
 };

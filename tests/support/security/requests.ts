@@ -185,12 +185,14 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'POST /v1/payments/{id}/sandbox-outcome': () => ({ outcome: 'approve' }),
   'PATCH /v1/orders/{id}': () => ({ status: 'canceled' }),
   'POST /v1/orders/{id}/receipt-email': () => ({ email: 'fan@test.local', locale: 'fr' }),
+  'POST /v1/orders/{id}/payments': () => ({ method: 'cash', amountTendered: 5000 }),
   'POST /v1/orders/{id}/refunds': ({ workspace }) => ({ items: [{ orderItemId: workspace.paidOrderItemId, quantity: 1, damaged: false }], method: 'cash', reason: 'Mauvaise taille' }),
   // Always one event: without it the sweep covers every tour of the caller, the showcase's included.
   'POST /v1/orders/cancel-pending': ({ workspace }) => ({ olderThanMinutes: 60, eventId: workspace.eventId }),
   'PUT /v1/stands/{id}/collections/{orderId}': () => ({ status: 'prepared' }),
   'POST /v1/stands/{id}/collections/scan': ({ workspace }) => ({ code: workspace.shopOrderCode }),
   'POST /v1/stands/{id}/cash-detail': () => ({ counts: Object.fromEntries(cashDenominations.map((cents) => [String(cents), 2])) }),
+  'POST /v1/stands/{id}/shift-report/email': () => ({ email: 'accounts@test.local', locale: 'fr' }),
   'POST /v1/projects/seller-acceptation': () => ({ token: 'x'.repeat(43) }),
   'POST /v1/projects/seller-acceptation/new-account': () => ({ token: 'x'.repeat(43), password: VALID_NEW_PASSWORD, firstName: 'Léa', lastName: 'Durand', locale: 'fr' }),
   'POST /v1/product-variants': ({ workspace }) => ({ productId: workspace.productId, color: `Rouge ${unique()}`, size: 'XL', material: 'Coton', style: 'Col V', price: 2600 }),
@@ -260,6 +262,7 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'POST /v1/events/{id}/service-requests': ({ workspace }) => terminalBody([workspace.serviceStandId]),
   'PUT /v1/service-requests/{id}/status': () => ({ status: 'acknowledged' }),
   'POST /v1/service-requests/{id}/cancel': () => ({ expectedFee: 0 }),
+  'POST /v1/service-requests/{id}/accept-quote': () => ({ expectedQuoteAmount: 0 }),
   'POST /v1/clients/{id}/invoice-fees': () => tenantBillingPeriod(),
   'POST /v1/clients/invoices-fees': () => tenantBillingPeriod(),
 };

@@ -4,8 +4,8 @@ import { audienceMatches, dismissalStillHolds, isAnnouncementVisible, type Viewe
 const now = new Date('2026-11-21T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
 
-const published: VisibilityInput = { id: 'a1', status: 'published', displayedFor: ['all'], expiresAt: null, interval: 'hours', numberOfIntervals: null };
-const manager: Viewer = { role: 'client', subscriptionType: null, allowAllFeatures: false };
+const published: VisibilityInput = { id: 'a1', status: 'published', displayedFor: ['all'], readers: 'everyone', expiresAt: null, interval: 'hours', numberOfIntervals: null };
+const manager: Viewer = { role: 'client', roles: ['client'], subscriptionType: null, allowAllFeatures: false };
 
 describe('audienceMatches (spec §4)', () => {
   it.each([
@@ -41,6 +41,11 @@ describe('isAnnouncementVisible', () => {
     { case: 'dismissed 6 days ago, reminder after 1 week', announcement: { ...published, interval: 'weeks' as const, numberOfIntervals: 1 }, viewer: manager, dismissedAt: hoursAgo(144), expected: false },
     { case: 'dismissed 8 days ago, reminder after 1 week', announcement: { ...published, interval: 'weeks' as const, numberOfIntervals: 1 }, viewer: manager, dismissedAt: hoursAgo(192), expected: true },
     { case: 'a seller, for all', announcement: published, viewer: { ...manager, role: 'seller' }, dismissedAt: null, expected: true },
+    { case: 'for sellers, to a manager', announcement: { ...published, readers: 'sellers' as const }, viewer: manager, dismissedAt: null, expected: false },
+    { case: 'for sellers, to a seller', announcement: { ...published, readers: 'sellers' as const }, viewer: { ...manager, role: 'seller', roles: ['seller'] }, dismissedAt: null, expected: true },
+    { case: 'for sellers, to a manager who also sells', announcement: { ...published, readers: 'sellers' as const }, viewer: { ...manager, roles: ['client', 'seller'] }, dismissedAt: null, expected: true },
+    { case: 'for managers, to a seller', announcement: { ...published, readers: 'managers' as const }, viewer: { ...manager, role: 'seller', roles: ['seller'] }, dismissedAt: null, expected: false },
+    { case: 'for managers, to a manager', announcement: { ...published, readers: 'managers' as const }, viewer: manager, dismissedAt: null, expected: true },
   ])('$case → $expected', ({ announcement, viewer, dismissedAt, expected }) => {
     expect(isAnnouncementVisible(announcement, viewer, dismissedAt, now)).toBe(expected);
   });

@@ -13,8 +13,8 @@ import {
   type SettlementOrder,
 } from '@/features/closing/settlement-model';
 
-const tshirt = { productId: 'p-tee', productVariantId: 'v-tee-m', productTitle: 'T-shirt', variantTitle: 'Noir / M', category: 'merchandising' };
-const vinyl = { productId: 'p-vinyl', productVariantId: 'v-vinyl', productTitle: 'Vinyle', variantTitle: null, category: 'phonography' };
+const tshirt = { productId: 'p-tee', productVariantId: 'v-tee-m', custom: false, productTitle: 'T-shirt', variantTitle: 'Noir / M', category: 'merchandising' };
+const vinyl = { productId: 'p-vinyl', productVariantId: 'v-vinyl', custom: false, productTitle: 'Vinyle', variantTitle: null, category: 'phonography' };
 
 function line(overrides: Partial<SettlementLine> & Pick<SettlementLine, 'orderId'>): SettlementLine {
   const base = { ...tshirt, quantity: 1, unitPrice: 2500, vatRate: 20, discount: 0, discountReason: null, refundedQuantity: 0, refundedAmount: 0, damagedAtRefund: 0 };
@@ -205,6 +205,22 @@ describe('variants: count in, count out and variance', () => {
     expect(variants.map((variant) => [variant.productTitle, variant.countIn, variant.countOut, variant.sold, variant.variance])).toEqual([
       ['T-shirt', 0, 0, 1, -1],
       ['Vinyle', 4, 4, 0, 0],
+    ]);
+  });
+
+  it('gives custom lines (Article libre) a row per label: sold units and money, no stock figure nor variance', () => {
+    const poster = { productId: null, productVariantId: null, custom: true, productTitle: 'Affiche', variantTitle: null, category: 'other' };
+    const variants = variantsOf({
+      ledger: [],
+      levels: [],
+      lines: [line({ orderId: 'a', ...poster, quantity: 2, unitPrice: 1200 }), line({ orderId: 'b', ...poster, quantity: 1, unitPrice: 1200, refundedQuantity: 1, refundedAmount: 1200 }), line({ orderId: 'c', ...poster, productTitle: 'Badge', quantity: 1, unitPrice: 300 })],
+      countTransferId: null,
+      firstSaleAt: null,
+      countStartedAt: at(30),
+    });
+    expect(variants.map((variant) => [variant.productTitle, variant.custom, variant.productVariantId, variant.countIn, variant.expectedSold, variant.sold, variant.variance, variant.gross])).toEqual([
+      ['Affiche', true, null, 0, 0, 2, 0, 2400],
+      ['Badge', true, null, 0, 0, 1, 0, 300],
     ]);
   });
 });

@@ -3,9 +3,9 @@ import { feesOf, moneyOf, venueFeeOf, type FeeTerms, type SettlementLine, type S
 
 // Deal terms as venues write them, computed by hand. The date: a cash order of two T-shirts (25,00 € each, 20 %), one
 // refunded in cash; a card order of a vinyl (30,00 €, 20 %); a card order of a tour book (10,55 €, 5,5 %).
-const tshirt = { productId: 'p-tee', productVariantId: 'v-tee', productTitle: 'T-shirt', variantTitle: 'Noir / M', category: 'merchandising' };
-const vinyl = { productId: 'p-vinyl', productVariantId: 'v-vinyl', productTitle: 'Vinyle', variantTitle: null, category: 'phonography' };
-const book = { productId: 'p-book', productVariantId: 'v-book', productTitle: 'Livre de la tournée', variantTitle: null, category: 'other' };
+const tshirt = { productId: 'p-tee', productVariantId: 'v-tee', custom: false, productTitle: 'T-shirt', variantTitle: 'Noir / M', category: 'merchandising' };
+const vinyl = { productId: 'p-vinyl', productVariantId: 'v-vinyl', custom: false, productTitle: 'Vinyle', variantTitle: null, category: 'phonography' };
+const book = { productId: 'p-book', productVariantId: 'v-book', custom: false, productTitle: 'Livre de la tournée', variantTitle: null, category: 'other' };
 
 function line(orderId: string, product: typeof tshirt | typeof vinyl | typeof book, quantity: number, unitPrice: number, vatRate: number, refunded = { quantity: 0, amount: 0 }): SettlementLine {
   return { orderId, ...product, quantity, unitPrice, vatRate, discount: 0, discountReason: null, lineTotal: quantity * unitPrice, refundedQuantity: refunded.quantity, refundedAmount: refunded.amount, damagedAtRefund: 0 };

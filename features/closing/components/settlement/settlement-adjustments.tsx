@@ -5,8 +5,10 @@ import { Card } from '@/components/ui/card';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatMoney } from '@/lib/format';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
+import { NARROW_SCREEN, useMediaQuery } from '@/lib/hooks/use-media-query';
 import type { SettlementView } from '../../settlement-types';
 import { AdjustmentDialog } from './adjustment-dialog';
+import { SettlementAdjustmentCards } from './settlement-adjustment-cards';
 import { useSaleName } from './sale-name';
 
 const columns = ['when', 'who', 'order', 'amount', 'method', 'destination', 'payout', 'reason'] as const;
@@ -22,6 +24,8 @@ export function SettlementAdjustments({ eventId, settlement, writable }: { event
   const saleName = useSaleName();
   const [open, setOpen] = useState(false);
   const { adjustments, adjustmentTotals } = settlement;
+  // On a phone, one card per adjustment rather than eight columns scrolled sideways (issue #25).
+  const narrow = useMediaQuery(NARROW_SCREEN, false);
 
   return (
     <Card title={t('heading')} description={t('help')}>
@@ -35,6 +39,8 @@ export function SettlementAdjustments({ eventId, settlement, writable }: { event
         )}
         {adjustments.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{t('empty')}</p>
+        ) : narrow ? (
+          <SettlementAdjustmentCards settlement={settlement} />
         ) : (
           <ScrollRegion label={t('heading')}>
             <table className="w-full text-left text-sm">

@@ -10,12 +10,15 @@ import { requestNaming, type ServiceStep } from './service-step';
  */
 export function ServiceRequestActions({ request, onStep }: { request: ServiceRequestView; onStep: (step: ServiceStep) => void }) {
   const t = useTranslations('services.admin.actions');
-  const steps = nextAdminSteps(request.kind, request.status);
   // An acknowledged stand service's price may still be corrected: acknowledging it again with another price.
   const correctable = request.kind === 'standManagement' && request.status === 'acknowledged';
-  if (steps.length === 0) return null;
+  // Its confirmation waits for the organiser's acceptance of that price (issue #25; the server refuses it before).
+  const awaitingAcceptance = correctable && !request.quoteAcceptedAt;
+  const steps = nextAdminSteps(request.kind, request.status).filter((step) => !(awaitingAcceptance && step === 'confirmed'));
+  if (steps.length === 0 && !correctable) return null;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
+      {awaitingAcceptance && <p className="text-sm text-slate-700">{t('awaitingAcceptance')}</p>}
       {steps.map((step) => (
         <Button key={step} variant={step === 'declined' ? 'secondary' : 'primary'} aria-label={t(`${step}Label`, requestNaming(request))} onClick={() => onStep(step)} className="whitespace-nowrap">
           {t(step)}

@@ -16,9 +16,17 @@ import type { ShopPageView } from '../../types';
 import { CartLines } from './cart-panel';
 import { ShopFrame } from './shop-frame';
 import { useCart } from './use-cart';
+import { useReleaseLeftPayment } from './use-release-left-payment';
 
 const NO_ITEMS: CartItem[] = [];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What the refusal says is left of each short line (`details`: field → units), when it says so. */
+function remainingOf(body: unknown): Record<string, number> {
+  const details = (body as { details?: unknown } | null)?.details;
+  if (!details || typeof details !== 'object') return {};
+  return Object.fromEntries(Object.entries(details).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+}
 
 type FieldErrors = Partial<Record<'name' | 'email' | 'acceptTerms', string>>;
 
@@ -29,6 +37,7 @@ export function CheckoutScreen() {
   const slug = typeof router.query.slug === 'string' ? router.query.slug : '';
   const query = useShopPage(slug);
   const page = query.data;
+  useReleaseLeftPayment(page?.id ?? '', query.refetch);
 
   if (!page) {
     return (
@@ -71,8 +80,9 @@ function CheckoutForm({ page }: { page: ShopPageView }) {
   const locale = useLocale() === 'en' ? 'en' : 'fr';
   const items = useCart(page.id, (state) => state.items, NO_ITEMS);
   const order = useCreateShopOrder(page.id);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  // The buyer as last typed on this phone: back from the payment page, the form is as it was left.
+  const [name, setName] = useState(() => cartStore(page.id).getState().buyer.name);
+  const [email, setEmail] = useState(() => cartStore(page.id).getState().buyer.email);
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -81,8 +91,18 @@ function CheckoutForm({ page }: { page: ShopPageView }) {
   function explain(error: unknown): string {
     if (!isApiError(error)) return t('checkout.failed');
     if (error.errorCode === 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY') {
-      const short = error.fields.map((field) => items[Number(field.split('.')[1])]).filter((item): item is CartItem => Boolean(item));
-      if (short.length) return short.map((item) => t('checkout.lineShort', { title: item.variantTitle ? `${item.title} ${item.variantTitle}` : item.title })).join(' ');
+      const remaining = remainingOf(error.body);
+      const short = error.fields.flatMap((field) => {
+        const item = items[Number(field.split('.')[1])];
+        return item ? [{ item, left: remaining[field] }] : [];
+      });
+      if (short.length)
+        return short
+          .map(({ item, left }) => {
+            const title = item.variantTitle ? `${item.title} ${item.variantTitle}` : item.title;
+            return typeof left === 'number' ? t('checkout.lineRemaining', { title, count: left }) : t('checkout.lineShort', { title });
+          })
+          .join(' ');
     }
     const { title, subtitle } = describeError(error, catalogue, t('checkout.failed'));
     return subtitle ? `${title}. ${subtitle}` : title;
@@ -99,6 +119,7 @@ function CheckoutForm({ page }: { page: ShopPageView }) {
     setRefusal(null);
     if (Object.keys(found).length || items.length === 0) return;
     const cart = cartStore(page.id).getState();
+    cart.setBuyer(input);
     try {
       const answer = await order.mutateAsync({
         input: { ...input, acceptTerms: true, locale, items: items.map(({ productVariantId, quantity }) => ({ productVariantId, quantity })) },
@@ -106,6 +127,7 @@ function CheckoutForm({ page }: { page: ShopPageView }) {
       });
       // The server answered with an order: a later attempt (after a declined payment) is a new order.
       cart.renewCheckoutKey();
+      cart.setPendingOrder({ orderId: answer.order.id, token: answer.token });
       saveShopOrder({ answer, shop: { id: page.id, slug: page.slug, event: page.event, collection: page.collection, organiser: page.organiser } });
       if (answer.payment.redirectUrl) {
         setLeaving(true);
@@ -160,7 +182,18 @@ function CheckoutForm({ page }: { page: ShopPageView }) {
               aria-describedby={errors.acceptTerms ? 'checkout-terms-error' : undefined}
               className="mt-1 h-5 w-5"
             />
-            <span>{t('checkout.terms', { organiser: page.organiser.name })}</span>
+            <span>
+              {t.rich('checkout.terms', {
+                organiser: page.organiser.name,
+                // A new tab, so the form keeps what is typed; the conditions are the organiser's, or the default text.
+                link: (chunks) => (
+                  <a href={`${shopPublicPath(page.slug)}/conditions`} target="_blank" rel="noopener" className="font-medium underline">
+                    {chunks}
+                    <span className="sr-only"> {t('checkout.termsNewTab')}</span>
+                  </a>
+                ),
+              })}
+            </span>
           </label>
           {errors.acceptTerms && (
             <p id="checkout-terms-error" className="text-sm text-red-700">

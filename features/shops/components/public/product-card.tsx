@@ -41,24 +41,34 @@ export function ProductCard({ shopId, product, category, open, limits }: { shopI
         {product.description && <p className="text-sm text-slate-700">{product.description}</p>}
         <p className="font-semibold text-slate-900">{formatMoney(variant?.price ?? product.price)}</p>
         {choose && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-              {t('variant')}
-            </label>
-            <select
-              id={selectId}
-              value={variant?.id ?? ''}
-              onChange={(event) => setVariantId(event.target.value)}
-              disabled={!firstAvailable}
-              className="min-h-11 rounded-md border border-slate-400 bg-white px-2 text-slate-900"
-            >
-              {product.variants.map((entry) => (
-                <option key={entry.id} value={entry.id} disabled={entry.available <= 0}>
-                  {entry.available > 0 ? entry.title : `${entry.title} (${t('soldOut')})`}
-                </option>
-              ))}
-            </select>
-          </div>
+          // Every size in sight, a sold-out one struck out and not choosable (issue #25): a drop-down hid them, and a
+          // product with every size gone showed an empty list.
+          <fieldset className="flex flex-col gap-1">
+            <legend className="text-sm font-medium text-slate-800">{t('variant')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {product.variants.map((entry) => {
+                const soldOut = entry.available <= 0;
+                return (
+                  <label
+                    key={entry.id}
+                    data-testid="shop-variant"
+                    className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-slate-900 ${
+                      soldOut ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500' : entry.id === variant?.id ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'
+                    }`}
+                  >
+                    <input type="radio" name={selectId} value={entry.id} checked={entry.id === variant?.id} disabled={soldOut} onChange={() => setVariantId(entry.id)} className="sr-only" />
+                    {soldOut ? (
+                      <span>
+                        <s>{entry.title}</s> ({t('soldOut')})
+                      </span>
+                    ) : (
+                      <span>{entry.title}</span>
+                    )}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
         )}
         {!firstAvailable ? (
           <p className="font-medium text-slate-700">{t('allSoldOut')}</p>

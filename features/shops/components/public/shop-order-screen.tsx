@@ -64,7 +64,10 @@ export function ShopOrderScreen() {
     const kept = readShopOrder(orderId, token) ?? saved;
     const latest = fetched.data ?? kept.answer;
     const clearCart = paidStatuses.includes(latest.order.status) && !kept.cartCleared;
-    if (clearCart) cartStore(saved.shop.id).getState().clear();
+    const cart = cartStore(saved.shop.id).getState();
+    if (clearCart) cart.clear();
+    // Paid or canceled, the order is no longer one to release when the shop's page is seen again.
+    if (latest.order.status !== 'inProgress' && cart.pendingOrder?.orderId === latest.order.id) cart.setPendingOrder(null);
     if (clearCart || fetched.data) saveShopOrder({ ...kept, answer: latest, cartCleared: kept.cartCleared || clearCart });
   }, [saved, fetched.data, orderId, token]);
 

@@ -8,6 +8,7 @@ import type { ShopPageView } from '../../types';
 import { CartBar } from './cart-panel';
 import { ProductCard } from './product-card';
 import { ShopFrame } from './shop-frame';
+import { useReleaseLeftPayment } from './use-release-left-payment';
 import { CollectionInfo, ShopHeading } from './shop-heading';
 
 export interface ShopPageProps {
@@ -24,6 +25,7 @@ export function ShopPageScreen({ initialPage, notFound }: ShopPageProps) {
   const slug = typeof router.query.slug === 'string' ? router.query.slug : (initialPage?.slug ?? '');
   const query = useShopPage(slug, initialPage ?? undefined);
   const page = query.data;
+  useReleaseLeftPayment(page?.id ?? '', query.refetch);
 
   if (notFound || (isApiError(query.error) && query.error.status === 404)) {
     return (

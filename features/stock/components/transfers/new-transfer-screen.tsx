@@ -12,7 +12,7 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { canWriteTour, useProject } from '@/features/projects';
 import { isApiError } from '@/lib/api-client';
-import { useCreateTransfer, useInventories, useStockMatrix } from '../../api';
+import { useCreateTransfer, useInventories, useReceiveAtOnce, useStockMatrix } from '../../api';
 import { transferTypes, type InventoryKind, type TransferType } from '../../types';
 import { indexedFields, withoutFields } from './field-errors';
 import { InventoryOptions } from './inventory-options';
@@ -30,24 +30,33 @@ const formSchema = z
   .refine((values) => values.fromInventoryId !== values.toInventoryId, { path: ['toInventoryId'], message: 'sameInventory' });
 type FormValues = z.infer<typeof formSchema>;
 
-/** A stand's stock goes to a stand, a zone's to a zone, a shop's for its date; anything else is "others" until told. */
+/** The types as the manager reads them, where the goods go, the usual moves first. */
+const destinationOrder = ['stand', 'event', 'tour', 'zone', 'project', 'others'] as const satisfies readonly TransferType[];
+
+/**
+ * The type follows where the goods go: to a stand, to a zone, to a date's shop, back to the tour's warehouse; the
+ * screen says it in those words (issue #25) and the manager changes it only for another kind of move.
+ */
 export function defaultTypeFor(kind: InventoryKind | undefined): TransferType {
   if (kind === 'stand') return 'stand';
   if (kind === 'zone') return 'zone';
   if (kind === 'shop') return 'event';
+  if (kind === 'warehouse') return 'tour';
   return 'others';
 }
 
 /** A manager sends units from one inventory to another, typing the quantities per size against the source's stock. */
 export function NewTransferScreen({ projectId }: { projectId: string }) {
   const t = useTranslations('transfers.create');
-  const tt = useTranslations('transfers.types');
+  const td = useTranslations('transfers.destinations');
   const router = useRouter();
   const notify = useNotify();
   const project = useProject(projectId);
   const inventories = useInventories(projectId);
   const matrix = useStockMatrix(projectId);
   const create = useCreateTransfer();
+  const receive = useReceiveAtOnce();
+  const [receiveNow, setReceiveNow] = useState(false);
   const [typeTouched, setTypeTouched] = useState(false);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -56,6 +65,8 @@ export function NewTransferScreen({ projectId }: { projectId: string }) {
   const form = useForm<FormValues>({ defaultValues: { fromInventoryId: '', toInventoryId: '', type: 'others', note: '' }, resolver: zodResolver(formSchema) });
   const sourceId = useWatch({ control: form.control, name: 'fromInventoryId' }) || null;
   const presetTo = typeof router.query.to === 'string' ? router.query.to : '';
+  const destinationId = useWatch({ control: form.control, name: 'toInventoryId' });
+  const destination = inventories.data?.find((inventory) => inventory.id === destinationId);
 
   // `?to=` (the shop card's link): that destination, its type, and the warehouse as the source, once they are known.
   useEffect(() => {
@@ -104,7 +115,10 @@ export function NewTransferScreen({ projectId }: { projectId: string }) {
         note: values.note.trim() || null,
         items: lines,
       });
-      notify.success(t('created', { count: transfer.quantity }));
+      // Received in the same step only at a stand: the units are then on its shelf for the till. Should that fail,
+      // the transfer stands, in progress, and its page receives it as any other.
+      const received = receiveNow && to?.kind === 'stand' ? await receive.mutateAsync(transfer.id).then(() => true, (error: unknown) => (notify.error(error, { operation: 'update' }), false)) : false;
+      notify.success(received ? t('createdAndReceived', { count: transfer.quantity }) : t('created', { count: transfer.quantity }));
       await router.push(transferLinks.detail(projectId, transfer.id));
     } catch (error) {
       const short = isApiError(error) && error.errorCode === 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY';
@@ -150,9 +164,18 @@ export function NewTransferScreen({ projectId }: { projectId: string }) {
           <SelectField label={t('to')} placeholder={t('choose')} aria-required="true" {...toField} error={errorOf('toInventoryId')}>
             <InventoryOptions inventories={inventories.data} />
           </SelectField>
-          <SelectField label={t('type')} hint={t('typeHint')} {...typeField} error={errorOf('type')} options={transferTypes.map((type) => ({ value: type, label: tt(type) }))} />
+          <SelectField label={t('type')} hint={t('typeHint')} {...typeField} error={errorOf('type')} options={destinationOrder.map((type) => ({ value: type, label: td(type) }))} />
           <TextField label={t('note')} hint={t('noteHint')} autoComplete="off" maxLength={1000} {...form.register('note')} error={errorOf('note')} />
         </div>
+        {destination?.kind === 'stand' && (
+          <label className="mt-4 flex items-start gap-3">
+            <input type="checkbox" className="mt-1 size-5 accent-brand-700" checked={receiveNow} onChange={(event) => setReceiveNow(event.target.checked)} />
+            <span>
+              <span className="font-medium">{t('receiveNow')}</span>
+              <span className="block text-sm text-slate-700">{t('receiveNowHint', { stand: destination.name })}</span>
+            </span>
+          </label>
+        )}
       </Card>
       <Card title={t('quantities')} description={sourceId ? t('quantitiesHint') : t('chooseSourceFirst')}>
         <div className="flex flex-col gap-4">
@@ -173,8 +196,8 @@ export function NewTransferScreen({ projectId }: { projectId: string }) {
           <Link href={transferLinks.list(projectId)} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-900 hover:bg-slate-100">
             {t('cancel')}
           </Link>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? t('submitting') : t('submit')}
+          <Button type="submit" disabled={create.isPending || receive.isPending}>
+            {create.isPending || receive.isPending ? t('submitting') : t('submit')}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { handleBillingWebhook } from '@/features/subscriptions/server/billing-webhook';
 import { apiRoute, publicMethod } from '@/lib/http/api-route';
 import { readBodyWithin } from '@/lib/http/read-raw-body';
+import { publicOrigin } from '@/lib/http/request-info';
 
 export const config = { api: { bodyParser: false } };
 
@@ -10,7 +11,7 @@ export default apiRoute({
     handler: async ({ req }) => {
       const body = await readBodyWithin(req, 1024 * 1024, 'PAYLOAD_TOO_LARGE');
       const signature = req.headers['stripe-signature'];
-      await handleBillingWebhook(body, Array.isArray(signature) ? signature[0] : signature, process.env.STRIPE_BILLING_WEBHOOK_SECRET);
+      await handleBillingWebhook(body, Array.isArray(signature) ? signature[0] : signature, process.env.STRIPE_BILLING_WEBHOOK_SECRET, publicOrigin(req));
       return { received: true };
     },
   }),

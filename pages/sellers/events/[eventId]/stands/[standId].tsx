@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import { ordersMessages } from '@/features/orders';
 import { registerMessages, StandRegister } from '@/features/register';
 import { withMessages } from '@/lib/i18n/with-messages';
 
@@ -8,4 +9,5 @@ function StandRegisterPage() {
   return <StandRegister eventId={query.eventId} standId={query.standId} />;
 }
 
-export default withMessages(StandRegisterPage, registerMessages);
+// The orders' texts too: the register shows the stand's takings with the orders' own table.
+export default withMessages(StandRegisterPage, registerMessages, ordersMessages);

@@ -18,7 +18,7 @@ function EventPage() {
       eventId={eventId}
       dispatchHref={transferLinks.dispatch(projectId, eventId)}
       takings={(event) => <EventTakingsCard eventId={event.id} status={event.status} />}
-      stands={(event, { canWrite }) => <StandsPanel eventId={event.id} projectId={projectId} canWrite={canWrite} />}
+      stands={(event, { canWrite }) => <StandsPanel eventId={event.id} projectId={projectId} canWrite={canWrite} selling={event.status === 'inProgress'} />}
       shop={(event) => <ShopCard projectId={event.projectId} eventId={event.id} eventStatus={event.status} />}
       services={(event) => <ServicesCard event={event} />}
     />

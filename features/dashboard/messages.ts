@@ -1,0 +1,6 @@
+import en from '@/locales/en/onboarding.json';
+import fr from '@/locales/fr/onboarding.json';
+import type { MessageCatalogue } from '@/lib/i18n/with-messages';
+
+/** The `onboarding` namespace: the visitor's landing page and the new organiser's checklist. */
+export const onboardingMessages: MessageCatalogue = { fr: { onboarding: fr }, en: { onboarding: en } };

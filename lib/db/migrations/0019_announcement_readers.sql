@@ -1,0 +1,2 @@
+CREATE TYPE "public"."announcement_readers" AS ENUM('everyone', 'sellers', 'managers');--> statement-breakpoint
+ALTER TABLE "announcements" ADD COLUMN "readers" "announcement_readers" DEFAULT 'everyone' NOT NULL;

@@ -1,0 +1,4 @@
+import { ConditionsOfSaleScreen, getShopMessagesProps } from '@/features/shops/public';
+
+export default ConditionsOfSaleScreen;
+export const getServerSideProps = getShopMessagesProps;
