@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { discountCents } from '@/features/orders';
 import { formatMoney } from '@/lib/format';
@@ -10,37 +9,53 @@ import { touchButton } from './touch';
 
 /**
  * A discount off the whole basket, in euros or percent, after the lines' own; the sale spreads it over the lines
- * (features/orders/discounts.ts). Giving the whole basket away asks why, as a line does.
+ * (features/orders/discounts.ts). Its button sits with the basket's other second actions under the pay buttons (so
+ * that on a phone the basket's lines keep their room); what it opens sits above the totals it changes.
  */
-export function BasketDiscountControl({ useBasket, net, locked }: { useBasket: RegisterStore; net: number; locked: boolean }) {
+interface BasketDiscountProps {
+  useBasket: RegisterStore;
+  /** The basket after its lines' own discounts, in cents: what a percentage is taken from. */
+  net: number;
+  /** The id of the fields, which the button controls. */
+  fieldsId: string;
+}
+
+export function BasketDiscountToggle({ useBasket, net, fieldsId, open, onToggle, disabled }: BasketDiscountProps & { open: boolean; onToggle: () => void; disabled: boolean }) {
+  const t = useTranslations('register.basket');
+  const discount = useBasket((state) => state.basketDiscount);
+  const cents = discount ? discountCents(net, discount) : 0;
+  return (
+    <Button variant="secondary" className={`${touchButton} max-sm:px-3 max-sm:text-base`} aria-expanded={open} aria-controls={open ? fieldsId : undefined} disabled={disabled} onClick={onToggle}>
+      {cents ? t('basketDiscountOf', { amount: formatMoney(cents) }) : t('basketDiscount')}
+    </Button>
+  );
+}
+
+/** The discount's amount when open, and, when it gives the whole basket away, why (as a line does). */
+export function BasketDiscountFields({ useBasket, net, fieldsId, open, onRemoved }: BasketDiscountProps & { open: boolean; onRemoved: () => void }) {
   const t = useTranslations('register.basket');
   const discount = useBasket((state) => state.basketDiscount);
   const reason = useBasket((state) => state.basketDiscountReason);
-  const [open, setOpen] = useState(discount !== null);
   const cents = discount ? discountCents(net, discount) : 0;
-  if (locked) return null;
+  const asksReason = net > 0 && cents >= net;
+  if (!open && !asksReason) return null;
 
   return (
-    <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <button type="button" aria-expanded={open} onClick={() => setOpen((current) => !current)} className="min-h-12 rounded-md border border-slate-300 bg-white px-4 text-slate-900 hover:bg-slate-100">
-          {cents ? t('basketDiscountOf', { amount: formatMoney(cents) }) : t('basketDiscount')}
-        </button>
-        {discount && (
-          <Button
-            variant="secondary"
-            className={touchButton}
-            onClick={() => {
-              useBasket.getState().setBasketDiscount(null);
-              setOpen(false);
-            }}
-          >
-            {t('basketDiscountRemove')}
-          </Button>
-        )}
-      </div>
+    <div id={fieldsId} className="flex shrink-0 flex-col gap-2">
       {open && <DiscountField label={t('basketDiscountLabel')} value={discount} max={net} onChange={(next) => useBasket.getState().setBasketDiscount('amount' in next && next.amount === 0 ? null : next, reason)} />}
-      {net > 0 && cents >= net && <CompReasonField value={reason} onChange={(next) => useBasket.getState().setBasketDiscount(discount, next)} />}
+      {open && discount && (
+        <Button
+          variant="secondary"
+          className={`${touchButton} self-start`}
+          onClick={() => {
+            useBasket.getState().setBasketDiscount(null);
+            onRemoved();
+          }}
+        >
+          {t('basketDiscountRemove')}
+        </Button>
+      )}
+      {asksReason && <CompReasonField value={reason} onChange={(next) => useBasket.getState().setBasketDiscount(discount, next)} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { changeDue, isFreeLine, MAX_ORDER_LINE_QUANTITY, orderTotals, withBasket
 import type { StandView } from '@/features/stands';
 import { formatMoney } from '@/lib/format';
 import { registerBasketStore } from '../register-basket';
-import { BasketDiscountControl } from './basket-discount';
+import { BasketDiscountFields, BasketDiscountToggle } from './basket-discount';
 import { BasketLineRow } from './basket-line';
 import { BasketTotals } from './basket-totals';
 import { CashPayment } from './cash-payment';
@@ -33,6 +33,7 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
   const [tendered, setTendered] = useState(0);
   const [cashPart, setCashPart] = useState(0);
   const [confirmClear, setConfirmClear] = useState(false);
+  const [discountOpen, setDiscountOpen] = useState(basketDiscount !== null);
   // What the sale will store: the basket's discount spread over the lines (their totals and VAT as the server's).
   const sold = withBasketDiscount(lines, basketDiscount, basketReason);
   const totals = orderTotals(sold);
@@ -46,13 +47,14 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
   const splitReady = isSplitPart(totals.totalInclVat, cashPart) && changeDue(cashPart, tendered) !== null;
 
   return (
-    // Under the products (portrait, phone) the basket takes at most 60 % of the height, and all of it while paying in
-    // cash, when the products cannot be added to anyway; beside them (landscape) it takes the whole height.
+    // Under the products (portrait) the basket takes at most 60 % of the height (70 % on a phone, whose narrow pay
+    // buttons are taller), and all of it while paying in cash, when the products cannot be added to anyway; beside
+    // them (landscape) it takes the whole height.
     <section
       id="register-basket"
       aria-labelledby={headingId}
       data-step={paying ? 'cash' : 'basket'}
-      className="flex max-h-[60%] min-h-0 shrink-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm data-[step=cash]:max-h-full lg:max-h-none"
+      className="flex max-h-[60%] min-h-0 max-sm:max-h-[70%] shrink-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm data-[step=cash]:max-h-full lg:max-h-none"
     >
       <header className="flex shrink-0 items-center justify-between gap-2">
         <h2 id={headingId} className="text-xl font-semibold">
@@ -86,19 +88,30 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
           <p className="py-6 text-center text-slate-700">{t('empty')}</p>
         )}
       </div>
-      {lines.length > 0 && <BasketDiscountControl useBasket={useBasket} net={netOfLines} locked={paying || checkout.pending} />}
+      {lines.length > 0 && !paying && !checkout.pending && (
+        <BasketDiscountFields useBasket={useBasket} net={netOfLines} fieldsId={`${headingId}-discount`} open={discountOpen} onRemoved={() => setDiscountOpen(false)} />
+      )}
       <BasketTotals totals={totals} />
       {reasonMissing && !paying && <p className="text-sm font-semibold text-amber-900">{t('reasonMissing')}</p>}
       {!paying ? (
         <div className="grid grid-cols-2 gap-3">
-          <Button className="min-h-16 text-xl" disabled={!lines.length || !stand.isCashCompatible || checkout.pending || reasonMissing} onClick={() => setStep('cash')} aria-describedby={stand.isCashCompatible ? undefined : `${headingId}-nocash`}>
+          <Button className="min-h-16 text-xl max-sm:min-h-14 max-sm:px-2 max-sm:text-lg" disabled={!lines.length || !stand.isCashCompatible || checkout.pending || reasonMissing} onClick={() => setStep('cash')} aria-describedby={stand.isCashCompatible ? undefined : `${headingId}-nocash`}>
             {tp('cash')}
           </Button>
-          <Button className="min-h-16 text-xl" disabled={!lines.length || checkout.pending || reasonMissing} onClick={() => checkout.pay({ method: 'card' })}>
+          <Button className="min-h-16 text-xl max-sm:min-h-14 max-sm:px-2 max-sm:text-lg" disabled={!lines.length || checkout.pending || reasonMissing} onClick={() => checkout.pay({ method: 'card' })}>
             {checkout.pending ? tp('sending') : tp('card')}
           </Button>
+          {/* The second actions share one row, so that on a phone the basket's lines keep their room. */}
+          <BasketDiscountToggle
+            useBasket={useBasket}
+            net={netOfLines}
+            fieldsId={`${headingId}-discount`}
+            open={discountOpen}
+            onToggle={() => setDiscountOpen((current) => !current)}
+            disabled={!lines.length || checkout.pending}
+          />
           {stand.isCashCompatible && (
-            <Button variant="secondary" className={`col-span-2 ${touchButton}`} disabled={!lines.length || checkout.pending || reasonMissing} onClick={() => setStep('split')}>
+            <Button variant="secondary" className={`${touchButton} max-sm:px-3 max-sm:text-base`} disabled={!lines.length || checkout.pending || reasonMissing} onClick={() => setStep('split')}>
               {tp('split')}
             </Button>
           )}

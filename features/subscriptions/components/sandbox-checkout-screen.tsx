@@ -111,10 +111,11 @@ function CheckoutChoice({ clientId, id, plan }: { clientId: string; id: string; 
                 {formatMoney(price.inclVat)}
               </dd>
             </div>
-            <p className="text-sm text-slate-700">{t('checkout.invoiceNote')}</p>
           </>
         )}
       </dl>
+      {/* Outside the list: a <dl> holds only its terms and their values (axe "definition-list"). */}
+      {price !== null && <p className="text-sm text-slate-700">{t('checkout.invoiceNote')}</p>}
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => settle('paid')} disabled={busy}>
           {outcome.isPending && outcome.variables?.outcome === 'paid' ? t('checkout.working') : t('checkout.pay')}
