@@ -3,8 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Every page a journey visits is checked: a serious or critical WCAG A/AA violation fails the test. The page is
- * checked once it has settled: a list being refreshed is dimmed and marked `aria-busy` while its new rows load,
- * and its faded text would be measured mid-way (a check that passed or failed on the network's timing).
+ * checked once it has settled: a list being refreshed is marked `aria-busy` while its new rows load, and would be
+ * measured mid-way.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
