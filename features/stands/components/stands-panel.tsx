@@ -103,7 +103,7 @@ export function StandsPanel({ eventId, projectId, canWrite, selling = false }: {
                 <th scope="col" className="py-2 pr-4">{t('status')}</th>
                 <th scope="col" className="py-2 pr-4">{t('sellers')}</th>
                 {canWrite && (
-                  <th scope="col" className="py-2">
+                  <th scope="col" className="sticky right-0 bg-white py-2 pl-2 shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.25)]">
                     <span className="sr-only">{t('actions')}</span>
                   </th>
                 )}
@@ -119,7 +119,7 @@ export function StandsPanel({ eventId, projectId, canWrite, selling = false }: {
                   <td className="py-2 pr-4">{t(`statuses.${stand.status}`)}</td>
                   <td className="py-2 pr-4">{stand.sellers.length ? stand.sellers.map(sellerName).join(', ') : t('noneAssigned')}</td>
                   {canWrite && (
-                    <td className="py-2">
+                    <td className="sticky right-0 bg-white py-2 pl-2 shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.25)]">
                       <div className="flex flex-wrap gap-2">
                         {selling && (
                           <Link
