@@ -63,7 +63,7 @@ export interface SettlementVariant {
   /** Written off by the closing count. */
   damaged: number;
   missing: number;
-  /** Found beyond the ledger by the closing count (regul). */
+  /** Found beyond the ledger: by the closing count (regul), or sold offline when the ledger held none (offlineCorrection). */
   found: number;
   /** Refunded and written off as damaged (they left the shelf but are not sold). */
   damagedAtRefund: number;

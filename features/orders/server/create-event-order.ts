@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, min, sql } from 'drizzle-orm';
 import { assertEventNotClosed } from '@/features/events/server/closed-event-guard';
 import { cardCommissionOf, commissionRateAt } from '@/features/invoices/server/commission';
 import { applyStockChanges } from '@/features/stock/server/ledger';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
-import { orderItems, orders, payments, stands } from '@/lib/db/schema';
+import { eventPerformances, orderItems, orders, payments, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
 import { getPaymentProvider } from '@/lib/payments';
-import { isCustomLine, type CreateEventOrderInput } from '../schemas';
+import { cardFieldOf, earliestSoldAtOf, isSoldAtAcceptable, receiptNumberOf } from '../offline-sale';
+import { isCustomLine, type CreateEventOrderInput, type OfflineSaleInput } from '../schemas';
 import { isFreeLine, withBasketDiscount } from '../discounts';
 import { isPartsRefusal, orderMethodOf, salePartsOf } from '../payment-parts';
 import { orderTotals } from '../totals';
@@ -17,6 +18,7 @@ import type { OrderView } from '../types';
 import { orderItemRows } from './order-item-rows';
 import { orderViewOf, toOrderViews, type OrderRow } from './order-view';
 import { saleContext, saleVariants } from './sale-context';
+import { deviceOfStand, markDeviceSynced } from './stand-devices';
 
 async function orderWithKey(executor: Tx | Awaited<ReturnType<typeof getDb>>, userId: string, key: string): Promise<OrderRow | undefined> {
   const [row] = await executor.select().from(orders).where(and(eq(orders.createdBy, userId), eq(orders.idempotencyKey, key)));
@@ -47,6 +49,9 @@ async function replay(row: OrderRow): Promise<OrderView> {
  */
 export async function createEventOrder(actor: Actor, input: CreateEventOrderInput, idempotencyKey: string | null, options: { closingRunId?: string } = {}): Promise<{ order: OrderView; replayed: boolean }> {
   const key = requireIdempotencyKey(idempotencyKey);
+  // Offline, cash only: a card terminal needs the network (issue #26).
+  const cardField = input.offline ? cardFieldOf(input) : null;
+  if (cardField) throw new AppError('OFFLINE_SALE_CASH_ONLY', { fields: [cardField] });
   const requestHash = requestHashOf(input);
   const db = await getDb();
   // Any failure may be a retry: on the key's unique index (sent twice at once, or again later), or on a refusal met
@@ -63,9 +68,18 @@ export async function createEventOrder(actor: Actor, input: CreateEventOrderInpu
 /** The sale's writes; answers the order built from the rows written, with no read after the commit. */
 async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, record: { idempotencyKey: string; requestHash: string; closingRunId: string | null }): Promise<OrderView> {
   const { idempotencyKey, requestHash, closingRunId } = record;
-  const context = await saleContext(tx, actor, input.standId, input.eventId, { closingOrder: closingRunId !== null });
+  const { offline } = input;
+  const context = await saleContext(tx, actor, input.standId, input.eventId, { closingOrder: closingRunId !== null, offline: offline !== undefined });
+  const device = offline ? await deviceOfStand(tx, offline.deviceId, context.standId) : null;
+  if (offline) {
+    if (context.eventStatus === 'finished') throw lateSale(offline, device!.number, idempotencyKey);
+    await assertSoldAtAcceptable(tx, context.eventId, new Date(offline.soldAt));
+  }
   // Before the stand's row: the closing locks the event, then the stands; a sale must take them in that order too.
-  await assertEventNotClosed(tx, context.eventId);
+  await assertEventNotClosed(tx, context.eventId).catch((error: unknown) => {
+    // The closing committed while this offline sale was on its way.
+    throw offline && error instanceof AppError && error.errorCode === 'ORDERS_ENDED_ON_EVENT' ? lateSale(offline, device!.number, idempotencyKey) : error;
+  });
   // A closing order records what the concession sold or gave away, settled in cash whatever the stand's till takes.
   const cashField = input.payment ? 'payment.method' : `payments.${input.payments!.findIndex((part) => part.method === 'cash')}.method`;
   const takesCash = input.payment ? input.payment.method === 'cash' : input.payments!.some((part) => part.method === 'cash');
@@ -106,6 +120,10 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, re
     .set({ lastTicketNumber: sql`${stands.lastTicketNumber} + 1` })
     .where(eq(stands.id, context.standId))
     .returning({ number: stands.lastTicketNumber });
+  // Under the stand's lock, so two sends of one receipt number meet here: the same key is answered again by writeOnce.
+  if (offline && (await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.deviceId, offline.deviceId), eq(orders.deviceSequence, offline.sequence)))).length) {
+    throw new AppError('OFFLINE_SEQUENCE_TAKEN', { fields: ['offline.sequence'] });
+  }
   const now = new Date();
   const [order] = await tx
     .insert(orders)
@@ -132,6 +150,9 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, re
       requestHash,
       closingRunId,
       createdBy: actor.userId,
+      soldAt: offline ? new Date(offline.soldAt) : now,
+      deviceId: offline?.deviceId ?? null,
+      deviceSequence: offline?.sequence ?? null,
       paidAt: paidNow ? now : null,
     })
     .returning();
@@ -153,7 +174,26 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, re
   await applyStockChanges(
     tx,
     lines.flatMap((line) => (line.variant ? [{ inventoryId: context.inventoryId, inventoryItemId: line.variant.inventoryItemId!, kind: 'order' as const, delta: -line.quantity, reference: `order:${order!.id}` }] : [])),
-    { projectId: context.projectId, actorUserId: actor.userId, eventOpenChecked: true },
+    // Made offline, the goods are in the buyer's hands: a short shelf is corrected, never a refusal.
+    { projectId: context.projectId, actorUserId: actor.userId, eventOpenChecked: true, coverShortfall: offline ? 'offlineCorrection' : undefined },
   );
-  return orderViewOf(order!, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName });
+  if (offline) await markDeviceSynced(tx, offline.deviceId, now);
+  return orderViewOf(order!, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName, deviceNumber: device?.number ?? null });
+}
+
+/**
+ * A sale made offline whose date was closed before it arrived: refused with a code the tablet shows and keeps the
+ * sale for (details: which sale), so that a manager records it as a post-closing adjustment; never a silent change to
+ * the closed settlement.
+ */
+function lateSale(offline: OfflineSaleInput, deviceNumber: number, idempotencyKey: string): AppError {
+  return new AppError('EVENT_CLOSED_LATE_SALE', {
+    details: { deviceId: offline.deviceId, sequence: offline.sequence, receiptNumber: receiptNumberOf({ ticketNumber: 0, deviceNumber, deviceSequence: offline.sequence }), soldAt: offline.soldAt, idempotencyKey },
+  });
+}
+
+/** The tablet's sale time: no more than 5 minutes ahead of ours, not before the day before the event's first day. */
+async function assertSoldAtAcceptable(tx: Tx, eventId: string, soldAt: Date): Promise<void> {
+  const [first] = await tx.select({ at: min(eventPerformances.startsAt) }).from(eventPerformances).where(eq(eventPerformances.eventId, eventId));
+  if (!isSoldAtAcceptable(soldAt, new Date(), earliestSoldAtOf(first?.at ?? null))) throw new AppError('VALIDATION_ERRORS', { fields: ['offline.soldAt'] });
 }

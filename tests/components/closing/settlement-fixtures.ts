@@ -120,6 +120,8 @@ export const order = (changes: Partial<OrderView>): OrderView => ({
   channel: 'event',
   status: 'finished',
   ticketNumber: 12,
+  receiptNumber: '12',
+  soldAt: '2026-07-14T20:00:00.000Z',
   sellerUserId: null,
   sellerName: 'Léa',
   customerEmail: null,
