@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, min, sql } from 'drizzle-orm';
 import { assertEventNotClosed } from '@/features/events/server/closed-event-guard';
 import { cardCommissionOf, commissionRateAt } from '@/features/invoices/server/commission';
-import { applyStockChanges } from '@/features/stock/server/ledger';
+import { applyStockChanges, stockItemsOf } from '@/features/stock/server/ledger';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
 import { eventPerformances, orderItems, orders, payments, stands } from '@/lib/db/schema';
@@ -87,6 +87,12 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, re
   const variants = await saleVariants(tx, context.projectId, input.items.flatMap((item) => (isCustomLine(item) ? [] : [item.productVariantId])));
   const unknown = input.items.flatMap((item, index) => (isCustomLine(item) || variants.has(item.productVariantId) ? [] : [`items.${index}.productVariantId`]));
   if (unknown.length) throw new AppError('VALIDATION_ERRORS', { fields: unknown });
+  // Sold offline, an item no stand ever held was in the buyer's hands all the same: its stock item is made here.
+  const neverStocked = offline ? [...variants.values()].filter((variant) => !variant.inventoryItemId) : [];
+  if (neverStocked.length) {
+    const made = await stockItemsOf(tx, context.projectId, neverStocked.map((variant) => variant.productVariantId), () => 'items');
+    neverStocked.forEach((variant, index) => (variant.inventoryItemId = made[index]!.inventoryItemId));
+  }
   // A custom line (Article libre) brings its own price and VAT rate; a catalogue line is priced as the catalogue says now.
   const priced = input.items.map((item) => {
     if (isCustomLine(item)) {
