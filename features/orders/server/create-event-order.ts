@@ -156,7 +156,8 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, re
       requestHash,
       closingRunId,
       createdBy: actor.userId,
-      soldAt: offline ? new Date(offline.soldAt) : now,
+      // Online, the sale is made as it arrives: the same instant as created_at (the transaction's now()).
+      soldAt: offline ? new Date(offline.soldAt) : sql`now()`,
       deviceId: offline?.deviceId ?? null,
       deviceSequence: offline?.sequence ?? null,
       paidAt: paidNow ? now : null,

@@ -21,7 +21,7 @@ export async function toReceiptView(db: Executor, order: OrderRow): Promise<Rece
   ]);
   const itemById = new Map(items.map((item) => [item.id, item]));
   // An offline sale was made (and paid in cash) on the tablet, before it arrived: its time is the tablet's.
-  const soldAt = order.deviceId ? order.soldAt : (order.paidAt ?? order.soldAt);
+  const soldAt = order.deviceId ? order.soldAt : (order.paidAt ?? order.createdAt);
   return {
     orderId: order.id,
     ticketNumber: order.ticketNumber,
