@@ -91,6 +91,26 @@ describe('offline sales arrive once', () => {
   });
 });
 
+describe.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')('offline resends racing (PostgreSQL runs them truly at once)', () => {
+  it('one sale sent 10 times at once with its key, and its receipt number 10 times under other keys: one order', async () => {
+    const tour = await createSellingTour(app);
+    const device = await registeredDevice(app, tour);
+    const key = randomUUID();
+    const body = offlineSale(tour, [{ productVariantId: tour.sizes.M, quantity: 2 }], { deviceId: device.deviceId, sequence: 1 });
+    const answers: Answer[] = await Promise.all([...Array.from({ length: 10 }, () => sell(app, tour.seller.token, body, key)), ...Array.from({ length: 10 }, () => sell(app, tour.seller.token, body))]);
+    const ours = answers.slice(0, 10);
+    const others = answers.slice(10);
+    const accepted = answers.filter((answer) => answer.status === 201);
+    // Every answer with the sale's key is the sale; another key wins only if it came first, and then the key's are refused.
+    expect(new Set(accepted.map((answer) => answer.body.id)).size).toBe(1);
+    expect(answers.filter((answer) => answer.status !== 201).every((answer) => answer.status === 409 && answer.body.errorCode === 'OFFLINE_SEQUENCE_TAKEN')).toBe(true);
+    expect(ours.every((answer) => answer.status === 201) || others.some((answer) => answer.status === 201)).toBe(true);
+    expect(await ordersOfDevice(device.deviceId)).toHaveLength(1);
+    expect(await levelOf(app.db, tour.stand.inventoryId, tour.sizes.M)).toBe(18);
+    await expectLedgerBalanced(app.db, tour.tour.id);
+  });
+});
+
 describe('offline sales are believed, within limits', () => {
   it('a card payment, or a card part, is OFFLINE_SALE_CASH_ONLY', async () => {
     const tour = await createSellingTour(app);
