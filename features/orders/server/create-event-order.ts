@@ -5,7 +5,7 @@ import { cardCommissionOf, commissionRateAt } from '@/features/invoices/server/c
 import { applyStockChanges, stockItemsOf } from '@/features/stock/server/ledger';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
-import { eventPerformances, orderItems, orders, payments, stands } from '@/lib/db/schema';
+import { eventPerformances, events, orderItems, orders, payments, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
 import { getPaymentProvider } from '@/lib/payments';
@@ -47,7 +47,28 @@ async function replay(row: OrderRow): Promise<OrderView> {
  * `closingRunId`: the closing run records this order (agentFee: the concession's sold or free items, docs/closing.md);
  * kept on the order, it may be at a stand the closing closed already, paid cash whatever the stand's till takes.
  */
-export async function createEventOrder(actor: Actor, input: CreateEventOrderInput, idempotencyKey: string | null, options: { closingRunId?: string } = {}): Promise<{ order: OrderView; replayed: boolean }> {
+/** A sale made offline that arrived after its date was closed, for the closing to record as an adjustment. */
+export interface LateSale {
+  orderId: string;
+  eventId: string;
+  clientId: string;
+  totalInclVat: number;
+  units: number;
+  receiptNumber: string;
+  actorUserId: string;
+}
+
+export interface SaleOptions {
+  closingRunId?: string;
+  /**
+   * Records an offline sale whose date was closed as the date's post-closing adjustment, in the sale's transaction
+   * (the closing's recordLateSale, given by the route: the closing is a domain above this one). Without it, such a
+   * sale is refused with EVENT_CLOSED_LATE_SALE.
+   */
+  recordLateSale?: (tx: Tx, sale: LateSale) => Promise<void>;
+}
+
+export async function createEventOrder(actor: Actor, input: CreateEventOrderInput, idempotencyKey: string | null, options: SaleOptions = {}): Promise<{ order: OrderView; replayed: boolean }> {
   const key = requireIdempotencyKey(idempotencyKey);
   // Offline, cash only: a card terminal needs the network (issue #26).
   const cardField = input.offline ? cardFieldOf(input) : null;
@@ -58,7 +79,7 @@ export async function createEventOrder(actor: Actor, input: CreateEventOrderInpu
   // since (the stand closed, the last unit sold). A sale made with this key is answered again, never made twice.
   const { answer, replayed } = await writeOnce({
     requestHash,
-    write: () => db.transaction((tx) => recordSale(tx, actor, input, { idempotencyKey: key, requestHash, closingRunId: options.closingRunId ?? null })),
+    write: () => db.transaction((tx) => recordSale(tx, actor, input, { idempotencyKey: key, requestHash, closingRunId: options.closingRunId ?? null, recordLateSale: options.recordLateSale ?? null })),
     find: () => orderWithKey(db, actor.userId, key),
     replay,
   });
@@ -66,20 +87,28 @@ export async function createEventOrder(actor: Actor, input: CreateEventOrderInpu
 }
 
 /** The sale's writes; answers the order built from the rows written, with no read after the commit. */
-async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, record: { idempotencyKey: string; requestHash: string; closingRunId: string | null }): Promise<OrderView> {
+async function recordSale(
+  tx: Tx,
+  actor: Actor,
+  input: CreateEventOrderInput,
+  record: { idempotencyKey: string; requestHash: string; closingRunId: string | null; recordLateSale: SaleOptions['recordLateSale'] | null },
+): Promise<OrderView> {
   const { idempotencyKey, requestHash, closingRunId } = record;
   const { offline } = input;
   const context = await saleContext(tx, actor, input.standId, input.eventId, { closingOrder: closingRunId !== null, offline: offline !== undefined });
   const device = offline ? await deviceOfStand(tx, offline.deviceId, context.standId) : null;
-  if (offline) {
-    if (context.eventStatus === 'finished') throw lateSale(offline, device!.number, idempotencyKey);
-    await assertSoldAtAcceptable(tx, context.eventId, new Date(offline.soldAt));
-  }
+  const late = offline !== undefined && context.eventStatus === 'finished';
+  if (late && !record.recordLateSale) throw lateSale(offline, device!.number, idempotencyKey);
+  if (offline) await assertSoldAtAcceptable(tx, context.eventId, new Date(offline.soldAt));
   // Before the stand's row: the closing locks the event, then the stands; a sale must take them in that order too.
-  await assertEventNotClosed(tx, context.eventId).catch((error: unknown) => {
-    // The closing committed while this offline sale was on its way.
-    throw offline && error instanceof AppError && error.errorCode === 'ORDERS_ENDED_ON_EVENT' ? lateSale(offline, device!.number, idempotencyKey) : error;
-  });
+  // A late sale takes the closed event's row as a post-closing adjustment does: adjustments of a date one at a time.
+  if (late) await tx.select({ id: events.id }).from(events).where(eq(events.id, context.eventId)).for('update');
+  else {
+    await assertEventNotClosed(tx, context.eventId).catch((error: unknown) => {
+      // The closing committed while this offline sale was on its way: the tablet sends it again, as a late sale then.
+      throw offline && error instanceof AppError && error.errorCode === 'ORDERS_ENDED_ON_EVENT' ? lateSale(offline, device!.number, idempotencyKey) : error;
+    });
+  }
   // A closing order records what the concession sold or gave away, settled in cash whatever the stand's till takes.
   const cashField = input.payment ? 'payment.method' : `payments.${input.payments!.findIndex((part) => part.method === 'cash')}.method`;
   const takesCash = input.payment ? input.payment.method === 'cash' : input.payments!.some((part) => part.method === 'cash');
@@ -177,14 +206,19 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, re
       ),
     )
     .returning();
-  // A custom line leaves no shelf: no ledger row.
-  await applyStockChanges(
+  // A custom line leaves no shelf: no ledger row. A late sale's units left the shelf before the closing counted it.
+  if (!late) await applyStockChanges(
     tx,
     lines.flatMap((line) => (line.variant ? [{ inventoryId: context.inventoryId, inventoryItemId: line.variant.inventoryItemId!, kind: 'order' as const, delta: -line.quantity, reference: `order:${order!.id}` }] : [])),
     // Made offline, the goods are in the buyer's hands: a short shelf is corrected, never a refusal.
     { projectId: context.projectId, actorUserId: actor.userId, eventOpenChecked: true, coverShortfall: offline ? 'offlineCorrection' : undefined },
   );
   if (offline) await markDeviceSynced(tx, offline.deviceId, now);
+  if (late) {
+    const units = lines.reduce((sum, line) => sum + (line.variant ? line.quantity : 0), 0);
+    const receiptNumber = receiptNumberOf({ ticketNumber: order!.ticketNumber, deviceNumber: device!.number, deviceSequence: offline.sequence });
+    await record.recordLateSale!(tx, { orderId: order!.id, eventId: context.eventId, clientId: context.clientId, totalInclVat: order!.totalInclVat, units, receiptNumber, actorUserId: actor.userId });
+  }
   return orderViewOf(order!, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName, deviceNumber: device?.number ?? null });
 }
 

@@ -75,6 +75,7 @@ export const settlement: SettlementView = {
 
 export const adjustment: SettlementAdjustment = {
   id: 'adj-1',
+  kind: 'refund',
   createdAt: '2026-07-16T09:30:00.000Z',
   createdBy: 'Nina Durand',
   orderId: '00000000-0000-4000-8000-000000000010',

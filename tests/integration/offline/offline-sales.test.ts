@@ -207,20 +207,35 @@ describe('offline sales and stock', () => {
 });
 
 describe('offline sales after the closing', () => {
-  it('is refused with EVENT_CLOSED_LATE_SALE naming the sale, and the closed date is left untouched', async () => {
+  it('becomes the date’s post-closing adjustment: the confirmed figures untouched, the sale listed below them, once', async () => {
     const tour = await createClosingTour(app);
     const device = await registeredDevice(app, tour);
     expect((await sell(app, tour.seller.token, offlineSale(tour, [{ productVariantId: tour.sizes.S, quantity: 1 }], { deviceId: device.deviceId, sequence: 1, minutesAgo: 30 }))).status).toBe(201);
     expect((await putClose(app, tour.manager.token, tour.event.id, closeBody(tour))).status).toBe(200);
+    const before = (await app.api(`/v1/events/${tour.event.id}/settlement`, { token: tour.manager.token })).body as SettlementView;
+    const ledgerRows = (await app.db.select().from(inventoryChanges).where(eq(inventoryChanges.projectId, tour.tour.id))).length;
+
     const key = randomUUID();
-    const late = offlineSale(tour, [{ productVariantId: tour.sizes.S, quantity: 1 }], { deviceId: device.deviceId, sequence: 2, minutesAgo: 20 });
-    const refused = await sell(app, tour.seller.token, late, key);
-    expect(refused).toMatchObject({ status: 409, body: { errorCode: 'EVENT_CLOSED_LATE_SALE', details: { deviceId: device.deviceId, sequence: 2, receiptNumber: '1-2', soldAt: late.offline.soldAt, idempotencyKey: key } } });
-    // Sent again, it is refused again, and nothing of the closed date moved.
-    expect((await sell(app, tour.seller.token, late, key)).status).toBe(409);
-    expect(await ordersOfDevice(device.deviceId)).toHaveLength(1);
-    expect(await levelOf(app.db, tour.stand.inventoryId, tour.sizes.S)).toBe(9);
-    // An online sale is refused as before.
+    const late = offlineSale(tour, [{ productVariantId: tour.sizes.S, quantity: 2 }], { deviceId: device.deviceId, sequence: 2, minutesAgo: 20 });
+    const recorded = await sell(app, tour.seller.token, late, key);
+    expect(recorded, JSON.stringify(recorded.body)).toMatchObject({ status: 201, body: { receiptNumber: '1-2', status: 'finished', totalInclVat: 5000, soldAt: late.offline.soldAt } });
+    // Sent again (the answer was lost), it is the same sale.
+    const again = await sell(app, tour.seller.token, late, key);
+    expect(again).toMatchObject({ status: 201, body: { id: recorded.body.id } });
+    expect(await ordersOfDevice(device.deviceId)).toHaveLength(2);
+
+    const after = (await app.api(`/v1/events/${tour.event.id}/settlement`, { token: tour.manager.token })).body as SettlementView;
+    // What the closing confirmed does not move: the late sale is below it, its money the opposite of a refund's.
+    expect(after.stands).toEqual(before.stands);
+    expect(after.hash).toBe(before.hash);
+    expect(after.adjustments).toEqual([
+      expect.objectContaining({ kind: 'lateSale', orderId: recorded.body.id, method: 'cash', amount: -5000, commission: 0, units: -2, destination: 'soldOffline', payoutEffect: 0, payoutTreatment: 'none', reason: '1-2' }),
+    ]);
+    expect(after.adjustmentTotals).toEqual({ amount: -5000, payoutEffect: 0 });
+    // Its units left the shelf before the closing counted it: no stock moves now.
+    expect((await app.db.select().from(inventoryChanges).where(eq(inventoryChanges.projectId, tour.tour.id))).length).toBe(ledgerRows);
+    await expectLedgerBalanced(app.db, tour.tour.id);
+    // Online sales are refused as before.
     expect(await sell(app, tour.seller.token, cashSale(tour as SellingTour, [{ productVariantId: tour.sizes.S, quantity: 1 }]))).toMatchObject({ status: 409, body: { errorCode: 'ORDERS_ENDED_ON_EVENT' } });
   });
 
