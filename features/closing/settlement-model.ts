@@ -204,6 +204,12 @@ export function variantsOf(input: {
   const afterCount = new Map<string, number>();
   for (const row of input.ledger) {
     const variant = entry(row, row.inventoryItemId);
+    // Units an offline sale took beyond what the ledger held (issue #26): no stock came in, the shelf had more than
+    // recorded. Left out of the count in, they make a gap (variance −units), explained as units found.
+    if (row.kind === 'offlineCorrection') {
+      variant.found += row.quantity;
+      continue;
+    }
     if (isCount(row)) {
       if (row.receiptType === 'damaged') variant.damaged += row.quantity;
       else if (row.receiptType === 'missing') variant.missing += row.quantity;

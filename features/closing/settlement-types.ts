@@ -63,7 +63,7 @@ export interface SettlementVariant {
   /** Written off by the closing count. */
   damaged: number;
   missing: number;
-  /** Found beyond the ledger by the closing count (regul). */
+  /** Found beyond the ledger: by the closing count (regul), or sold offline when the ledger held none (offlineCorrection). */
   found: number;
   /** Refunded and written off as damaged (they left the shelf but are not sold). */
   damagedAtRefund: number;
@@ -173,6 +173,8 @@ export interface SettlementFees {
  */
 export interface SettlementAdjustment {
   id: string;
+  /** A refund after the closing, or a sale made offline that arrived after it (issue #26): its amount and units negative. */
+  kind: 'refund' | 'lateSale';
   createdAt: string;
   /** Who made it: their name, or their e-mail without one. */
   createdBy: string;
@@ -186,7 +188,7 @@ export interface SettlementAdjustment {
   /** The platform's commission given back with it. */
   commission: number;
   units: number;
-  destination: 'warehouse' | 'writeOff';
+  destination: 'warehouse' | 'writeOff' | 'soldOffline';
   /** What it takes from the platform's payouts. */
   payoutEffect: number;
   /** Where that is taken from: the date's payout not paid yet, the organiser's next payout, or nothing to take. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsSchema as cents } from '@/lib/money/cents-schema';
 import { paginationQuery } from '@/lib/http/pagination';
-import { isoDay } from '@/lib/validation/dates';
+import { isoDay, isoInstant } from '@/lib/validation/dates';
 import { frenchVatRates } from '@/features/products/types';
 import { cashDenominations, MAX_ORDER_LINE_QUANTITY, MAX_ORDER_LINES, orderStatuses, paymentMethods, salesChannels } from './types';
 
@@ -52,6 +52,14 @@ export const paymentPartSchema = z.discriminatedUnion('method', [
 ]);
 export type PaymentPartInput = z.infer<typeof paymentPartSchema>;
 
+/** What a tablet adds to a sale it made offline (docs/api.md, "Offline sales"). */
+export const offlineSaleSchema = z.object({
+  deviceId: z.uuid(),
+  sequence: z.number().int().min(1).max(2_000_000_000),
+  soldAt: isoInstant(),
+});
+export type OfflineSaleInput = z.infer<typeof offlineSaleSchema>;
+
 /**
  * POST /v1/orders-event: a sale at a stand (docs/api.md, Orders), paid by `payment` (one method) or by `payments`
  * (split: part cash, part card; docs/decisions.md, "Split payment"), never both.
@@ -68,6 +76,8 @@ export const createEventOrderSchema = z
     payment: salePaymentSchema.optional(),
     payments: z.array(paymentPartSchema).min(1).max(2).optional(),
     customerEmail: z.string().trim().toLowerCase().max(254).pipe(z.email()).optional(),
+    /** A sale made offline and sent when the network came back (issue #26): the tablet, its sequence and when it was made. */
+    offline: offlineSaleSchema.optional(),
   })
   .superRefine((input, context) => {
     if ((input.payment === undefined) === (input.payments === undefined)) context.addIssue({ code: 'custom', path: ['payment'], message: 'One of payment or payments' });
@@ -120,3 +130,11 @@ const denomination = z.enum(cashDenominations.map(String) as [string, ...string[
 /** POST /v1/stands/{id}/cash-detail: how many of each euro note and coin are in the drawer, all fifteen (0 for none). */
 export const cashDetailSchema = z.object({ counts: z.record(denomination, z.number().int().min(0).max(100_000)) });
 export type CashDetailInput = z.infer<typeof cashDetailSchema>;
+
+/** POST /v1/stands/{id}/devices: a tablet registers itself on the stand while online, with the id it made. */
+export const registerDeviceSchema = z.object({ deviceId: z.uuid(), label: z.string().trim().min(1).max(60).optional() });
+export type RegisterDeviceInput = z.infer<typeof registerDeviceSchema>;
+
+/** POST /v1/stands/{id}/devices/{deviceId}/status: what the tablet's outbox holds. */
+export const deviceStatusSchema = z.object({ pending: z.number().int().min(0).max(1_000_000), oldestPendingAt: isoInstant().optional() });
+export type DeviceStatusInput = z.infer<typeof deviceStatusSchema>;

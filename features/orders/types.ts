@@ -99,6 +99,10 @@ export interface OrderView {
   channel: SalesChannel;
   status: OrderStatus;
   ticketNumber: number;
+  /** What the receipt prints: the ticket number as text, or "{device}-{sequence}" for a sale made offline (issue #26). */
+  receiptNumber: string;
+  /** When the sale was made (its arrival when made online); reports read it. */
+  soldAt: string;
   sellerUserId: string | null;
   sellerName: string | null;
   customerEmail: string | null;
@@ -176,4 +180,23 @@ export interface OrderCounts {
   card: { count: number; amount: number };
   /** Units sold and not refunded. */
   units: number;
+}
+
+/** A tablet registered on a stand to sell offline (issue #26), as POST /v1/stands/{id}/devices answers it. */
+export interface StandDeviceView {
+  deviceId: string;
+  standId: string;
+  number: number;
+  label: string | null;
+  lastSyncAt: string | null;
+  pending: number;
+}
+
+/** GET /v1/events/{id}/devices: per stand, its tablets and what they still hold. */
+export interface EventDevicesView {
+  stands: {
+    standId: string;
+    standName: string;
+    devices: (StandDeviceView & { seller: string | null; oldestPendingAt: string | null })[];
+  }[];
 }

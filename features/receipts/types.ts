@@ -44,6 +44,8 @@ export interface ReceiptRefund {
 export interface ReceiptView {
   orderId: string;
   ticketNumber: number;
+  /** What the receipt prints: the ticket number, or "{device}-{sequence}" for a sale made offline (issue #26). */
+  receiptNumber: string;
   status: OrderStatus;
   channel: SalesChannel;
   company: ReceiptCompany;

@@ -1,5 +1,5 @@
 /** Spec §9 inventory change kinds, §4 transfer types and statuses, §9 receipt types. */
-export const inventoryChangeKinds = ['inventoryCheckStart', 'inventoryCheckEnd', 'productCreation', 'transfer', 'closing', 'order', 'refund', 'supply'] as const;
+export const inventoryChangeKinds = ['inventoryCheckStart', 'inventoryCheckEnd', 'productCreation', 'transfer', 'closing', 'order', 'refund', 'supply', 'offlineCorrection'] as const;
 export type InventoryChangeKind = (typeof inventoryChangeKinds)[number];
 
 export const transferTypes = ['project', 'tour', 'zone', 'stand', 'event', 'others'] as const;

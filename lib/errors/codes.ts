@@ -76,6 +76,11 @@ export const errorStatus = {
   PAYMENT_PROVIDER_ERROR: 502, // ours: the card payment provider refused or could not be reached; nothing was recorded
   CARD_PAYMENTS_OFF: 409, // ours: no payment provider is configured (production without Stripe nor PAYMENTS_SANDBOX=1)
   SANDBOX_PAYMENTS_OFF: 409, // ours: a sandbox payment or plan checkout, once the sandbox is no longer the provider
+  DEVICE_NOT_REGISTERED: 404, // ours (issue #26): an offline sale or a status from a tablet not registered on that stand
+  DEVICE_OF_ANOTHER_STAND: 409, // ours (issue #26): a tablet registered on another stand registering again here
+  OFFLINE_SALE_CASH_ONLY: 400, // ours (issue #26): a sale made offline paid (in part) by card; card terminals need the network
+  OFFLINE_SEQUENCE_TAKEN: 409, // ours (issue #26): this tablet's receipt number (device, sequence) already came with another Idempotency-Key
+  EVENT_CLOSED_LATE_SALE: 409, // ours (issue #26): an offline sale arriving after its date was closed; the details name the sale, for the managers' adjustment
 
   // Payment provider
   ALREADY_CREATED: 409,

@@ -19,6 +19,7 @@ export async function readAdjustments(db: Executor, eventId: string): Promise<Se
     .orderBy(asc(eventAdjustments.createdAt), asc(eventAdjustments.id));
   return rows.map(({ adjustment, createdBy, orderNumber, channel }) => ({
     id: adjustment.id,
+    kind: adjustment.kind,
     createdAt: adjustment.createdAt.toISOString(),
     createdBy,
     orderId: adjustment.orderId,

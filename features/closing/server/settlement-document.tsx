@@ -241,7 +241,7 @@ export function AdjustmentsSection({ settlement, t, language }: { settlement: Se
           <Cell width={widths.amount} right>
             {p(`${formatMoney(adjustment.amount)} ${t(`adjustments.methods.${adjustment.method}`)}`)}
           </Cell>
-          <Cell width={widths.units}>{p(t(`adjustments.destinations.${adjustment.destination}`, { units: adjustment.units }))}</Cell>
+          <Cell width={widths.units}>{p(t(`adjustments.destinations.${adjustment.destination}`, { units: Math.abs(adjustment.units) }))}</Cell>
           <Cell width={widths.payout}>{p(t(`adjustments.payoutTreatments.${adjustment.payoutTreatment}`, { amount: formatMoney(adjustment.payoutEffect) }))}</Cell>
           <Cell width={widths.reason}>{p(adjustment.reason)}</Cell>
         </View>

@@ -110,7 +110,8 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
         // Its succeeded payments: a split order's cash part is the stand's cash, its card part the stand's card.
         paid: sql<PaidPart[]>`coalesce(${succeededPaymentsOfOrder}, '[]'::json)`,
         vatLines: orders.vatLines,
-        createdAt: orders.createdAt,
+        // When it was sold (an offline sale: on the tablet, before it arrived), which dates the stand's first sale.
+        soldAt: orders.soldAt,
       })
       .from(orders)
       .where(eventOrders),
@@ -180,7 +181,7 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
     const record = closing.stands.find((entry) => entry.standId === stand.id) ?? null;
     const standOrders = orderRows.filter((order) => order.standId === stand.id && !order.online);
     const standOrderIds = new Set(standOrders.map((order) => order.id));
-    const firstSaleAt = standOrders.reduce<Date | null>((first, order) => (first && first <= order.createdAt ? first : order.createdAt), null);
+    const firstSaleAt = standOrders.reduce<Date | null>((first, order) => (first && first <= order.soldAt ? first : order.soldAt), null);
     const money = moneyOf(standOrders, refundRows, lines, cardMoney.byStand(stand.id).commission);
     const countTransfer = record?.countTransferId ? countRows.find((transfer) => transfer.id === record.countTransferId) : undefined;
     const variants = variantsOf({

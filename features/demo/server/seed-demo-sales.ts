@@ -103,7 +103,7 @@ async function dateOnItsEvening(db: Db, eventId: string, orderIds: string[]) {
   const evening = fromParisLocal(`${toParisDate(performance.startsAt)}T22:15`)!;
   for (const [index, id] of orderIds.entries()) {
     const at = new Date(evening.getTime() + index * 4 * 60_000);
-    await db.update(orders).set({ createdAt: at, paidAt: at, updatedAt: at }).where(eq(orders.id, id));
+    await db.update(orders).set({ createdAt: at, soldAt: at, paidAt: at, updatedAt: at }).where(eq(orders.id, id));
     await db.update(payments).set({ createdAt: at, updatedAt: at }).where(eq(payments.orderId, id));
   }
 }

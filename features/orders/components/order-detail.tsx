@@ -24,7 +24,7 @@ export function OrderDetail({ order, onClose, canRefund = false, onRefunded }: {
   return (
     <ModalDialog
       open={order !== null}
-      title={order ? `${t('ticket', { number: order.ticketNumber })} · ${formatDateTime(order.createdAt)}` : ''}
+      title={order ? `${t('ticket', { number: order.receiptNumber })} · ${formatDateTime(order.soldAt)}` : ''}
       onClose={onClose}
       width="2xl"
     >

@@ -19,7 +19,7 @@ export function RefundForm({ order, onDone, onCancel }: { order: OrderView; onDo
   const id = useId();
   const notify = useNotify();
   const { draft, change, methods, method, setMethod, reason, setReason, flagged, submit, pending, amount, lines, chosen } = useRefundDraft(order, true, (updated, given) => {
-    notify.success(t('done', { amount: formatMoney(given), ticket: order.ticketNumber }));
+    notify.success(t('done', { amount: formatMoney(given), ticket: order.receiptNumber }));
     onDone(updated);
   });
 

@@ -21,8 +21,8 @@ export function salesCsv(orders: OrderView[], header: string[], label: { status:
   const euros = (cents: number) => majorUnitsOf(eur(cents));
   const rows: CsvCell[][] = orders.flatMap((order) =>
     order.items.map((item) => [
-      order.ticketNumber,
-      order.createdAt,
+      order.receiptNumber,
+      order.soldAt,
       order.eventName,
       order.standName,
       order.sellerName,

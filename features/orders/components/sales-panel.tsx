@@ -126,10 +126,10 @@ export function SalesPanel({ projectId, tourName, eventId = '', writable = false
                 <tr key={order.id} className="border-b border-slate-200">
                   <td className="p-2">
                     <button type="button" className="text-brand-700 underline" onClick={() => setOpened(order)}>
-                      {t('ticket', { number: order.ticketNumber })}
+                      {t('ticket', { number: order.receiptNumber })}
                     </button>
                   </td>
-                  <td className="p-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
+                  <td className="p-2 whitespace-nowrap">{formatDateTime(order.soldAt)}</td>
                   <td className="p-2">{[order.eventName, order.standName ?? (order.channel === 'shop' ? t('shopOrder') : null)].filter(Boolean).join(' · ')}</td>
                   <td className="p-2">{order.sellerName ?? '—'}</td>
                   <td className="p-2">{t(`method.${paidWith(order)}`)}</td>

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, min, sql } from 'drizzle-orm';
 import { assertEventNotClosed } from '@/features/events/server/closed-event-guard';
 import { cardCommissionOf, commissionRateAt } from '@/features/invoices/server/commission';
-import { applyStockChanges } from '@/features/stock/server/ledger';
+import { applyStockChanges, stockItemsOf } from '@/features/stock/server/ledger';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
-import { orderItems, orders, payments, stands } from '@/lib/db/schema';
+import { eventPerformances, events, orderItems, orders, payments, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
 import { getPaymentProvider } from '@/lib/payments';
-import { isCustomLine, type CreateEventOrderInput } from '../schemas';
+import { cardFieldOf, earliestSoldAtOf, isSoldAtAcceptable, receiptNumberOf } from '../offline-sale';
+import { isCustomLine, type CreateEventOrderInput, type OfflineSaleInput } from '../schemas';
 import { isFreeLine, withBasketDiscount } from '../discounts';
 import { isPartsRefusal, orderMethodOf, salePartsOf } from '../payment-parts';
 import { orderTotals } from '../totals';
@@ -17,6 +18,7 @@ import type { OrderView } from '../types';
 import { orderItemRows } from './order-item-rows';
 import { orderViewOf, toOrderViews, type OrderRow } from './order-view';
 import { saleContext, saleVariants } from './sale-context';
+import { deviceOfStand, markDeviceSynced } from './stand-devices';
 
 async function orderWithKey(executor: Tx | Awaited<ReturnType<typeof getDb>>, userId: string, key: string): Promise<OrderRow | undefined> {
   const [row] = await executor.select().from(orders).where(and(eq(orders.createdBy, userId), eq(orders.idempotencyKey, key)));
@@ -45,15 +47,39 @@ async function replay(row: OrderRow): Promise<OrderView> {
  * `closingRunId`: the closing run records this order (agentFee: the concession's sold or free items, docs/closing.md);
  * kept on the order, it may be at a stand the closing closed already, paid cash whatever the stand's till takes.
  */
-export async function createEventOrder(actor: Actor, input: CreateEventOrderInput, idempotencyKey: string | null, options: { closingRunId?: string } = {}): Promise<{ order: OrderView; replayed: boolean }> {
+/** A sale made offline that arrived after its date was closed, for the closing to record as an adjustment. */
+export interface LateSale {
+  orderId: string;
+  eventId: string;
+  clientId: string;
+  totalInclVat: number;
+  units: number;
+  receiptNumber: string;
+  actorUserId: string;
+}
+
+export interface SaleOptions {
+  closingRunId?: string;
+  /**
+   * Records an offline sale whose date was closed as the date's post-closing adjustment, in the sale's transaction
+   * (the closing's recordLateSale, given by the route: the closing is a domain above this one). Without it, such a
+   * sale is refused with EVENT_CLOSED_LATE_SALE.
+   */
+  recordLateSale?: (tx: Tx, sale: LateSale) => Promise<void>;
+}
+
+export async function createEventOrder(actor: Actor, input: CreateEventOrderInput, idempotencyKey: string | null, options: SaleOptions = {}): Promise<{ order: OrderView; replayed: boolean }> {
   const key = requireIdempotencyKey(idempotencyKey);
+  // Offline, cash only: a card terminal needs the network (issue #26).
+  const cardField = input.offline ? cardFieldOf(input) : null;
+  if (cardField) throw new AppError('OFFLINE_SALE_CASH_ONLY', { fields: [cardField] });
   const requestHash = requestHashOf(input);
   const db = await getDb();
   // Any failure may be a retry: on the key's unique index (sent twice at once, or again later), or on a refusal met
   // since (the stand closed, the last unit sold). A sale made with this key is answered again, never made twice.
   const { answer, replayed } = await writeOnce({
     requestHash,
-    write: () => db.transaction((tx) => recordSale(tx, actor, input, { idempotencyKey: key, requestHash, closingRunId: options.closingRunId ?? null })),
+    write: () => db.transaction((tx) => recordSale(tx, actor, input, { idempotencyKey: key, requestHash, closingRunId: options.closingRunId ?? null, recordLateSale: options.recordLateSale ?? null })),
     find: () => orderWithKey(db, actor.userId, key),
     replay,
   });
@@ -61,11 +87,28 @@ export async function createEventOrder(actor: Actor, input: CreateEventOrderInpu
 }
 
 /** The sale's writes; answers the order built from the rows written, with no read after the commit. */
-async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, record: { idempotencyKey: string; requestHash: string; closingRunId: string | null }): Promise<OrderView> {
+async function recordSale(
+  tx: Tx,
+  actor: Actor,
+  input: CreateEventOrderInput,
+  record: { idempotencyKey: string; requestHash: string; closingRunId: string | null; recordLateSale: SaleOptions['recordLateSale'] | null },
+): Promise<OrderView> {
   const { idempotencyKey, requestHash, closingRunId } = record;
-  const context = await saleContext(tx, actor, input.standId, input.eventId, { closingOrder: closingRunId !== null });
+  const { offline } = input;
+  const context = await saleContext(tx, actor, input.standId, input.eventId, { closingOrder: closingRunId !== null, offline: offline !== undefined });
+  const device = offline ? await deviceOfStand(tx, offline.deviceId, context.standId) : null;
+  const late = offline !== undefined && context.eventStatus === 'finished';
+  if (late && !record.recordLateSale) throw lateSale(offline, device!.number, idempotencyKey);
+  if (offline) await assertSoldAtAcceptable(tx, context.eventId, new Date(offline.soldAt));
   // Before the stand's row: the closing locks the event, then the stands; a sale must take them in that order too.
-  await assertEventNotClosed(tx, context.eventId);
+  // A late sale takes the closed event's row as a post-closing adjustment does: adjustments of a date one at a time.
+  if (late) await tx.select({ id: events.id }).from(events).where(eq(events.id, context.eventId)).for('update');
+  else {
+    await assertEventNotClosed(tx, context.eventId).catch((error: unknown) => {
+      // The closing committed while this offline sale was on its way: the tablet sends it again, as a late sale then.
+      throw offline && error instanceof AppError && error.errorCode === 'ORDERS_ENDED_ON_EVENT' ? lateSale(offline, device!.number, idempotencyKey) : error;
+    });
+  }
   // A closing order records what the concession sold or gave away, settled in cash whatever the stand's till takes.
   const cashField = input.payment ? 'payment.method' : `payments.${input.payments!.findIndex((part) => part.method === 'cash')}.method`;
   const takesCash = input.payment ? input.payment.method === 'cash' : input.payments!.some((part) => part.method === 'cash');
@@ -73,6 +116,12 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, re
   const variants = await saleVariants(tx, context.projectId, input.items.flatMap((item) => (isCustomLine(item) ? [] : [item.productVariantId])));
   const unknown = input.items.flatMap((item, index) => (isCustomLine(item) || variants.has(item.productVariantId) ? [] : [`items.${index}.productVariantId`]));
   if (unknown.length) throw new AppError('VALIDATION_ERRORS', { fields: unknown });
+  // Sold offline, an item no stand ever held was in the buyer's hands all the same: its stock item is made here.
+  const neverStocked = offline ? [...variants.values()].filter((variant) => !variant.inventoryItemId) : [];
+  if (neverStocked.length) {
+    const made = await stockItemsOf(tx, context.projectId, neverStocked.map((variant) => variant.productVariantId), () => 'items');
+    neverStocked.forEach((variant, index) => (variant.inventoryItemId = made[index]!.inventoryItemId));
+  }
   // A custom line (Article libre) brings its own price and VAT rate; a catalogue line is priced as the catalogue says now.
   const priced = input.items.map((item) => {
     if (isCustomLine(item)) {
@@ -106,6 +155,10 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, re
     .set({ lastTicketNumber: sql`${stands.lastTicketNumber} + 1` })
     .where(eq(stands.id, context.standId))
     .returning({ number: stands.lastTicketNumber });
+  // Under the stand's lock, so two sends of one receipt number meet here: the same key is answered again by writeOnce.
+  if (offline && (await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.deviceId, offline.deviceId), eq(orders.deviceSequence, offline.sequence)))).length) {
+    throw new AppError('OFFLINE_SEQUENCE_TAKEN', { fields: ['offline.sequence'] });
+  }
   const now = new Date();
   const [order] = await tx
     .insert(orders)
@@ -132,6 +185,10 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, re
       requestHash,
       closingRunId,
       createdBy: actor.userId,
+      // Online, the sale is made as it arrives: the same instant as created_at (the transaction's now()).
+      soldAt: offline ? new Date(offline.soldAt) : sql`now()`,
+      deviceId: offline?.deviceId ?? null,
+      deviceSequence: offline?.sequence ?? null,
       paidAt: paidNow ? now : null,
     })
     .returning();
@@ -149,11 +206,35 @@ async function recordSale(tx: Tx, actor: Actor, input: CreateEventOrderInput, re
       ),
     )
     .returning();
-  // A custom line leaves no shelf: no ledger row.
-  await applyStockChanges(
+  // A custom line leaves no shelf: no ledger row. A late sale's units left the shelf before the closing counted it.
+  if (!late) await applyStockChanges(
     tx,
     lines.flatMap((line) => (line.variant ? [{ inventoryId: context.inventoryId, inventoryItemId: line.variant.inventoryItemId!, kind: 'order' as const, delta: -line.quantity, reference: `order:${order!.id}` }] : [])),
-    { projectId: context.projectId, actorUserId: actor.userId, eventOpenChecked: true },
+    // Made offline, the goods are in the buyer's hands: a short shelf is corrected, never a refusal.
+    { projectId: context.projectId, actorUserId: actor.userId, eventOpenChecked: true, coverShortfall: offline ? 'offlineCorrection' : undefined },
   );
-  return orderViewOf(order!, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName });
+  if (offline) await markDeviceSynced(tx, offline.deviceId, now);
+  if (late) {
+    const units = lines.reduce((sum, line) => sum + (line.variant ? line.quantity : 0), 0);
+    const receiptNumber = receiptNumberOf({ ticketNumber: order!.ticketNumber, deviceNumber: device!.number, deviceSequence: offline.sequence });
+    await record.recordLateSale!(tx, { orderId: order!.id, eventId: context.eventId, clientId: context.clientId, totalInclVat: order!.totalInclVat, units, receiptNumber, actorUserId: actor.userId });
+  }
+  return orderViewOf(order!, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName, deviceNumber: device?.number ?? null });
+}
+
+/**
+ * A sale made offline whose date was closed before it arrived: refused with a code the tablet shows and keeps the
+ * sale for (details: which sale), so that a manager records it as a post-closing adjustment; never a silent change to
+ * the closed settlement.
+ */
+function lateSale(offline: OfflineSaleInput, deviceNumber: number, idempotencyKey: string): AppError {
+  return new AppError('EVENT_CLOSED_LATE_SALE', {
+    details: { deviceId: offline.deviceId, sequence: offline.sequence, receiptNumber: receiptNumberOf({ ticketNumber: 0, deviceNumber, deviceSequence: offline.sequence }), soldAt: offline.soldAt, idempotencyKey },
+  });
+}
+
+/** The tablet's sale time: no more than 5 minutes ahead of ours, not before the day before the event's first day. */
+async function assertSoldAtAcceptable(tx: Tx, eventId: string, soldAt: Date): Promise<void> {
+  const [first] = await tx.select({ at: min(eventPerformances.startsAt) }).from(eventPerformances).where(eq(eventPerformances.eventId, eventId));
+  if (!isSoldAtAcceptable(soldAt, new Date(), earliestSoldAtOf(first?.at ?? null))) throw new AppError('VALIDATION_ERRORS', { fields: ['offline.soldAt'] });
 }

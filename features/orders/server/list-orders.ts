@@ -16,7 +16,7 @@ export async function listOrders(actor: Actor, query: ListOrdersQuery): Promise<
   const db = await getDb();
   const where = await orderConditions(db, actor, query);
   const [rows, [total]] = await readTogether(db, [
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit).offset(offsetOf(query)),
+    db.select().from(orders).where(where).orderBy(desc(orders.soldAt), desc(orders.id)).limit(query.limit).offset(offsetOf(query)),
     db.select({ value: count() }).from(orders).where(where),
   ]);
   return toPage(await toOrderViews(db, rows), total?.value ?? 0, query);

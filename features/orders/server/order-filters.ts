@@ -43,8 +43,9 @@ export async function orderConditions(db: Executor, actor: Actor, query: CountOr
   const to = query.to ? parisDayEnd(query.to) : null;
   const unreal = (['from', 'to'] as const).filter((field) => query[field] && !{ from, to }[field]);
   if (unreal.length) throw new AppError('VALIDATION_ERRORS', { fields: unreal });
-  if (from) conditions.push(gte(orders.createdAt, from));
-  if (to) conditions.push(lt(orders.createdAt, to));
+  // The days of the sale, not of its arrival: a sale made offline counts on the day it was made (issue #26).
+  if (from) conditions.push(gte(orders.soldAt, from));
+  if (to) conditions.push(lt(orders.soldAt, to));
   if (query.q) conditions.push(textCondition(db, query.q));
   return and(...conditions);
 }

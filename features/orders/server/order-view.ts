@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { readTogether, type Executor } from '@/lib/db';
-import { events, orderItems, orders, payments, refundItems, refunds, stands, users } from '@/lib/db/schema';
+import { events, orderItems, orders, payments, refundItems, refunds, standDevices, stands, users } from '@/lib/db/schema';
+import { receiptNumberOf } from '../offline-sale';
 import type { OrderView, RefundView } from '../types';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -17,6 +18,8 @@ export interface OrderParts {
   eventName: string;
   standName: string | null;
   sellerName: string | null;
+  /** The number of the tablet that made the sale offline, else null. */
+  deviceNumber: number | null;
 }
 
 /** The person's name as the screens show it: first and last name, else the e-mail. */
@@ -36,6 +39,8 @@ export function orderViewOf(row: OrderRow, parts: OrderParts): OrderView {
     channel: row.channel,
     status: row.status,
     ticketNumber: row.ticketNumber,
+    receiptNumber: receiptNumberOf({ ticketNumber: row.ticketNumber, deviceNumber: parts.deviceNumber, deviceSequence: row.deviceSequence }),
+    soldAt: row.soldAt.toISOString(),
     sellerUserId: row.sellerUserId,
     sellerName: parts.sellerName,
     customerEmail: row.customerEmail,
@@ -81,7 +86,8 @@ export async function toOrderViews(db: Executor, rows: OrderRow[]): Promise<Orde
   const sellerIds = [...new Set(rows.flatMap((row) => (row.sellerUserId ? [row.sellerUserId] : [])))];
   const standIds = [...new Set(rows.flatMap((row) => (row.standId ? [row.standId] : [])))];
   const eventIds = [...new Set(rows.map((row) => row.eventId))];
-  const [items, paymentRows, refundRows, refundLines, sellers, standNames, eventNames] = await readTogether(db, [
+  const deviceIds = [...new Set(rows.flatMap((row) => (row.deviceId ? [row.deviceId] : [])))];
+  const [items, paymentRows, refundRows, refundLines, sellers, standNames, eventNames, devices] = await readTogether(db, [
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
@@ -89,7 +95,9 @@ export async function toOrderViews(db: Executor, rows: OrderRow[]): Promise<Orde
     () => (sellerIds.length ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, sellerIds)) : Promise.resolve([])),
     () => (standIds.length ? db.select({ id: stands.id, name: stands.name }).from(stands).where(inArray(stands.id, standIds)) : Promise.resolve([])),
     db.select({ id: events.id, name: events.name }).from(events).where(inArray(events.id, eventIds)),
+    () => (deviceIds.length ? db.select({ id: standDevices.id, number: standDevices.number }).from(standDevices).where(inArray(standDevices.id, deviceIds)) : Promise.resolve([])),
   ]);
+  const deviceNumber = new Map(devices.map((device) => [device.id, device.number]));
   const standName = new Map(standNames.map((stand) => [stand.id, stand.name]));
   const eventName = new Map(eventNames.map((event) => [event.id, event.name]));
   const sellerName = new Map(sellers.map((seller) => [seller.id, displayName(seller)]));
@@ -106,6 +114,7 @@ export async function toOrderViews(db: Executor, rows: OrderRow[]): Promise<Orde
       eventName: eventName.get(row.eventId) ?? '',
       standName: row.standId ? (standName.get(row.standId) ?? null) : null,
       sellerName: row.sellerUserId ? (sellerName.get(row.sellerUserId) ?? null) : null,
+      deviceNumber: row.deviceId ? (deviceNumber.get(row.deviceId) ?? null) : null,
     }),
   );
 }

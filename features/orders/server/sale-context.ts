@@ -16,6 +16,8 @@ export interface SaleContext {
   clientId: string;
   inventoryId: string;
   isCashCompatible: boolean;
+  /** Closed (`finished`) reaches here only for a sale made offline, which the caller records as a late sale. */
+  eventStatus: string;
 }
 
 const writerRoles = ['admin', 'projectManager'];
@@ -72,12 +74,15 @@ export async function assertMaySellAt(db: Executor, actor: Actor, standId: strin
  * A closing order (made by the closing run, for the tour's writers) may be recorded at a stand the closing closed
  * already; the event must still be in progress.
  */
-export async function saleContext(tx: Tx, actor: Actor, standId: string, eventId: string, options: { closingOrder?: boolean } = {}): Promise<SaleContext> {
+export async function saleContext(tx: Tx, actor: Actor, standId: string, eventId: string, options: { closingOrder?: boolean; offline?: boolean } = {}): Promise<SaleContext> {
   const row = await standSaleAccess(tx, actor, standId);
   if (row.eventId !== eventId) throw new AppError('VALIDATION_ERRORS', { fields: ['eventId'] });
   if (row.projectStatus !== 'active') throw new AppError('FORBIDDEN_ON_INACTIVE_PROJECT');
-  if (row.eventStatus !== 'inProgress') throw new AppError('ORDERS_ENDED_ON_EVENT');
-  if (row.standStatus !== 'opened' && !options.closingOrder) throw new AppError('NOT_ALLOWED_ON_STAND');
+  // A sale made offline happened while the stand sold: it arrives whatever the stand's state now, and after the
+  // closing too (the caller makes it a late sale), never before the date started.
+  const lateOffline = options.offline && row.eventStatus === 'finished';
+  if (row.eventStatus !== 'inProgress' && !lateOffline) throw new AppError('ORDERS_ENDED_ON_EVENT');
+  if (row.standStatus !== 'opened' && !options.closingOrder && !options.offline) throw new AppError('NOT_ALLOWED_ON_STAND');
   return {
     standId: row.standId,
     standName: row.standName,
@@ -88,6 +93,7 @@ export async function saleContext(tx: Tx, actor: Actor, standId: string, eventId
     clientId: row.ownerClientId,
     inventoryId: row.inventoryId,
     isCashCompatible: row.isCashCompatible,
+    eventStatus: row.eventStatus,
   };
 }
 

@@ -70,10 +70,10 @@ export function ReceiptScreen() {
 
   const data = receipt.data;
   return (
-    <Frame title={t('pageTitle', { number: data.ticketNumber, company: companyName(data.company) })}>
+    <Frame title={t('pageTitle', { number: data.receiptNumber, company: companyName(data.company) })}>
       <header className="flex flex-col gap-1">
         <p className="text-sm font-medium uppercase tracking-wide text-slate-700">{t('documentTitle')}</p>
-        <h1 className="text-2xl font-semibold text-slate-900">{t('ticketNumber', { number: data.ticketNumber })}</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('ticketNumber', { number: data.receiptNumber })}</h1>
       </header>
       <nav aria-label={t('actions.label')} className="my-5 flex flex-wrap gap-3 print:hidden">
         <a

@@ -33,7 +33,7 @@ function Amount({ label, value, grand }: { label: string; value: string; grand?:
 /** The receipt as a PDF page: the same content as the receipt page, in the same order. */
 export function ReceiptDocument({ receipt, t, language }: { receipt: ReceiptView; t: ReceiptTranslator; language: ReceiptLanguage }) {
   const { company } = receipt;
-  const title = t('ticketNumber', { number: receipt.ticketNumber });
+  const title = t('ticketNumber', { number: receipt.receiptNumber });
   return (
     <Document title={p(`${t('documentTitle')} – ${title}`)} author={p(company.name)} language={language}>
       <Page size="A5" style={styles.page}>

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { readTogether, type Executor } from '@/lib/db';
-import { clients, events, orderItems, orders, payments, refundItems, refunds, stands } from '@/lib/db/schema';
+import { receiptNumberOf } from '@/features/orders/offline-sale';
+import { clients, events, orderItems, orders, payments, refundItems, refunds, standDevices, stands } from '@/lib/db/schema';
 import { toParisLocal } from '@/lib/datetime/paris-time';
 import type { ReceiptRefund, ReceiptView } from '../types';
 
@@ -8,7 +9,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** The receipt of one order, read from what was stored at the time of the sale (prices, VAT, totals). */
 export async function toReceiptView(db: Executor, order: OrderRow): Promise<ReceiptView> {
-  const [[company], [event], standRows, items, paymentRows, refundRows, refundLines] = await readTogether(db, [
+  const [[company], [event], standRows, items, paymentRows, refundRows, refundLines, deviceRows] = await readTogether(db, [
     db.select().from(clients).where(eq(clients.id, order.clientId)),
     db.select({ name: events.name, venueName: events.venueName, city: events.city }).from(events).where(eq(events.id, order.eventId)),
     () => (order.standId ? db.select({ name: stands.name }).from(stands).where(eq(stands.id, order.standId)) : Promise.resolve([])),
@@ -16,12 +17,15 @@ export async function toReceiptView(db: Executor, order: OrderRow): Promise<Rece
     db.select({ status: payments.status, method: payments.method, amount: payments.amount }).from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt)),
     db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.createdAt)),
     db.select({ refundId: refundItems.refundId, orderItemId: refundItems.orderItemId, quantity: refundItems.quantity }).from(refundItems).innerJoin(refunds, eq(refunds.id, refundItems.refundId)).where(eq(refunds.orderId, order.id)),
+    () => (order.deviceId ? db.select({ number: standDevices.number }).from(standDevices).where(eq(standDevices.id, order.deviceId)) : Promise.resolve([])),
   ]);
   const itemById = new Map(items.map((item) => [item.id, item]));
-  const soldAt = order.paidAt ?? order.createdAt;
+  // An offline sale was made (and paid in cash) on the tablet, before it arrived: its time is the tablet's.
+  const soldAt = order.deviceId ? order.soldAt : (order.paidAt ?? order.createdAt);
   return {
     orderId: order.id,
     ticketNumber: order.ticketNumber,
+    receiptNumber: receiptNumberOf({ ticketNumber: order.ticketNumber, deviceNumber: deviceRows[0]?.number ?? null, deviceSequence: order.deviceSequence }),
     status: order.status,
     channel: order.channel,
     company: {

@@ -10,6 +10,6 @@ export async function renderReceiptPdf(receipt: ReceiptView, language: ReceiptLa
 }
 
 /** `ticket-12.pdf`: the number the customer sees on the receipt. */
-export function receiptPdfFilename(receipt: Pick<ReceiptView, 'ticketNumber'>): string {
-  return `ticket-${receipt.ticketNumber}.pdf`;
+export function receiptPdfFilename(receipt: Pick<ReceiptView, 'receiptNumber'>): string {
+  return `ticket-${receipt.receiptNumber}.pdf`;
 }

@@ -42,7 +42,7 @@ export function receiptEmail(receipt: ReceiptView, to: string, link: string, lan
   return actionEmail({
     locale: language,
     to,
-    subject: t('email.subject', { number: receipt.ticketNumber, company }),
+    subject: t('email.subject', { number: receipt.receiptNumber, company }),
     greeting: t('email.greeting'),
     lines: [t('email.intro', { company, event: receipt.event.name }), t('email.total', { total: formatMoney(receipt.totalInclVat) })],
     action: { label: t('email.action'), link },

@@ -16,7 +16,7 @@ import { touchButton, touchInput } from './touch';
 export function RefundDialog({ order, cashAccepted, onClose }: { order: OrderView | null; cashAccepted: boolean; onClose: () => void }) {
   const t = useTranslations('register.refund');
   return (
-    <RegisterDialog open={Boolean(order)} title={order ? t('title', { ticket: order.ticketNumber }) : ''} onClose={onClose} wide actions={null}>
+    <RegisterDialog open={Boolean(order)} title={order ? t('title', { ticket: order.receiptNumber }) : ''} onClose={onClose} wide actions={null}>
       {order && <RefundForm key={order.id} order={order} cashAccepted={cashAccepted} onClose={onClose} />}
     </RegisterDialog>
   );
@@ -27,7 +27,7 @@ function RefundForm({ order, cashAccepted, onClose }: { order: OrderView; cashAc
   const id = useId();
   const notify = useNotify();
   const { draft, change, methods, method, setMethod, reason, setReason, flagged, submit, pending, amount, lines, chosen } = useRefundDraft(order, cashAccepted, (_updated, given) => {
-    notify.success(t('done', { amount: formatMoney(given), ticket: order.ticketNumber }));
+    notify.success(t('done', { amount: formatMoney(given), ticket: order.receiptNumber }));
     onClose();
   });
 

@@ -37,7 +37,7 @@ export function SaleReceipt({ order, onNewSale }: { order: OrderView; onNewSale:
     <section aria-labelledby={headingId} className="mx-auto grid w-full max-w-4xl gap-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-[1fr_auto]">
       <div className="flex flex-col gap-4">
         <h2 id={headingId} className="text-2xl font-semibold">
-          {t('title', { ticket: order.ticketNumber })}
+          {t('title', { ticket: order.receiptNumber })}
         </h2>
         <p className="text-xl text-slate-800">
           {paid.cash > 0 && paid.card > 0
@@ -70,7 +70,7 @@ export function SaleReceipt({ order, onNewSale }: { order: OrderView; onNewSale:
         </p>
       </div>
       <figure {...holdOn} className="flex flex-col items-center gap-2">
-        <ReceiptQrCode url={url} size={224} label={t('qrLabel', { ticket: order.ticketNumber })} />
+        <ReceiptQrCode url={url} size={224} label={t('qrLabel', { ticket: order.receiptNumber })} />
         <figcaption className="max-w-56 text-center text-slate-700">{t('qrCaption')}</figcaption>
         <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-12 items-center text-lg text-brand-700 underline">
           {t('open')}

@@ -100,8 +100,8 @@ function SaleRow({ order, onRefund }: { order: OrderView; onRefund: () => void }
         onClick={() => setOpen(!open)}
         className="flex min-h-16 w-full flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 text-left hover:bg-slate-50"
       >
-        <span className="text-lg font-semibold">{t('ticket', { ticket: order.ticketNumber })}</span>
-        <span className="text-slate-700">{formatDateTime(order.createdAt)}</span>
+        <span className="text-lg font-semibold">{t('ticket', { ticket: order.receiptNumber })}</span>
+        <span className="text-slate-700">{formatDateTime(order.soldAt)}</span>
         <span className="text-slate-700">{t('units', { count: units })}</span>
         <span className="text-slate-700">{paidWith(order) === 'split' ? t('split', { cash: formatMoney(paidByMethod(order.payments).cash), card: formatMoney(paidByMethod(order.payments).card) }) : t(order.paymentMethod)}</span>
         {isDeclinedAttempt(order) ? <StatusBadge tone="neutral">{t('declinedAttempt')}</StatusBadge> : <OrderStatusBadge status={order.status} />}

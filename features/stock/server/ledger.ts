@@ -38,6 +38,12 @@ export interface LedgerContext {
    * row): the ledger need not ask again while the stand's row is held.
    */
   eventOpenChecked?: boolean;
+  /**
+   * A sale made offline is never refused for stock (issue #26: the goods are in the buyer's hands): a change that
+   * would take its level below zero is preceded by a row of this kind adding the missing units, so the level never
+   * goes negative and the ledger shows the gap, which the closing counts.
+   */
+  coverShortfall?: 'offlineCorrection';
 }
 
 interface OrderedChange {
@@ -57,7 +63,9 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], context:
   if (!context.eventOpenChecked) await assertInventoriesNotClosed(tx, [...new Set(changes.filter((change) => !isLeavingByTransfer(change)).map((change) => change.inventoryId))]);
   // A stable sort: the changes of one level keep the caller's order.
   const ordered = changes.map((change, index) => ({ change, index, key: levelKeyOf(change) })).sort((a, b) => inLockOrder(a.key, b.key));
-  const available = await lockLevels(tx, distinctLevels(ordered), distinctLevels(ordered.filter(({ change }) => change.delta > 0)));
+  // Covering a shortfall may add units to a level that does not exist yet: it is made like a delivery's.
+  const adding = context.coverShortfall ? ordered.filter(({ change }) => change.delta !== 0) : ordered.filter(({ change }) => change.delta > 0);
+  const available = await lockLevels(tx, distinctLevels(ordered), distinctLevels(adding));
   const played = playChanges(ordered, available, context);
   if (played.short.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: [...new Set(played.short)].sort() });
   if (played.overfull.length) throw new AppError('VALIDATION_ERRORS', { fields: [...new Set(played.overfull)].sort() });
@@ -88,7 +96,15 @@ function playChanges(ordered: OrderedChange[], available: Map<string, number>, c
   const overfull: string[] = [];
   const rows: (typeof inventoryChanges.$inferInsert)[] = [];
   for (const { change, index, key } of ordered) {
-    const before = levels.get(key);
+    let before = levels.get(key);
+    if (context.coverShortfall && before !== undefined && before + change.delta < 0) {
+      const missing = -(before + change.delta);
+      rows.push(ledgerRow(context, { ...change, kind: context.coverShortfall, delta: missing, quantity: missing, receiptType: null, transferId: null }, before + missing));
+      levels.set(key, before + missing);
+      const move = moves.get(key) ?? { inventoryId: change.inventoryId, inventoryItemId: change.inventoryItemId, delta: 0 };
+      moves.set(key, { ...move, delta: move.delta + missing });
+      before += missing;
+    }
     const after = (before ?? 0) + change.delta;
     if (after < 0 || after > MAX_LEVEL) {
       (after < 0 ? short : overfull).push(context.fieldOf?.(index) ?? `items.${index}.quantity`);
@@ -100,21 +116,25 @@ function playChanges(ordered: OrderedChange[], available: Map<string, number>, c
       const move = moves.get(key) ?? { inventoryId: change.inventoryId, inventoryItemId: change.inventoryItemId, delta: 0 };
       moves.set(key, { ...move, delta: move.delta + change.delta });
     }
-    rows.push({
-      projectId: context.projectId,
-      inventoryId: change.inventoryId,
-      inventoryItemId: change.inventoryItemId,
-      kind: change.kind,
-      delta: change.delta,
-      quantity: change.quantity ?? Math.abs(change.delta),
-      availableAfter: after,
-      receiptType: change.receiptType ?? null,
-      transferId: change.transferId ?? null,
-      reference: change.reference ?? null,
-      actorUserId: context.actorUserId,
-    });
+    rows.push(ledgerRow(context, change, after));
   }
   return { rows, moves: [...moves.values()], short, overfull };
+}
+
+function ledgerRow(context: LedgerContext, change: StockChange, availableAfter: number): typeof inventoryChanges.$inferInsert {
+  return {
+    projectId: context.projectId,
+    inventoryId: change.inventoryId,
+    inventoryItemId: change.inventoryItemId,
+    kind: change.kind,
+    delta: change.delta,
+    quantity: change.quantity ?? Math.abs(change.delta),
+    availableAfter,
+    receiptType: change.receiptType ?? null,
+    transferId: change.transferId ?? null,
+    reference: change.reference ?? null,
+    actorUserId: context.actorUserId,
+  };
 }
 
 export interface StockItem {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, uniqueIndex, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { payouts } from './billing';
 import { clients } from './clients';
 import { events } from './events';
@@ -42,8 +42,13 @@ export const eventClosings = pgTable(
   (table) => [index('event_closings_closed_at').on(table.closedAt)],
 );
 
-/** Where the units of a post-closing refund go: the tour's warehouse, or written off as damaged. */
-export const adjustmentDestination = pgEnum('adjustment_destination', ['warehouse', 'writeOff']);
+/**
+ * Where the units of a post-closing refund go: the tour's warehouse, or written off as damaged; `soldOffline` for a
+ * late sale's units, which had left the shelf before the closing counted it.
+ */
+export const adjustmentDestination = pgEnum('adjustment_destination', ['warehouse', 'writeOff', 'soldOffline']);
+/** A refund after the closing, or a sale made offline that arrived after it (issue #26). */
+export const adjustmentKind = pgEnum('adjustment_kind', ['refund', 'lateSale']);
 
 /**
  * A refund made after a date was closed, by a manager of its tour (docs/decisions.md, "Post-closing adjustments").
@@ -64,8 +69,9 @@ export const eventAdjustments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
+    kind: adjustmentKind('kind').notNull().default('refund'),
+    /** The refund made; null for a late sale, whose money came in (its amount and units are negative: opposite to a refund's). */
     refundId: uuid('refund_id')
-      .notNull()
       .unique()
       .references(() => refunds.id, { onDelete: 'restrict' }),
     method: paymentMethod('method').notNull(),
@@ -85,5 +91,11 @@ export const eventAdjustments = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('event_adjustments_event').on(table.eventId, table.createdAt), index('event_adjustments_carried').on(table.clientId).where(sql`${table.carried} and ${table.carriedToPayoutId} is null`)],
+  (table) => [
+    index('event_adjustments_event').on(table.eventId, table.createdAt),
+    index('event_adjustments_carried').on(table.clientId).where(sql`${table.carried} and ${table.carriedToPayoutId} is null`),
+    check('event_adjustments_kind', sql`(${table.kind} = 'refund') = (${table.refundId} is not null)`),
+    // One late sale per order: a resend finds it.
+    uniqueIndex('event_adjustments_late_sale').on(table.orderId).where(sql`${table.kind} = 'lateSale'`),
+  ],
 );

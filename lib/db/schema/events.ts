@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { VenueDealRecord } from '../../json-columns';
 import { projects } from './projects';
 import { users } from './users';
@@ -117,5 +118,32 @@ export const standSellers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.standId, table.userId] }), index('stand_sellers_user').on(table.userId)],
+);
+
+/**
+ * A tablet of a stand's register, registered while online so that it may sell offline (issue #26): its id is made by
+ * the tablet, its small number (1, 2, 3… per stand, given once under the stand's lock) prefixes the receipt numbers
+ * it gives offline ("2-17"). What it last said of its outbox (pending, oldest) and its last sync are the manager's view.
+ */
+export const standDevices = pgTable(
+  'stand_devices',
+  {
+    id: uuid('id').primaryKey(),
+    standId: uuid('stand_id')
+      .notNull()
+      .references(() => stands.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    label: text('label'),
+    /** Who registered it: the seller the manager sees beside it. */
+    registeredBy: uuid('registered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Server time of the last offline sale that arrived from it. */
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    /** What the tablet last reported of its outbox: sales not sent yet, and when the oldest was made. */
+    pending: integer('pending').notNull().default(0),
+    oldestPendingAt: timestamp('oldest_pending_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('stand_devices_number').on(table.standId, table.number), check('stand_devices_pending', sql`${table.pending} >= 0 and ${table.number} >= 1`)],
 );
 

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, 
 import { closingRuns } from './closing-runs';
 import { clients } from './clients';
 import { productVariants, products } from './catalogue';
-import { events, stands } from './events';
+import { events, standDevices, stands } from './events';
 import { projects } from './projects';
 import { shops } from './shops';
 import { inventoryItems } from './stock';
@@ -71,6 +71,11 @@ export const orders = pgTable(
     /** The closing run that recorded this order (agentFee: the concession's sold or free items), else null. */
     closingRunId: uuid('closing_run_id').references(() => closingRuns.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id),
+    /** When the sale was made: its arrival for an online sale, the tablet's time for one made offline (issue #26); every report reads it. */
+    soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sale made offline: the tablet that made it and its place in that tablet's sequence (receipt "{number}-{sequence}"). */
+    deviceId: uuid('device_id').references(() => standDevices.id, { onDelete: 'restrict' }),
+    deviceSequence: integer('device_sequence'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -95,16 +100,19 @@ export const orders = pgTable(
     collectionSecret: text('collection_secret'),
   },
   (table) => [
-    index('orders_project_created').on(table.projectId, table.createdAt),
+    index('orders_project_sold').on(table.projectId, table.soldAt),
     index('orders_event').on(table.eventId),
     index('orders_closing_run').on(table.closingRunId).where(sql`${table.closingRunId} is not null`),
-    index('orders_stand_created').on(table.standId, table.createdAt),
+    index('orders_stand_sold').on(table.standId, table.soldAt),
     index('orders_status_created').on(table.status, table.createdAt),
     index('orders_shop_status').on(table.shopId, table.status).where(sql`${table.shopId} is not null`),
     // The holds still running: what the every-minute sweep (release-expired-holds) reads, whatever the table's size.
     index('orders_open_holds').on(table.holdExpiresAt).where(sql`${table.holdExpiresAt} is not null and ${table.status} in ('creating', 'inProgress')`),
     uniqueIndex('orders_stand_ticket').on(table.standId, table.ticketNumber),
     uniqueIndex('orders_receipt_token').on(table.receiptToken),
+    // One receipt number per tablet and sequence: a resend under another key is refused, never a second sale.
+    uniqueIndex('orders_device_sequence').on(table.deviceId, table.deviceSequence).where(sql`${table.deviceId} is not null`),
+    check('orders_device', sql`(${table.deviceId} is null) = (${table.deviceSequence} is null) and (${table.deviceSequence} is null or ${table.deviceSequence} >= 1)`),
     uniqueIndex('orders_idempotency').on(table.createdBy, table.idempotencyKey).where(sql`${table.idempotencyKey} is not null`),
     // Spectators have no account: a shop order's key is unique within its shop.
     uniqueIndex('orders_shop_idempotency').on(table.shopId, table.idempotencyKey).where(sql`${table.shopId} is not null and ${table.idempotencyKey} is not null`),

@@ -7,7 +7,7 @@ import { projects } from './projects';
 import { users } from './users';
 
 /** Spec §9: what made a level change. */
-export const inventoryChangeKind = pgEnum('inventory_change_kind', ['inventoryCheckStart', 'inventoryCheckEnd', 'productCreation', 'transfer', 'closing', 'order', 'refund', 'supply']);
+export const inventoryChangeKind = pgEnum('inventory_change_kind', ['inventoryCheckStart', 'inventoryCheckEnd', 'productCreation', 'transfer', 'closing', 'order', 'refund', 'supply', 'offlineCorrection']);
 /** Spec §4. */
 export const transferType = pgEnum('transfer_type', ['project', 'tour', 'zone', 'stand', 'event', 'others']);
 export const transferStatus = pgEnum('transfer_status', ['inProgress', 'canceled', 'finished']);

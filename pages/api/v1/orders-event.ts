@@ -1,3 +1,4 @@
+import { recordLateSale } from '@/features/closing/server/record-late-sale';
 import { createEventOrderSchema } from '@/features/orders/schemas';
 import { sendToReader } from '@/features/orders/server/card-payments';
 import { createEventOrder } from '@/features/orders/server/create-event-order';
@@ -13,7 +14,8 @@ export default apiRoute({
     body: createEventOrderSchema,
     status: 201,
     handler: async ({ req, actor, body }) => {
-      const { order, replayed } = await createEventOrder(actor, body, idempotencyKeyOf(req.headers['idempotency-key']));
+      // A sale made offline that arrives after its date was closed becomes the date's post-closing adjustment (issue #26).
+      const { order, replayed } = await createEventOrder(actor, body, idempotencyKeyOf(req.headers['idempotency-key']), { recordLateSale });
       return replayed || order.status !== 'inProgress' ? order : sendToReader(order);
     },
   }),

@@ -47,6 +47,15 @@ describe('the settlement’s fingerprint and adjustments after closing', () => {
     expect(await within(adjustments).findByRole('button', { name: 'Rembourser après clôture' })).toBeTruthy();
   });
 
+  it('lists a sale made offline that arrived after the closing: money in (negative), its units sold before the count', async () => {
+    const late = { ...adjustment, id: 'adj-3', kind: 'lateSale' as const, orderNumber: 31, amount: -5000, commission: 0, method: 'cash' as const, destination: 'soldOffline' as const, units: -2, payoutEffect: 0, payoutTreatment: 'none' as const, reason: '2-17' };
+    answer({ ...settlement, adjustments: [late], adjustmentTotals: { amount: -5000, payoutEffect: 0 } });
+    renderSettlement();
+    const table = within(await section()).getByRole('table', { name: 'Ajustements après clôture' });
+    const cells = within(within(table).getByRole('row', { name: /Ticket n° 31/ })).getAllByRole('cell').map((cell) => plain(cell.textContent));
+    expect(cells).toEqual(['16/07/2026 11:30', 'Nina Durand', '-50,00 €', 'Espèces', '2 vendus hors connexion avant la clôture', 'Sans effet', '2-17']);
+  });
+
   it('lists each adjustment with who made it, the sale, the money, the items, the payout and the reason, and their total', async () => {
     const shop = { ...adjustment, id: 'adj-2', createdBy: 'nina@test.local', channel: 'shop' as const, orderNumber: 5, amount: 1000, method: 'card' as const, destination: 'writeOff' as const, units: 2, payoutEffect: 0, payoutTreatment: 'none' as const, reason: 'Colis abîmé' };
     answer({ ...settlement, adjustments: [adjustment, shop], adjustmentTotals: { amount: 3500, payoutEffect: 2375 } });

@@ -75,6 +75,7 @@ export const settlement: SettlementView = {
 
 export const adjustment: SettlementAdjustment = {
   id: 'adj-1',
+  kind: 'refund',
   createdAt: '2026-07-16T09:30:00.000Z',
   createdBy: 'Nina Durand',
   orderId: '00000000-0000-4000-8000-000000000010',
@@ -120,6 +121,8 @@ export const order = (changes: Partial<OrderView>): OrderView => ({
   channel: 'event',
   status: 'finished',
   ticketNumber: 12,
+  receiptNumber: '12',
+  soldAt: '2026-07-14T20:00:00.000Z',
   sellerUserId: null,
   sellerName: 'Léa',
   customerEmail: null,

@@ -11,6 +11,7 @@ import frReceipts from '@/locales/fr/receipts.json';
 const receipt: ReceiptView = {
   orderId: '6f1c1e4e-2a7b-4c55-9d0e-0a1b2c3d4e5f',
   ticketNumber: 42,
+  receiptNumber: '42',
   status: 'finished',
   channel: 'event',
   company: { name: 'Les Tournées du Nord', legalForm: 'SARL', siret: '98765432100017', vatNumber: 'FR44987654321', addressLine1: '3 quai des Artistes', addressLine2: null, postcode: '59000', city: 'Lille', country: 'BE' },

@@ -11,6 +11,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOrigina
 const order = {
   id: 'o-1',
   ticketNumber: 42,
+  receiptNumber: '42',
   paymentMethod: 'cash',
   totalInclVat: 2000,
   changeGiven: 500,

@@ -56,7 +56,7 @@ describe('ledger rows', () => {
   it('exports plain signed numbers, the receipt type and the Paris time', () => {
     const csv = buildLedgerCsv(rows, {
       header: { date: 'Date', kind: 'Mouvement', inventory: 'Lieu', product: 'Produit', variant: 'Variante', delta: 'Variation', receiptType: 'Type', quantity: 'Quantité', after: 'Après', reference: 'Réf', transfer: 'Transfert', actor: 'Par' },
-      kinds: { inventoryCheckStart: '', inventoryCheckEnd: '', productCreation: '', transfer: 'Transfert', closing: '', order: '', refund: '', supply: 'Réception' },
+      kinds: { inventoryCheckStart: '', inventoryCheckEnd: '', productCreation: '', transfer: 'Transfert', closing: '', order: '', refund: '', supply: 'Réception', offlineCorrection: '' },
       receipts: { success: 'Accepté', damaged: 'Endommagé', missing: 'Manquant', regul: 'Régularisation' },
       inventory: place,
     });

@@ -72,8 +72,8 @@ describe('GET /v1/orders', () => {
   it('filters on Paris days, inclusive', async () => {
     const other = await createSellingTour(app);
     const early = await sold(app, other.seller.token, cashSale(other, [{ productVariantId: other.sizes.S, quantity: 1 }]));
-    // 00:30 in Paris on 14 July is still the 13th in UTC.
-    await app.db.update(orders).set({ createdAt: new Date('2026-07-13T22:30:00Z') }).where(eq(orders.id, early.id));
+    // 00:30 in Paris on 14 July is still the 13th in UTC; the day is the sale's (sold_at), not its arrival's.
+    await app.db.update(orders).set({ soldAt: new Date('2026-07-13T22:30:00Z') }).where(eq(orders.id, early.id));
     const days = async (query: string) => ids(await list(other.manager.token, `projectId=${other.tour.id}&${query}`));
     expect(await days('from=2026-07-14&to=2026-07-14')).toEqual([early.id]);
     expect(await days('to=2026-07-13')).toEqual([]);

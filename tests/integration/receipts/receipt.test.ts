@@ -28,6 +28,7 @@ describe('GET /v1/orders/{id}/receipt', () => {
     expect(response.body).toEqual({
       orderId: order.id,
       ticketNumber: 1,
+      receiptNumber: '1',
       status: 'finished',
       channel: 'event',
       company: COMPANY,

@@ -177,6 +177,7 @@ describe('GET /v1/projects/{id}/inventory-level-changes/counts', () => {
       order: { rows: 0, units: 0 },
       refund: { rows: 0, units: 0 },
       supply: { rows: 2, units: 14 },
+      offlineCorrection: { rows: 0, units: 0 },
     });
   });
 

@@ -249,6 +249,10 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/orders/{id}/receipt.pdf': { access: 'public' },
   'POST /v1/orders/{id}/receipt-email': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   'GET /v1/events/{id}/takings': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
+  // The register's tablets (issue #26): registered and reporting by whoever may sell at the stand, read by the date's team.
+  'GET /v1/events/{id}/devices': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
+  'POST /v1/stands/{id}/devices': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
+  'POST /v1/stands/{id}/devices/{deviceId}/status': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   // The settlement holds every stand's money and the fees: the tour's team reads it, sellers may not. The tenant's
   // event is in progress, so its readers get EVENT_NOT_CLOSED (409), which proves they got past authorization.
   'GET /v1/events/{id}/settlement': { access: 'tourRead', callers: { owner: 409, admin: 409, viewer: 409, seller: 403, sellerElsewhere: 'refused' } },

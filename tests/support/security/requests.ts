@@ -40,6 +40,7 @@ const resolvers: Record<string, Resolver> = {
   'clients.clientId': ({ workspace }) => workspace.teamClientId,
   'sellers.userId': ({ workspace }) => workspace.seller.user.id,
   'stands.id': ({ workspace }) => workspace.standId,
+  'devices.deviceId': ({ workspace }) => workspace.deviceId,
   'shops.id': ({ workspace }) => workspace.shopId,
   'shop-pages.slug': ({ workspace }) => workspace.shopSlug,
   // A shop order's payment, settled with the order's token: the register's payment with a wrong token stands in.
@@ -191,6 +192,8 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'POST /v1/orders/cancel-pending': ({ workspace }) => ({ olderThanMinutes: 60, eventId: workspace.eventId }),
   'PUT /v1/stands/{id}/collections/{orderId}': () => ({ status: 'prepared' }),
   'POST /v1/stands/{id}/collections/scan': ({ workspace }) => ({ code: workspace.shopOrderCode }),
+  'POST /v1/stands/{id}/devices': ({ workspace }) => ({ deviceId: workspace.deviceId, label: 'Caisse 1' }),
+  'POST /v1/stands/{id}/devices/{deviceId}/status': () => ({ pending: 3, oldestPendingAt: new Date(Date.now() - 60_000).toISOString() }),
   'POST /v1/stands/{id}/cash-detail': () => ({ counts: Object.fromEntries(cashDenominations.map((cents) => [String(cents), 2])) }),
   'POST /v1/stands/{id}/shift-report/email': () => ({ email: 'accounts@test.local', locale: 'fr' }),
   'POST /v1/projects/seller-acceptation': () => ({ token: 'x'.repeat(43) }),

@@ -61,6 +61,8 @@ export interface Workspace {
   serviceStandId: string;
   /** Terminals for that stand, as its owner asked for them. */
   serviceRequestId: string;
+  /** The stand's register tablet, registered by its seller (issue #26). */
+  deviceId: string;
   /** An organisation of its own, for the admins' calls that change one's plan (set by the 'client' victim only). */
   victimClientId?: string;
 }
@@ -159,6 +161,7 @@ export async function createWorkspace(app: TestApp, tenant: { owner: Signed; adm
   const at = { eventId: event.id, standId: stand.id, variantId };
   const cardSale = await sellByCard(app, seller, at);
   const cashSale = await sellForCash(app, seller, at);
+  const device = await ok(app.api, `/v1/stands/${stand.id}/devices`, seller.token, { method: 'POST', body: { deviceId: randomUUID(), label: 'Caisse 1' } });
   // Online: the T-shirt on the shop, 20 units in its stock, and a spectator's order paid, to collect at the stand.
   await ok(app.api, `/v1/products/${tshirt.id}`, token, { method: 'PATCH', body: { isOnline: true } });
   const shopStock = await ok(app.api, '/v1/inventory-transfers', token, {
@@ -208,6 +211,7 @@ export async function createWorkspace(app: TestApp, tenant: { owner: Signed; adm
     serviceEventId: laterDate.id,
     serviceStandId: laterStand.id,
     serviceRequestId: serviceRequest.id,
+    deviceId: device.deviceId,
   };
 }
 

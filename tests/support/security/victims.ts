@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { projectClients, projectSellers } from '@/lib/db/schema';
+import { projectClients, projectSellers, standDevices } from '@/lib/db/schema';
 import { DAY, parisIn, terminalBody } from '../services';
 import { createClient } from '../factories';
 import type { TestApp } from '../test-app';
@@ -101,7 +101,9 @@ export async function victimWorkspace(app: TestApp, tenant: Tenant, kind: Victim
     }
     case 'stand': {
       const stand = await createStand(app.db, { id: base.eventId, projectId: base.projectId }, { name: `Stand ${suffix}` }, [base.seller.user.id]);
-      return { ...base, standId: stand.id, standInventoryId: stand.inventoryId };
+      // Its register tablet (issue #26), for the routes of a stand's devices.
+      const [device] = await app.db.insert(standDevices).values({ id: randomUUID(), standId: stand.id, number: 1, registeredBy: base.seller.user.id }).returning();
+      return { ...base, standId: stand.id, standInventoryId: stand.inventoryId, deviceId: device!.id };
     }
     case 'shop': {
       // A new date of the tour with its stand and its shop collecting there: ready to be opened, changed or closed.

@@ -193,6 +193,18 @@ describe('variants: count in, count out and variance', () => {
     expect(variant!.variance).toBe(variant!.missing + variant!.damaged + variant!.damagedAtRefund - variant!.found);
   });
 
+  it('counts the units an offline sale took beyond the ledger (offlineCorrection) as found, a variance the closing shows', () => {
+    // 8 on the shelf; 10 sold offline, 2 of them beyond the ledger, corrected before and after the count.
+    const ledger = [
+      row({ delta: 8, quantity: 8, transferId: 't-in', receiptType: 'success', createdAt: at(1) }),
+      row({ kind: 'offlineCorrection', delta: 1, quantity: 1, createdAt: at(30) }),
+      row({ kind: 'offlineCorrection', delta: 1, quantity: 1, createdAt: at(45) }),
+    ];
+    const [variant] = variantsOf({ ledger, levels: [{ inventoryItemId: 'i-tee-m', available: 0 }], lines: [line({ orderId: 'a', quantity: 10 })], countTransferId: null, countStartedAt: at(40), firstSaleAt: at(2) });
+    expect(variant).toMatchObject({ countIn: 8, countOut: 0, expectedSold: 8, sold: 10, found: 2, variance: -2 });
+    expect(variant!.variance).toBe(variant!.missing + variant!.damaged + variant!.damagedAtRefund - variant!.found);
+  });
+
   it('lists a variant sold but never in the ledger, and one never sold, in title order', () => {
     const variants = variantsOf({
       ledger: [row({ inventoryItemId: 'i-vinyl', ...vinyl, delta: 4, quantity: 4, createdAt: at(1) })],

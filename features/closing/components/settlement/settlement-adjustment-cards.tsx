@@ -21,7 +21,7 @@ export function SettlementAdjustmentCards({ settlement }: { settlement: Settleme
             <Pair label={t('who')} value={adjustment.createdBy} />
             <Pair label={t('amount')} value={formatMoney(adjustment.amount)} numeric />
             <Pair label={t('method')} value={t(`methods.${adjustment.method}`)} />
-            <Pair label={t('destination')} value={t(`destinations.${adjustment.destination}`, { units: adjustment.units })} />
+            <Pair label={t('destination')} value={t(`destinations.${adjustment.destination}`, { units: Math.abs(adjustment.units) })} />
             <Pair label={t('payout')} value={t(`payoutTreatments.${adjustment.payoutTreatment}`, { amount: formatMoney(adjustment.payoutEffect) })} />
             <Pair label={t('reason')} value={adjustment.reason} />
           </dl>

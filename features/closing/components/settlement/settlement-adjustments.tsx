@@ -64,7 +64,7 @@ export function SettlementAdjustments({ eventId, settlement, writable }: { event
                     </th>
                     <td className="p-2 text-right tabular-nums whitespace-nowrap">{formatMoney(adjustment.amount)}</td>
                     <td className="p-2">{t(`methods.${adjustment.method}`)}</td>
-                    <td className="p-2 whitespace-nowrap">{t(`destinations.${adjustment.destination}`, { units: adjustment.units })}</td>
+                    <td className="p-2 whitespace-nowrap">{t(`destinations.${adjustment.destination}`, { units: Math.abs(adjustment.units) })}</td>
                     <td className="p-2">{t(`payoutTreatments.${adjustment.payoutTreatment}`, { amount: formatMoney(adjustment.payoutEffect) })}</td>
                     <td className="p-2 break-words">{adjustment.reason}</td>
                   </tr>
