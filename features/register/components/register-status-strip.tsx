@@ -1,0 +1,64 @@
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
+import { formatMoney } from '@/lib/format';
+import { isStalled, type OutboxSummary } from '../offline/outbox-summary';
+
+interface RegisterStatusStripProps {
+  online: boolean;
+  summary: OutboxSummary;
+  onSendNow: () => void;
+  /** The clock, for tests; the strip reads it again every 30 s so that the alarm comes by itself. */
+  now?: () => number;
+}
+
+/**
+ * Always on the register: online or not, how many sales wait on the tablet, when one last got through. Loud
+ * (role=alert) when sales have waited ten minutes without a send, and when the server refused one.
+ */
+export function RegisterStatusStrip({ online, summary, onSendNow, now = Date.now }: RegisterStatusStripProps) {
+  const t = useTranslations('register.offline');
+  const { formatDateTime } = useDateFormat();
+  const [time, setTime] = useState(now);
+  useEffect(() => {
+    setTime(now());
+    const timer = setInterval(() => setTime(now()), 30_000);
+    return () => clearInterval(timer);
+  }, [now, summary]);
+  const stalled = isStalled(summary, time);
+
+  return (
+    <div className="shrink-0 border-b border-slate-300 bg-slate-50 px-4 py-1" data-testid="register-status">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <span className={`inline-flex items-center gap-1 font-semibold ${online ? 'text-green-800' : 'text-amber-900'}`}>
+          <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${online ? 'bg-green-600' : 'bg-amber-600'}`} />
+          {online ? t('online') : t('offline')}
+        </span>
+        <span data-testid="register-pending" className={summary.pending ? 'font-semibold text-slate-900' : 'text-slate-700'}>
+          {t('pending', { count: summary.pending })}
+        </span>
+        <span className="text-slate-700">{summary.lastSyncAt ? t('lastSync', { time: formatDateTime(summary.lastSyncAt) }) : t('neverSynced')}</span>
+        {online && summary.pending > 0 && (
+          <button type="button" className="min-h-10 rounded-md px-2 text-brand-700 underline" onClick={onSendNow}>
+            {t('sendNow')}
+          </button>
+        )}
+      </div>
+      {stalled && (
+        <p role="alert" className="my-1 rounded-md border-2 border-red-700 bg-red-50 p-2 font-semibold text-red-900">
+          {t('stalled', { count: summary.pending })}
+        </p>
+      )}
+      {summary.refused.length > 0 && (
+        <div role="alert" className="my-1 rounded-md border-2 border-red-700 bg-red-50 p-2 text-red-900">
+          <p className="font-semibold">{t('refused', { count: summary.refused.length })}</p>
+          <ul className="text-sm">
+            {summary.refused.map((sale) => (
+              <li key={sale.idempotencyKey}>{t('refusedLine', { receipt: sale.receiptNumber, amount: formatMoney(sale.totalInclVat), time: formatDateTime(sale.soldAt), reason: sale.lastError ?? '' })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
