@@ -21,10 +21,9 @@ export function RegisterStatusStrip({ online, summary, onSendNow, now = Date.now
   const { formatDateTime } = useDateFormat();
   const [time, setTime] = useState(now);
   useEffect(() => {
-    setTime(now());
     const timer = setInterval(() => setTime(now()), 30_000);
     return () => clearInterval(timer);
-  }, [now, summary]);
+  }, [now]);
   const stalled = isStalled(summary, time);
 
   return (

@@ -17,8 +17,10 @@ export async function requestBackgroundSync(): Promise<void> {
 /** Asks the browser to keep the outbox under storage pressure (a tablet low on space must not evict unsent sales). */
 export async function askPersistentStorage(): Promise<boolean> {
   try {
-    if (typeof navigator === 'undefined' || !navigator.storage?.persist) return false;
-    return (await navigator.storage.persisted()) || (await navigator.storage.persist());
+    // A window's StorageManager has persist(); a worker's does not (this module is also bundled in the worker).
+    const storage = typeof navigator === 'undefined' ? undefined : (navigator.storage as StorageManager & { persist?: () => Promise<boolean> });
+    if (!storage?.persist) return false;
+    return (await storage.persisted()) || (await storage.persist());
   } catch {
     return false;
   }

@@ -1,11 +1,10 @@
+import { PENDING_SALES_STORAGE_KEY } from '@/lib/network/unsent-sales';
 import type { OutboxDatabase } from './outbox-db';
 
 /**
  * How many sales wait on this tablet, all stands together, mirrored in localStorage: the user menu (a shared
  * component, below the register's layer) reads it to warn before signing out.
  */
-export const PENDING_SALES_STORAGE_KEY = 'merch-outbox-pending';
-
 export async function mirrorPendingCount(db: OutboxDatabase): Promise<number> {
   const pending = await db.sales.where('state').equals('pending').count();
   try {
