@@ -70,8 +70,11 @@ test('the register sells cash with no network, keeps selling after a reload, and
   await expect(page.getByTestId('register-pending')).toHaveText('2 ventes en attente d’envoi');
 
   // A reload with no network: the register opens from the tablet, still signed in, the sales still waiting.
+  const reloadedAt = Date.now();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Stand principal – Nantes – Le Zénith', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Casquette brodée,/ })).toBeVisible();
+  test.info().annotations.push({ type: 'register opened offline from the cache (ms)', description: String(Date.now() - reloadedAt) });
   await expect(page.getByTestId('register-pending')).toHaveText('2 ventes en attente d’envoi');
   await page.getByRole('button', { name: /^Casquette brodée,/ }).click();
   const basket = page.getByRole('region', { name: /Panier/ });
