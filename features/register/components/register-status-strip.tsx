@@ -27,18 +27,19 @@ export function RegisterStatusStrip({ online, summary, onSendNow, now = Date.now
   const stalled = isStalled(summary, time);
 
   return (
-    <div className="shrink-0 border-b border-slate-300 bg-slate-50 px-4 py-1" data-testid="register-status">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        <span className={`inline-flex items-center gap-1 font-semibold ${online ? 'text-green-800' : 'text-amber-900'}`}>
+    // One line, however narrow the screen (the last sync is cut short on a phone): the basket keeps its room.
+    <div className="shrink-0 border-b border-slate-300 bg-slate-50 px-4 py-0.5" data-testid="register-status">
+      <div className="flex min-w-0 items-center gap-x-3 whitespace-nowrap text-sm max-sm:gap-x-2 max-sm:text-xs">
+        <span className={`inline-flex shrink-0 items-center gap-1 font-semibold ${online ? 'text-green-800' : 'text-amber-900'}`}>
           <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${online ? 'bg-green-600' : 'bg-amber-600'}`} />
           {online ? t('online') : t('offline')}
         </span>
-        <span data-testid="register-pending" className={summary.pending ? 'font-semibold text-slate-900' : 'text-slate-700'}>
+        <span data-testid="register-pending" className={`shrink-0 ${summary.pending ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>
           {t('pending', { count: summary.pending })}
         </span>
-        <span className="text-slate-700">{summary.lastSyncAt ? t('lastSync', { time: formatDateTime(summary.lastSyncAt) }) : t('neverSynced')}</span>
+        <span className="min-w-0 truncate text-slate-700">{summary.lastSyncAt ? t('lastSync', { time: formatDateTime(summary.lastSyncAt) }) : t('neverSynced')}</span>
         {online && summary.pending > 0 && (
-          <button type="button" className="min-h-10 rounded-md px-2 text-brand-700 underline" onClick={onSendNow}>
+          <button type="button" className="ml-auto min-h-6 shrink-0 rounded-md px-2 text-brand-700 underline" onClick={onSendNow}>
             {t('sendNow')}
           </button>
         )}
