@@ -9,7 +9,7 @@ import { isOffline } from '@/lib/network/use-online';
 import { registerBasketStore } from '../register-basket';
 import { registerKeys } from '../api';
 import { DeviceNotRegisteredError } from '../offline/queue-offline-sale';
-import { takeOfflineCashSale } from '../offline/take-offline-sale';
+import type { OfflineCashSale } from '../offline/take-offline-sale';
 
 /** How the seller collects: all cash, all card, or split (the cash part typed, the rest on the card). */
 export type SalePayment = { method: 'cash'; amountTendered: number } | { method: 'card' } | { method: 'split'; cashPart: number; amountTendered: number };
@@ -63,8 +63,10 @@ export function useCheckout(eventId: string, stand: StandView, onDeclined: (orde
   const [offlinePending, setOfflinePending] = useState(false);
 
   /** The network is gone: a cash sale goes to the tablet's outbox, and its receipt shows once it is stored there. */
-  async function payOffline(sale: Parameters<typeof takeOfflineCashSale>[0]) {
+  async function payOffline(sale: OfflineCashSale) {
     try {
+      // Loaded when first needed: the outbox's code (and Dexie) stays out of the register's first load.
+      const { takeOfflineCashSale } = await import('../offline/take-offline-sale');
       store.getState().completeOfflineSale(await takeOfflineCashSale(sale));
     } catch (error) {
       if (error instanceof DeviceNotRegisteredError) return notify.warning(t('offlineTitle'), to('notReady'));

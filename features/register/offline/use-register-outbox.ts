@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { orderKeys } from '@/features/orders';
 import { apiBaseUrl, apiFetch } from '@/lib/api-client';
@@ -9,7 +8,7 @@ import { registerKeys } from '../api';
 import { askPersistentStorage } from './background-sync';
 import { keepStandDevice, tabletDeviceId, type DeviceRegistration } from './device';
 import { drainExclusively, drainOutbox } from './drain-outbox';
-import { outboxDatabase } from './outbox-db';
+import type { OutboxDatabase } from './outbox-db';
 import { emptyOutboxSummary, outboxSummary, type OutboxSummary } from './outbox-summary';
 import { mirrorPendingCount } from './pending-mirror';
 import { pendingUnitsByVariant } from './queue-offline-sale';
@@ -17,6 +16,24 @@ import { createSaleSender } from './send-queued-sale';
 
 /** How often the page tries the outbox again while it holds sales (the backoff decides which are due). */
 const DRAIN_EVERY_MS = 15_000;
+
+/** Dexie and the outbox, loaded once the register is on screen (not in its first load). */
+const runtime = () => import('./outbox-runtime');
+
+/** Follows a query of the outbox as it changes; the unsubscribe works even before Dexie has loaded. */
+function follow<T>(query: (db: OutboxDatabase) => Promise<T>, next: (value: T) => void): () => void {
+  let stopped = false;
+  let unsubscribe = () => {};
+  void runtime().then(({ liveQuery, outboxDatabase }) => {
+    if (stopped) return;
+    const subscription = liveQuery(() => query(outboxDatabase())).subscribe({ next, error: () => {} });
+    unsubscribe = () => subscription.unsubscribe();
+  });
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}
 
 const sendQueuedSale = createSaleSender({ baseUrl: apiBaseUrl, getAccessToken: () => getCachedAccessToken(), fetch: (...args) => fetch(...args) });
 
@@ -34,13 +51,14 @@ export function useRegisterOutbox(stand: { id: string; inventoryId: string }) {
 
   useEffect(() => {
     void askPersistentStorage();
-    const subscription = liveQuery(() => outboxSummary(outboxDatabase(), stand.id)).subscribe({ next: setSummary, error: () => {} });
-    return () => subscription.unsubscribe();
-  }, [stand.id]);
-
-  useEffect(() => {
-    const subscription = liveQuery(() => pendingUnitsByVariant(outboxDatabase(), stand.id)).subscribe({ next: setPendingUnits, error: () => {} });
-    return () => subscription.unsubscribe();
+    // Fetched now, while there may be a network: the first offline sale needs this code, and the worker keeps it.
+    void import('./take-offline-sale').catch(() => {});
+    const stopSummary = follow((db) => outboxSummary(db, stand.id), setSummary);
+    const stopUnits = follow((db) => pendingUnitsByVariant(db, stand.id), setPendingUnits);
+    return () => {
+      stopSummary();
+      stopUnits();
+    };
   }, [stand.id]);
 
   // Online, the tablet takes (or keeps) its number on the stand: its offline receipts are numbered with it.
@@ -48,7 +66,7 @@ export function useRegisterOutbox(stand: { id: string; inventoryId: string }) {
     if (!online) return;
     let stopped = false;
     void (async () => {
-      const db = outboxDatabase();
+      const db = (await runtime()).outboxDatabase();
       const deviceId = await tabletDeviceId(db);
       const registration = await apiFetch<DeviceRegistration>(`/v1/stands/${stand.id}/devices`, { method: 'POST', body: { deviceId, label: tabletLabel() } }).catch(() => null);
       if (registration && !stopped) await keepStandDevice(db, registration);
@@ -62,7 +80,7 @@ export function useRegisterOutbox(stand: { id: string; inventoryId: string }) {
 
   const drain = useCallback(
     async (force: boolean) => {
-      const db = outboxDatabase();
+      const db = (await runtime()).outboxDatabase();
       const result = await drainExclusively(() => drainOutbox(db, { send: sendQueuedSale, standId: stand.id, force }));
       await mirrorPendingCount(db);
       if (result?.sent) {
@@ -87,7 +105,7 @@ export function useRegisterOutbox(stand: { id: string; inventoryId: string }) {
     const state = `${summary.pending}|${summary.oldestPendingAt}`;
     if (reported.current === state) return;
     void (async () => {
-      const deviceId = await tabletDeviceId(outboxDatabase());
+      const deviceId = await tabletDeviceId((await runtime()).outboxDatabase());
       const body = { pending: summary.pending, ...(summary.oldestPendingAt ? { oldestPendingAt: summary.oldestPendingAt } : {}) };
       await apiFetch(`/v1/stands/${stand.id}/devices/${deviceId}/status`, { method: 'POST', body });
       reported.current = state;
