@@ -29,7 +29,7 @@ export function InstallableRegister() {
       .then((registration) => {
         registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } });
         if (controlledAtLoad) return;
-        const readAgain = () => void queryClient.invalidateQueries();
+        const readAgain = () => void queryClient.invalidateQueries({ refetchType: 'all' });
         if (navigator.serviceWorker.controller) readAgain();
         else navigator.serviceWorker.addEventListener('controllerchange', readAgain, { once: true });
       })
