@@ -24,7 +24,7 @@ const serverOnlyImports = [
 const featureInternals = ['@/features/*/components/**', '@/features/*/api', '@/features/*/role-switching'];
 
 const config = [
-  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'lib/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'lib/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/sw.js'] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {

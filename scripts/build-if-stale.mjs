@@ -5,10 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = ['pages', 'components', 'features', 'lib', 'stores', 'locales', 'public', 'next.config.js', 'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'sentry.client.config.ts', 'sentry.server.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+const sources = ['service-worker', 'serwist.config.mjs', 'pages', 'components', 'features', 'lib', 'stores', 'locales', 'public', 'next.config.js', 'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'sentry.client.config.ts', 'sentry.server.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+
+// Made by the build itself (`serwist build`, after `next build`): never a reason to build again.
+const builtFiles = new Set([path.join(root, 'public/sw.js'), path.join(root, 'public/sw.js.map')]);
 
 function newestMtime(entry) {
-  if (!existsSync(entry)) return 0;
+  if (!existsSync(entry) || builtFiles.has(entry)) return 0;
   const stats = statSync(entry);
   if (!stats.isDirectory()) return stats.mtimeMs;
   return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), 0);
@@ -26,4 +29,11 @@ export function buildIfStale() {
   console.log('Building the app (no build yet, or the sources changed)…');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
+  buildServiceWorker();
+}
+
+/** The register's service worker (serwist.config.mjs), built from what `next build` made. */
+export function buildServiceWorker() {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@serwist/cli/cli.js'), 'build', 'serwist.config.mjs'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`serwist build failed with exit code ${result.status}`);
 }

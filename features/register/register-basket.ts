@@ -24,6 +24,16 @@ export interface BasketLine {
   custom?: boolean;
 }
 
+/** The receipt of a sale taken with no network, before the server has it (features/register/offline). */
+export interface OfflineReceipt {
+  /** `{number}-{sequence}`: the number the server keeps for it. */
+  receiptNumber: string;
+  lines: { name: string; quantity: number; lineTotal: number }[];
+  totalInclVat: number;
+  changeGiven: number | null;
+  soldAt: string;
+}
+
 export type NewBasketLine = Omit<BasketLine, 'quantity' | 'discount' | 'discountReason'>;
 
 /** A discount off the whole basket, after the lines' own: spread over the lines by the sale (features/orders/discounts.ts). */
@@ -42,6 +52,8 @@ export interface RegisterBasketState {
   cardOrder: OrderView | null;
   /** The sale just paid, whose receipt is on screen until "Nouvelle vente". */
   receipt: OrderView | null;
+  /** The same, for a sale taken offline and waiting in the outbox. */
+  offlineReceipt: OfflineReceipt | null;
   basketDiscount: BasketDiscount | null;
   /** Why the basket is given away (a 100 % basket discount). */
   basketDiscountReason: string | null;
@@ -62,6 +74,8 @@ export interface RegisterBasketState {
   setCardOrder: (order: OrderView | null) => void;
   /** The sale is paid: its receipt is shown, the basket empties and the next sale gets a new key. */
   completeSale: (order: OrderView) => void;
+  /** The sale is stored in the outbox: the same as completeSale, with the offline receipt. */
+  completeOfflineSale: (receipt: OfflineReceipt) => void;
   closeReceipt: () => void;
 }
 
@@ -108,6 +122,7 @@ function createRegisterStore(standId: string) {
         checkoutKey: tabCheckoutKey(standId),
         cardOrder: null,
         receipt: null,
+        offlineReceipt: null,
         basketDiscount: null,
         basketDiscountReason: null,
         add: (line, max) =>
@@ -141,13 +156,14 @@ function createRegisterStore(standId: string) {
         renewCheckoutKey: () => set({ checkoutKey: newIdempotencyKey() }),
         setCardOrder: (cardOrder) => set({ cardOrder }),
         completeSale: (order) => set({ lines: [], basketDiscount: null, basketDiscountReason: null, cardOrder: null, receipt: order, checkoutKey: newIdempotencyKey() }),
-        closeReceipt: () => set({ receipt: null }),
+        completeOfflineSale: (offlineReceipt) => set({ lines: [], basketDiscount: null, basketDiscountReason: null, cardOrder: null, offlineReceipt, checkoutKey: newIdempotencyKey() }),
+        closeReceipt: () => set({ receipt: null, offlineReceipt: null }),
       }),
       {
         name: registerStorageKey(standId),
         storage: createJSONStorage(() => localStorage),
         version: 1,
-        partialize: ({ lines, cardOrder, receipt, basketDiscount, basketDiscountReason }) => ({ lines, cardOrder, receipt, basketDiscount, basketDiscountReason }),
+        partialize: ({ lines, cardOrder, receipt, offlineReceipt, basketDiscount, basketDiscountReason }) => ({ lines, cardOrder, receipt, offlineReceipt, basketDiscount, basketDiscountReason }),
         // A basket stored before the key became the tab's still holds one: the tab's key wins.
         merge: (persisted, current) => {
           const rest: Partial<RegisterBasketState> = { ...((persisted ?? {}) as Partial<RegisterBasketState>) };

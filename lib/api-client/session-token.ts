@@ -8,8 +8,11 @@ let cached: { token: string | null; at: number } | null = null;
 export async function getCachedAccessToken(now = Date.now()): Promise<string | null> {
   if (cached && now - cached.at < SESSION_TOKEN_CACHE_MS) return cached.token;
   const session = await getSession();
-  cached = { token: session?.accessToken ?? null, at: now };
-  return cached.token;
+  const token = session?.accessToken ?? null;
+  // No token is not cached: offline, next-auth answers null for want of the network, and a null kept for 10 minutes
+  // would send the register's first calls back online without credentials (a 401 signs the seller out).
+  cached = token ? { token, at: now } : null;
+  return token;
 }
 
 /** After sign-in, sign-out or a role switch the cached token is stale. */

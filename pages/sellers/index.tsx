@@ -1,12 +1,13 @@
 import { accountsMessages } from '@/features/accounts';
 import { SellersHome } from '@/features/dashboard';
-import { registerMessages, SellerStands } from '@/features/register';
+import { InstallableRegister, registerMessages, SellerStands } from '@/features/register';
 import { IncomingTransfers, transfersMessages } from '@/features/stock';
 import { withMessages } from '@/lib/i18n/with-messages';
 
 function SellersPage() {
   return (
     <SellersHome>
+      <InstallableRegister />
       <SellerStands />
       <IncomingTransfers />
     </SellersHome>

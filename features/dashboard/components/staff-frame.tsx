@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import type { Session } from 'next-auth';
-import { SessionProvider } from 'next-auth/react';
+import { SessionProvider, useSession } from 'next-auth/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { forgetSession, lastKnownSession, rememberSession } from '@/components/auth/last-known-session';
 import { Toaster } from '@/components/feedback/toaster';
 import { AppShell } from '@/components/layout/app-shell';
 import { PageTitle } from '@/components/layout/page-title';
@@ -12,6 +13,7 @@ import { RoleSwitcher } from '@/features/auth';
 import { TermsGate } from '@/features/terms';
 import { asLocale, routeTitle } from '@/lib/i18n/locale';
 import { messages } from '@/lib/i18n/messages';
+import { isOffline, useOnline } from '@/lib/network/use-online';
 import { createQueryClient } from '@/lib/query/create-query-client';
 
 /**
@@ -25,9 +27,14 @@ export function StaffFrame({ session, children }: { session?: Session | null; ch
   // Here rather than in _app: the spectator's pages read with lib/api-client/use-public-request.ts and do not download
   // React Query. One cache for as long as the staff move between their pages (the frame stays mounted).
   const [queryClient] = useState(createQueryClient);
+  // Opened with no network (the register after a reload offline), the session is the one last seen online: asking
+  // next-auth would answer "signed out" for want of the network. Nor is it asked again until the network is back.
+  const [initialSession] = useState(() => session ?? (isOffline() ? (lastKnownSession() ?? undefined) : undefined));
+  const online = useOnline();
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider session={session} refetchOnWindowFocus>
+      <SessionProvider session={initialSession} refetchOnWindowFocus={online}>
+        <SessionMemory />
         <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Europe/Paris">
           <PageTitle name={routeTitle(messages[locale].common.pageTitles, router.pathname)} />
           <AppShell headerExtras={<RoleSwitcher />}>{children}</AppShell>
@@ -38,4 +45,14 @@ export function StaffFrame({ session, children }: { session?: Session | null; ch
       </SessionProvider>
     </QueryClientProvider>
   );
+}
+
+/** Keeps the signed-in user for the next start with no network, and forgets it at sign-out. */
+function SessionMemory() {
+  const { data, status } = useSession();
+  useEffect(() => {
+    if (status === 'authenticated' && data?.accessToken) rememberSession(data);
+    else if (status === 'unauthenticated' && !isOffline()) forgetSession();
+  }, [data, status]);
+  return null;
 }

@@ -18,11 +18,14 @@ interface BasketPanelProps {
   stand: StandView;
   stock: (variantId: string) => number;
   checkout: { pay: (payment: SalePayment) => void; pending: boolean; flagged: string[] };
+  /** Offline, only cash is taken: card terminals need the network. */
+  online?: boolean;
 }
 
 /** The basket with its totals always in view, then the payment: cash (tendered, change) or card (to the terminal). */
-export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
+export function BasketPanel({ stand, stock, checkout, online = true }: BasketPanelProps) {
   const t = useTranslations('register.basket');
+  const to = useTranslations('register.offline');
   const tp = useTranslations('register.payment');
   const headingId = useId();
   const useBasket = registerBasketStore(stand.id);
@@ -98,7 +101,7 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
           <Button className="min-h-16 text-xl max-sm:min-h-14 max-sm:px-2 max-sm:text-lg" disabled={!lines.length || !stand.isCashCompatible || checkout.pending || reasonMissing} onClick={() => setStep('cash')} aria-describedby={stand.isCashCompatible ? undefined : `${headingId}-nocash`}>
             {tp('cash')}
           </Button>
-          <Button className="min-h-16 text-xl max-sm:min-h-14 max-sm:px-2 max-sm:text-lg" disabled={!lines.length || checkout.pending || reasonMissing} onClick={() => checkout.pay({ method: 'card' })}>
+          <Button className="min-h-16 text-xl max-sm:min-h-14 max-sm:px-2 max-sm:text-lg" disabled={!lines.length || checkout.pending || reasonMissing || !online} onClick={() => checkout.pay({ method: 'card' })} aria-describedby={online ? undefined : `${headingId}-offline`}>
             {checkout.pending ? tp('sending') : tp('card')}
           </Button>
           {/* The second actions share one row, so that on a phone the basket's lines keep their room. */}
@@ -111,9 +114,14 @@ export function BasketPanel({ stand, stock, checkout }: BasketPanelProps) {
             disabled={!lines.length || checkout.pending}
           />
           {stand.isCashCompatible && (
-            <Button variant="secondary" className={`${touchButton} max-sm:px-3 max-sm:text-base`} disabled={!lines.length || checkout.pending || reasonMissing} onClick={() => setStep('split')}>
+            <Button variant="secondary" className={`${touchButton} max-sm:px-3 max-sm:text-base`} disabled={!lines.length || checkout.pending || reasonMissing || !online} onClick={() => setStep('split')}>
               {tp('split')}
             </Button>
+          )}
+          {!online && (
+            <p id={`${headingId}-offline`} role="status" className="col-span-2 rounded-md border border-amber-400 bg-amber-50 p-2 text-amber-950">
+              {to('cardNeedsNetwork')}
+            </p>
           )}
           {!stand.isCashCompatible && (
             <p id={`${headingId}-nocash`} className="col-span-2 text-sm text-slate-700">

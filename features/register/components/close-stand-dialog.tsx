@@ -11,6 +11,8 @@ interface CloseStandDialogProps {
   stand: Pick<StandView, 'id' | 'name' | 'changeFund'>;
   /** Online orders still to hand over at this stand, or null when it collects none. */
   toCollect: number | null;
+  /** Sales taken offline that the tablet has not sent yet: they stay in its outbox, the seller is told before closing. */
+  unsent?: number;
   busy: boolean;
   onKeepOpen: () => void;
   onClose: () => void;
@@ -21,11 +23,13 @@ interface CloseStandDialogProps {
  * since cash last moved, card payments still waiting) before the seller confirms. Closing stays possible: the seller
  * may know better (the buyers will come tomorrow); the figures stay readable after it.
  */
-export function CloseStandDialog({ open, stand, toCollect, busy, onKeepOpen, onClose }: CloseStandDialogProps) {
+export function CloseStandDialog({ open, stand, toCollect, unsent = 0, busy, onKeepOpen, onClose }: CloseStandDialogProps) {
   const t = useTranslations('register.closing');
+  const to = useTranslations('register.offline');
   // Read when the dialog opens, so that a count saved a minute ago is seen.
   const report = useShiftReport(stand.id, open);
   const warnings: string[] = [];
+  if (unsent) warnings.push(to('unsentClose', { count: unsent }));
   if (toCollect) warnings.push(t('toCollect', { count: toCollect }));
   if (report.data?.cash && !report.data.cash.upToDate) warnings.push(t('cashNotSaved'));
   if (report.data?.tickets.awaitingCard) warnings.push(t('cardWaiting', { count: report.data.tickets.awaitingCard }));

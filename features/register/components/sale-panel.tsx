@@ -12,12 +12,22 @@ import { BasketPanel } from './basket-panel';
 import { CardWaiting } from './card-waiting';
 import { CatalogueGrid } from './catalogue-grid';
 import { CustomLineDialog } from './custom-line-dialog';
+import { OfflineSaleReceipt } from './offline-sale-receipt';
 import { SaleReceipt } from './sale-receipt';
 import { touchButton } from './touch';
 import { useCheckout, useSaleOutcome } from './use-checkout';
 
 /** The sale: the stand's products and the basket, then the card terminal's wait, then the receipt. */
-export function SalePanel({ projectId, eventId, stand }: { projectId: string; eventId: string; stand: StandView }) {
+interface SalePanelProps {
+  projectId: string;
+  eventId: string;
+  stand: StandView;
+  online?: boolean;
+  /** Units sold offline and not sent yet, by variant: the stock shown is that much lower. */
+  pendingUnits?: Record<string, number>;
+}
+
+export function SalePanel({ projectId, eventId, stand, online = true, pendingUnits = {} }: SalePanelProps) {
   const t = useTranslations('register.sale');
   const tc = useTranslations('register.customLine');
   const [customOpen, setCustomOpen] = useState(false);
@@ -25,6 +35,7 @@ export function SalePanel({ projectId, eventId, stand }: { projectId: string; ev
   const lines = useBasket((state) => state.lines);
   const cardOrder = useBasket((state) => state.cardOrder);
   const receipt = useBasket((state) => state.receipt);
+  const offlineReceipt = useBasket((state) => state.offlineReceipt);
   const catalogue = useRegisterCatalogue(projectId);
   const levels = useStandLevels(stand.inventoryId);
   const [declined, setDeclined] = useState<OrderView | null>(null);
@@ -33,12 +44,13 @@ export function SalePanel({ projectId, eventId, stand }: { projectId: string; ev
   const settle = useSaleOutcome(stand, onDeclined);
   const onSettled = useCallback((order: OrderView) => settle(order), [settle]);
 
+  if (offlineReceipt) return <OfflineSaleReceipt receipt={offlineReceipt} onNewSale={() => useBasket.getState().closeReceipt()} />;
   if (receipt) return <SaleReceipt order={receipt} onNewSale={() => useBasket.getState().closeReceipt()} />;
   if (cardOrder) return <CardWaiting order={cardOrder} onSettled={onSettled} cashAccepted={stand.isCashCompatible} />;
   if (catalogue.isPending || levels.isPending) return <SkeletonLines label={t('loading')} />;
   if (catalogue.isError || levels.isError) return <LoadError onRetry={() => void Promise.all([catalogue.refetch(), levels.refetch()])} />;
 
-  const stockOf = (variantId: string) => levels.data[variantId] ?? 0;
+  const stockOf = (variantId: string) => Math.max(0, (levels.data[variantId] ?? 0) - (pendingUnits[variantId] ?? 0));
   const inBasket = (variantId: string) => lines.find((line) => line.productVariantId === variantId)?.quantity ?? 0;
   // A product made unavailable is no longer offered, even with units left (the manager withdrew it).
   const products = catalogue.data.filter((product) => product.availability === 'available');
@@ -74,7 +86,7 @@ export function SalePanel({ projectId, eventId, stand }: { projectId: string; ev
             {tc('open')}
           </Button>
         </div>
-        <BasketPanel stand={stand} stock={stockOf} checkout={checkout} />
+        <BasketPanel stand={stand} stock={stockOf} checkout={checkout} online={online} />
       </div>
       <CustomLineDialog
         open={customOpen}

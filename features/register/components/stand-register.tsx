@@ -16,6 +16,8 @@ import { StandOpening, useCloseStand } from './stand-opening';
 import { ShiftReportView } from './shift-report-view';
 import { registerAccess } from './stand-schedule';
 import { TodaySales } from './today-sales';
+import { RegisterStatusStrip } from './register-status-strip';
+import { useRegisterOutbox } from '../offline/use-register-outbox';
 import { touchButton } from './touch';
 import { PageTitle } from '@/components/layout/page-title';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -75,6 +77,7 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
   const useBasket = registerBasketStore(stand.id);
   const cardWaiting = useBasket((state) => state.cardOrder !== null);
   const access = registerAccess({ status: eventStatus });
+  const outbox = useRegisterOutbox(stand);
   const opened = stand.status === 'opened';
   // Only a stand where the date's shop orders are collected has the Retraits tab, with what is left to hand over.
   const collections = useCollections(stand.id, { state: 'toCollect', page: 1, limit: 1 }, opened);
@@ -99,6 +102,7 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
           </Button>
         )}
       </header>
+      <RegisterStatusStrip online={outbox.online} summary={outbox.summary} onSendNow={() => void outbox.sendNow()} />
       {!access.openable ? (
         <div className="relative min-h-0 flex-1 overflow-y-auto">
           <p className="m-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-lg text-amber-900">{t(`home.notOpenable.${access.reason}`)}</p>
@@ -113,7 +117,7 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
           onSelect={setTab}
           tabs={[
             opened
-              ? { id: 'sale', label: t('screen.saleTab'), content: <SalePanel projectId={projectId} eventId={eventId} stand={stand} /> }
+              ? { id: 'sale', label: t('screen.saleTab'), content: <SalePanel projectId={projectId} eventId={eventId} stand={stand} online={outbox.online} pendingUnits={outbox.pendingUnits} /> }
               : { id: 'sale', label: t('screen.openTab'), content: <StandOpening eventId={eventId} stand={stand} /> },
             ...(collecting === null
               ? []
@@ -128,6 +132,7 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
         open={confirmClose}
         stand={stand}
         toCollect={collecting}
+        unsent={outbox.summary.pending}
         busy={closing.pending}
         onKeepOpen={() => setConfirmClose(false)}
         onClose={() =>

@@ -5,8 +5,11 @@ import { useNotify } from '@/components/feedback/use-notify';
 import { isFreeLine, orderKeys, orderTotals, paidGroup, useCreateEventOrder, withBasketDiscount, type CustomArticleInput, type OrderView } from '@/features/orders';
 import type { StandView } from '@/features/stands';
 import { ApiError, isApiError } from '@/lib/api-client';
+import { isOffline } from '@/lib/network/use-online';
 import { registerBasketStore } from '../register-basket';
 import { registerKeys } from '../api';
+import { DeviceNotRegisteredError } from '../offline/queue-offline-sale';
+import type { OfflineCashSale } from '../offline/take-offline-sale';
 
 /** How the seller collects: all cash, all card, or split (the cash part typed, the rest on the card). */
 export type SalePayment = { method: 'cash'; amountTendered: number } | { method: 'card' } | { method: 'split'; cashPart: number; amountTendered: number };
@@ -56,10 +59,29 @@ export function useCheckout(eventId: string, stand: StandView, onDeclined: (orde
   const inFlight = useRef(false);
   // The basket lines the last refusal named (by variant id), shown on those lines.
   const [flagged, setFlagged] = useState<string[]>([]);
+  const to = useTranslations('register.offline');
+  const [offlinePending, setOfflinePending] = useState(false);
+
+  /** The network is gone: a cash sale goes to the tablet's outbox, and its receipt shows once it is stored there. */
+  async function payOffline(sale: OfflineCashSale) {
+    try {
+      // Loaded when first needed: the outbox's code (and Dexie) stays out of the register's first load.
+      const { takeOfflineCashSale } = await import('../offline/take-offline-sale');
+      store.getState().completeOfflineSale(await takeOfflineCashSale(sale));
+    } catch (error) {
+      if (error instanceof DeviceNotRegisteredError) return notify.warning(t('offlineTitle'), to('notReady'));
+      notify.error(error, { operation: 'create' });
+    } finally {
+      inFlight.current = false;
+      setOfflinePending(false);
+    }
+  }
 
   function pay(payment: SalePayment) {
     const { lines, checkoutKey, basketDiscount, basketDiscountReason } = store.getState();
     if (inFlight.current || !lines.length) return;
+    // Card terminals need the network: offline, the card part is never sent, nor recorded as paid.
+    if (payment.method !== 'cash' && isOffline()) return notify.warning(t('offlineTitle'), to('cardNeedsNetwork'));
     inFlight.current = true;
     setFlagged([]);
     // A line's reason goes with it when the line is a gift of its own; the basket's discount is the server's to spread.
@@ -71,14 +93,27 @@ export function useCheckout(eventId: string, stand: StandView, onDeclined: (orde
     }));
     const discount = basketDiscount ? { basketDiscount, ...(basketDiscountReason ? { basketDiscountReason } : {}) } : {};
     const total = orderTotals(withBasketDiscount(lines, basketDiscount, basketDiscountReason)).totalInclVat;
+    const body = { eventId, standId: stand.id, items, ...discount, ...paymentBody(payment, total) };
+    // The sale keeps the attempt's key offline too: if the online attempt did reach the server before the network
+    // dropped, the outbox's resend is answered with that first sale, never a second one.
+    const offlineSale = { standId: stand.id, idempotencyKey: checkoutKey, body, lines, basketDiscount, basketDiscountReason, amountTendered: payment.method === 'cash' ? payment.amountTendered : 0 };
+    if (payment.method === 'cash' && isOffline()) {
+      setOfflinePending(true);
+      return void payOffline(offlineSale);
+    }
     create.mutate(
-      { idempotencyKey: checkoutKey, eventId, standId: stand.id, items, ...discount, ...paymentBody(payment, total) },
+      { idempotencyKey: checkoutKey, ...body },
       {
-        onSettled: () => {
-          inFlight.current = false;
+        onSettled: (_order, error) => {
+          if (!(error && payment.method === 'cash' && !isApiError(error))) inFlight.current = false;
         },
         onSuccess: outcome,
         onError: (error) => {
+          // No answer at all (the network dropped during the sale): a cash sale is taken offline all the same.
+          if (payment.method === 'cash' && !isApiError(error)) {
+            setOfflinePending(true);
+            return void payOffline(offlineSale);
+          }
           if (!isApiError(error) || error.status >= 500) return notify.error(error, { operation: 'create', detail: t('retrySafe') });
           if (error.errorCode === 'IDEMPOTENCY_KEY_REUSED') {
             // An earlier attempt with this key went through with another basket (a lost answer, or a tab opened as
@@ -101,5 +136,5 @@ export function useCheckout(eventId: string, stand: StandView, onDeclined: (orde
     );
   }
 
-  return { pay, pending: create.isPending, flagged };
+  return { pay, pending: create.isPending || offlinePending, flagged };
 }

@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { orderKeys } from '@/features/orders';
+import { apiBaseUrl, apiFetch } from '@/lib/api-client';
+import { getCachedAccessToken } from '@/lib/api-client/session-token';
+import { useOnline } from '@/lib/network/use-online';
+import { registerKeys } from '../api';
+import { askPersistentStorage } from './background-sync';
+import { keepStandDevice, tabletDeviceId, type DeviceRegistration } from './device';
+import { drainExclusively, drainOutbox } from './drain-outbox';
+import type { OutboxDatabase } from './outbox-db';
+import { emptyOutboxSummary, outboxSummary, type OutboxSummary } from './outbox-summary';
+import { mirrorPendingCount } from './pending-mirror';
+import { pendingUnitsByVariant } from './queue-offline-sale';
+import { createSaleSender } from './send-queued-sale';
+
+/** How often the page tries the outbox again while it holds sales (the backoff decides which are due). */
+const DRAIN_EVERY_MS = 15_000;
+
+/** Dexie and the outbox, loaded once the register is on screen (not in its first load). */
+const runtime = () => import('./outbox-runtime');
+
+/** Follows a query of the outbox as it changes; the unsubscribe works even before Dexie has loaded. */
+function follow<T>(query: (db: OutboxDatabase) => Promise<T>, next: (value: T) => void): () => void {
+  let stopped = false;
+  let unsubscribe = () => {};
+  void runtime().then(({ liveQuery, outboxDatabase }) => {
+    if (stopped) return;
+    const subscription = liveQuery(() => query(outboxDatabase())).subscribe({ next, error: () => {} });
+    unsubscribe = () => subscription.unsubscribe();
+  });
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}
+
+const sendQueuedSale = createSaleSender({ baseUrl: apiBaseUrl, getAccessToken: () => getCachedAccessToken(), fetch: (...args) => fetch(...args) });
+
+/**
+ * The register's outbox on this stand: registers the tablet when the stand is open online, sends what waits (at
+ * start, when the network comes back, every few seconds), tells the server what the tablet still holds, and gives
+ * the strip what to show.
+ */
+export function useRegisterOutbox(stand: { id: string; inventoryId: string }) {
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const [summary, setSummary] = useState<OutboxSummary>(emptyOutboxSummary);
+  const [pendingUnits, setPendingUnits] = useState<Record<string, number>>({});
+  const reported = useRef<string | null>(null);
+
+  useEffect(() => {
+    void askPersistentStorage();
+    // Fetched now, while there may be a network: the first offline sale needs this code, and the worker keeps it.
+    void import('./take-offline-sale').catch(() => {});
+    const stopSummary = follow((db) => outboxSummary(db, stand.id), setSummary);
+    const stopUnits = follow((db) => pendingUnitsByVariant(db, stand.id), setPendingUnits);
+    return () => {
+      stopSummary();
+      stopUnits();
+    };
+  }, [stand.id]);
+
+  // Online, the tablet takes (or keeps) its number on the stand: its offline receipts are numbered with it.
+  useEffect(() => {
+    if (!online) return;
+    let stopped = false;
+    void (async () => {
+      const db = (await runtime()).outboxDatabase();
+      const deviceId = await tabletDeviceId(db);
+      const registration = await apiFetch<DeviceRegistration>(`/v1/stands/${stand.id}/devices`, { method: 'POST', body: { deviceId, label: tabletLabel() } }).catch(() => null);
+      if (registration && !stopped) await keepStandDevice(db, registration);
+    })().catch(() => {
+      // No IndexedDB (a private window that refuses it): the register sells online only.
+    });
+    return () => {
+      stopped = true;
+    };
+  }, [online, stand.id]);
+
+  const drain = useCallback(
+    async (force: boolean) => {
+      const db = (await runtime()).outboxDatabase();
+      const result = await drainExclusively(() => drainOutbox(db, { send: sendQueuedSale, standId: stand.id, force }));
+      await mirrorPendingCount(db);
+      if (result?.sent) {
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        void queryClient.invalidateQueries({ queryKey: registerKeys.levels(stand.inventoryId) });
+      }
+    },
+    [queryClient, stand.id, stand.inventoryId],
+  );
+
+  useEffect(() => {
+    if (!online) return;
+    const attempt = (force: boolean) => drain(force).catch(() => {});
+    void attempt(true);
+    const timer = setInterval(() => void attempt(false), DRAIN_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [online, drain]);
+
+  // What the tablet holds, told to the server when it changes (the manager sees it per stand and tablet).
+  useEffect(() => {
+    if (!online) return;
+    const state = `${summary.pending}|${summary.oldestPendingAt}`;
+    if (reported.current === state) return;
+    void (async () => {
+      const deviceId = await tabletDeviceId((await runtime()).outboxDatabase());
+      const body = { pending: summary.pending, ...(summary.oldestPendingAt ? { oldestPendingAt: summary.oldestPendingAt } : {}) };
+      await apiFetch(`/v1/stands/${stand.id}/devices/${deviceId}/status`, { method: 'POST', body });
+      reported.current = state;
+    })().catch(() => {});
+  }, [online, stand.id, summary.pending, summary.oldestPendingAt]);
+
+  return { online, summary, pendingUnits, sendNow: () => drain(true) };
+}
+
+/** A label the manager can tell tablets apart by: the browser's platform, nothing personal. */
+function tabletLabel(): string {
+  const data = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData;
+  return (data?.platform || navigator.platform || 'tablet').slice(0, 60);
+}
