@@ -9,10 +9,9 @@ import { formatMoney } from '@/lib/format';
 import { registerBasketStore } from '../register-basket';
 import { useRegisterCatalogue, useStandLevels } from '../api';
 import { BasketPanel } from './basket-panel';
-import { CardWaiting } from './card-waiting';
 import { CatalogueGrid } from './catalogue-grid';
-import { CustomLineDialog } from './custom-line-dialog';
-import { SaleReceipt } from './sale-receipt';
+// The receipt, the card terminal's wait and the free article come after the first paint (lazy-parts.tsx).
+import { CardWaiting, CustomLineDialog, SaleReceipt } from './lazy-parts';
 import { touchButton } from './touch';
 import { useCheckout, useSaleOutcome } from './use-checkout';
 

@@ -1,7 +1,22 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { ordersMessages } from '@/features/orders';
-import { registerMessages, StandRegister } from '@/features/register';
-import { withMessages } from '@/lib/i18n/with-messages';
+import { StandRegister } from '@/features/register';
+import { asLocale } from '@/lib/i18n/locale';
+import { addedTexts, LocaleTexts } from '@/lib/i18n/locale-texts';
+
+// The register's texts, and the orders' (it shows the stand's takings with the orders' own table), in the page's
+// language only: one chunk per language, for a register under 180 kB (lib/i18n/locale-texts.tsx).
+const texts = {
+  fr: dynamic(() => import('@/features/register/texts/fr').then((module) => addedTexts('fr', module.texts))),
+  en: dynamic(() => import('@/features/register/texts/en').then((module) => addedTexts('en', module.texts))),
+};
+
+// The page is rendered in the browser only (the server knows no session for a static page: its frame shows the
+// loader), so its language's chunk is fetched as soon as this code runs, with the session, rather than after it.
+if (typeof document !== 'undefined') {
+  const load = { fr: () => import('@/features/register/texts/fr'), en: () => import('@/features/register/texts/en') };
+  void load[asLocale(document.documentElement.lang)]().catch(() => undefined);
+}
 
 function StandRegisterPage() {
   const { query } = useRouter();
@@ -9,5 +24,10 @@ function StandRegisterPage() {
   return <StandRegister eventId={query.eventId} standId={query.standId} />;
 }
 
-// The orders' texts too: the register shows the stand's takings with the orders' own table.
-export default withMessages(StandRegisterPage, registerMessages, ordersMessages);
+export default function StandRegisterRoute() {
+  return (
+    <LocaleTexts providers={texts}>
+      <StandRegisterPage />
+    </LocaleTexts>
+  );
+}
