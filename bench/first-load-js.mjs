@@ -16,14 +16,18 @@ const isPublicPage = (page) => publicAreas.some((area) => page === area || page.
 const PUBLIC_AIM_KB = 150;
 
 // _app's next/dynamic imports are not in the manifest's pages: the staff frame (loaded before hydration on every staff
-// page: it is added, once per chunk, to their "with frame" figure) and the spectator's toaster (loaded once the page is
+// page: it is added, once per chunk, with its French texts, to their "with frame" figure) and the spectator's toaster (loaded once the page is
 // interactive). The frame is the import whose chunks hold next-auth's client (it calls /api/auth).
 const loadable = path.join(nextDir, 'server/pages/_app/react-loadable-manifest.json');
 const appImports = existsSync(loadable) ? Object.entries(JSON.parse(readFileSync(loadable, 'utf8'))) : [];
 const jsOf = (files) => files.filter((file) => file.endsWith('.js'));
-const staffFrame = appImports
-  .map(([, entry]) => jsOf(entry.files))
-  .find((files) => files.some((file) => readFileSync(path.join(nextDir, file), 'utf8').includes('/api/auth')));
+const codeOf = (file) => readFileSync(path.join(nextDir, file), 'utf8');
+const importsOf = () => appImports.map(([, entry]) => jsOf(entry.files));
+// The frame's global texts come in one chunk per language (lib/i18n/locale-texts.tsx): the French ones, the default
+// language's, are counted with the frame; they are found by a text of theirs.
+const frenchTitle = JSON.parse(readFileSync(path.resolve('locales/fr/errors.json'), 'utf8')).VALIDATION_ERRORS.title;
+const frenchTexts = importsOf().find((files) => files.every((file) => codeOf(file).includes(frenchTitle))) ?? [];
+const staffFrame = [...(importsOf().find((files) => files.some((file) => codeOf(file).includes('/api/auth'))) ?? []), ...frenchTexts];
 
 const rows = Object.entries(manifest.pages)
   .filter(([page]) => page !== '/_app' && page !== '/_error')
@@ -32,7 +36,7 @@ const rows = Object.entries(manifest.pages)
     const total = sum([...chunks]);
     const own = sum(files.filter((file) => file.endsWith('.js') && !manifest.pages['/_app'].includes(file)));
     const audience = isPublicPage(page) ? 'public' : 'staff';
-    const withFrame = audience === 'staff' && staffFrame ? sum([...new Set([...chunks, ...staffFrame])]) : total;
+    const withFrame = audience === 'staff' && staffFrame.length ? sum([...new Set([...chunks, ...staffFrame])]) : total;
     return { page, own, total, withFrame, audience };
   });
 
@@ -53,6 +57,8 @@ if (appImports.length) {
   console.log('|---|---:|---:|');
   for (const [id, entry] of appImports) {
     const files = jsOf(entry.files);
-    console.log(`| ${id}${files === staffFrame || files.join() === staffFrame?.join() ? ' (staff frame)' : ''} | ${files.length} | ${kb(sum(files))} |`);
+    const role = files.every((file) => frenchTexts.includes(file)) ? ' (staff texts, fr)' : files.every((file) => staffFrame.includes(file)) ? ' (staff frame)' : '';
+    console.log(`| ${id}${role} | ${files.length} | ${kb(sum(files))} |`);
   }
 }
+
