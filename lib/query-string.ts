@@ -10,6 +10,5 @@ export function parseQuery(url: string | undefined): Record<string, unknown> {
   return qs.parse(queryString, { depth: 3, arrayLimit: 200, parameterLimit: 500 });
 }
 
-export function stringifyQuery(query: Record<string, unknown>): string {
-  return qs.stringify(query, { arrayFormat: 'brackets', skipNulls: true, encodeValuesOnly: true });
-}
+// The writer has its own module, without qs, for the browser's API client.
+export { stringifyQuery } from './stringify-query';

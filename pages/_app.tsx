@@ -5,12 +5,21 @@ import Head from 'next/head';
 import type { Session } from 'next-auth';
 import type { AbstractIntlMessages } from 'next-intl';
 import { PublicFrame } from '@/components/layout/public-frame';
+import { globalTexts } from '@/lib/i18n/locale-texts';
 import { isPublicPage } from '@/lib/routing/audience';
 
 // The staff's frame (session, React Query, dashboard layout, terms, announcements, texts of both languages) is its own
 // chunk, so the spectator's pages do not download it. It is server-rendered as before and, on the pages that render
 // it, loaded before hydration: no unframed flash (docs/decisions.md, 2026-11-25).
 const StaffFrame = dynamic(() => import('@/features/dashboard/staff-frame').then((module) => module.StaffFrame));
+
+// The staff's global texts (common, errors, auth) in the page's language only, one chunk per language
+// (lib/i18n/locale-texts.tsx). Declared here and not in the frame: only _app's own dynamic imports are listed for the
+// server, which then names the language's chunk in the page, to load before hydration with the frame.
+const staffTexts = {
+  fr: dynamic(() => import('@/lib/i18n/global-texts/fr').then((module) => globalTexts('fr', module.texts))),
+  en: dynamic(() => import('@/lib/i18n/global-texts/en').then((module) => globalTexts('en', module.texts))),
+};
 
 type PageProps = { session?: Session | null; messages?: AbstractIntlMessages };
 
@@ -26,7 +35,7 @@ export default function App({ Component, pageProps, router }: AppProps<PageProps
       {isPublicPage(router.pathname) ? (
         <PublicFrame messages={messages!}>{page}</PublicFrame>
       ) : (
-        <StaffFrame session={session}>{page}</StaffFrame>
+        <StaffFrame session={session} texts={staffTexts}>{page}</StaffFrame>
       )}
     </>
   );

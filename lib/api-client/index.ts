@@ -1,5 +1,5 @@
 import { signOut } from 'next-auth/react';
-import { stringifyQuery } from '@/lib/query-string';
+import { stringifyQuery } from '@/lib/stringify-query';
 import { apiBaseUrl } from './base-url';
 import { createApiClient } from './create-api-client';
 import { forgetAccessToken, getCachedAccessToken } from './session-token';

@@ -1,3 +1,4 @@
+import qs from 'qs';
 import { describe, expect, it } from 'vitest';
 import { parseQuery, stringifyQuery } from '@/lib/query-string';
 
@@ -13,6 +14,19 @@ describe('stringifyQuery', () => {
 
   it('encodes values but not the brackets of keys', () => {
     expect(stringifyQuery({ status: ['a&b'], q: 'x=y' })).toBe('status[]=a%26b&q=x%3Dy');
+  });
+});
+
+describe('stringifyQuery without qs, for the browser API client', () => {
+  // The writer no longer uses qs, so that staff pages do not download it: it must still write what qs wrote.
+  it.each<Record<string, unknown>>([
+    { status: ['paid', 'prepared'], page: 2, limit: 20 },
+    { filter: { standId: 's1', zone: { id: 'z1' } }, search: "T-shirt & co = 100% (l'été)! *ok* ~_.-" },
+    { ids: ['a', 'b'], nested: { list: ['x', 'y'] }, empty: [], skipped: null, missing: undefined },
+    { flag: true, off: false, zero: 0, from: new Date('2026-07-14T18:30:00Z') },
+    { lines: [{ id: 'l1', qty: 2 }], accents: 'Zénith – Nantes 🎸', plus: 'a+b c' },
+  ])('writes %j as qs does', (query) => {
+    expect(stringifyQuery(query)).toBe(qs.stringify(query, { arrayFormat: 'brackets', skipNulls: true, encodeValuesOnly: true }));
   });
 });
 

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import type { Session } from 'next-auth';
 import { SessionProvider, useSession } from 'next-auth/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { useMessages } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { forgetSession, lastKnownSession, rememberSession } from '@/components/auth/last-known-session';
 import { Toaster } from '@/components/feedback/toaster';
@@ -11,19 +11,18 @@ import { PageTitle } from '@/components/layout/page-title';
 import { AnnouncementDisplay } from '@/features/announcements';
 import { RoleSwitcher } from '@/features/auth';
 import { TermsGate } from '@/features/terms';
-import { asLocale, routeTitle } from '@/lib/i18n/locale';
-import { messages } from '@/lib/i18n/messages';
+import { routeTitle } from '@/lib/i18n/locale';
+import { LocaleTexts, type TextsProvider } from '@/lib/i18n/locale-texts';
+import type { Locale } from '@/lib/i18n/locale';
 import { isOffline, useOnline } from '@/lib/network/use-online';
 import { createQueryClient } from '@/lib/query/create-query-client';
 
 /**
- * The frame of every page but the spectator's: React Query's cache, the global texts in both languages, the session,
+ * The frame of every page but the spectator's: React Query's cache, the global texts (in the page's language), the session,
  * the dashboard's layout and its role switcher, the terms to accept, the platform's announcements and the toasts.
- * _app loads it with next/dynamic, so that the shop's pages do not carry it.
+ * _app loads it with next/dynamic, so that the shop's pages do not carry it, and gives it the global texts' providers.
  */
-export function StaffFrame({ session, children }: { session?: Session | null; children: ReactNode }) {
-  const router = useRouter();
-  const locale = asLocale(router.locale);
+export function StaffFrame({ session, texts, children }: { session?: Session | null; texts: Record<Locale, TextsProvider>; children: ReactNode }) {
   // Here rather than in _app: the spectator's pages read with lib/api-client/use-public-request.ts and do not download
   // React Query. One cache for as long as the staff move between their pages (the frame stays mounted).
   const [queryClient] = useState(createQueryClient);
@@ -35,13 +34,13 @@ export function StaffFrame({ session, children }: { session?: Session | null; ch
     <QueryClientProvider client={queryClient}>
       <SessionProvider session={initialSession} refetchOnWindowFocus={online}>
         <SessionMemory />
-        <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Europe/Paris">
-          <PageTitle name={routeTitle(messages[locale].common.pageTitles, router.pathname)} />
+        <LocaleTexts providers={texts}>
+          <RouteTitle />
           <AppShell headerExtras={<RoleSwitcher />}>{children}</AppShell>
           <TermsGate />
           <AnnouncementDisplay />
           <Toaster />
-        </NextIntlClientProvider>
+        </LocaleTexts>
       </SessionProvider>
     </QueryClientProvider>
   );
@@ -55,4 +54,11 @@ function SessionMemory() {
     else if (status === 'unauthenticated' && !isOffline()) forgetSession();
   }, [data, status]);
   return null;
+}
+
+/** The browser tab's kind of page for the route ("Tournée"), read from the frame's texts. */
+function RouteTitle() {
+  const { pathname } = useRouter();
+  const titles = (useMessages().common as { pageTitles: Record<string, string> }).pageTitles;
+  return <PageTitle name={routeTitle(titles, pathname)} />;
 }

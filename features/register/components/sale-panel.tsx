@@ -9,11 +9,10 @@ import { formatMoney } from '@/lib/format';
 import { registerBasketStore } from '../register-basket';
 import { useRegisterCatalogue, useStandLevels } from '../api';
 import { BasketPanel } from './basket-panel';
-import { CardWaiting } from './card-waiting';
 import { CatalogueGrid } from './catalogue-grid';
-import { CustomLineDialog } from './custom-line-dialog';
+// The receipt, the card terminal's wait and the free article come after the first paint (lazy-parts.tsx).
+import { CardWaiting, CustomLineDialog, SaleReceipt } from './lazy-parts';
 import { OfflineSaleReceipt } from './offline-sale-receipt';
-import { SaleReceipt } from './sale-receipt';
 import { touchButton } from './touch';
 import { useCheckout, useSaleOutcome } from './use-checkout';
 

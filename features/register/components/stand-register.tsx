@@ -7,15 +7,12 @@ import { useEvent } from '@/features/events';
 import { useStands, type StandView } from '@/features/stands';
 import { registerBasketStore } from '../register-basket';
 import { useCollections } from '../collections-api';
-import { CashCount } from './cash-count';
-import { CollectionsPanel } from './collections-panel';
-import { CloseStandDialog } from './close-stand-dialog';
 import { Tabs } from '@/components/ui/tabs';
+// The tabs but the sale and the closing dialog come after the first paint (lazy-parts.tsx).
+import { CashCount, CloseStandDialog, CollectionsPanel, ShiftReportView, TodaySales, usePreloadRegisterParts } from './lazy-parts';
 import { SalePanel } from './sale-panel';
 import { StandOpening, useCloseStand } from './stand-opening';
-import { ShiftReportView } from './shift-report-view';
 import { registerAccess } from './stand-schedule';
-import { TodaySales } from './today-sales';
 import { RegisterStatusStrip } from './register-status-strip';
 import { useRegisterOutbox } from '../offline/use-register-outbox';
 import { touchButton } from './touch';
@@ -82,6 +79,7 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
   // Only a stand where the date's shop orders are collected has the Retraits tab, with what is left to hand over.
   const collections = useCollections(stand.id, { state: 'toCollect', page: 1, limit: 1 }, opened);
   const collecting = collections.data?.collectionPoint ? collections.data.meta.total : null;
+  usePreloadRegisterParts();
 
   return (
     // Fills the window: the header and tabs stay, the basket and its pay buttons are always on screen (sale-panel.tsx).

@@ -1,7 +1,21 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { ordersMessages } from '@/features/orders';
-import { InstallableRegister, registerMessages, StandRegister } from '@/features/register';
-import { withMessages } from '@/lib/i18n/with-messages';
+import { InstallableRegister, StandRegister } from '@/features/register';
+import { asLocale } from '@/lib/i18n/locale';
+import { addedTexts, LocaleTexts } from '@/lib/i18n/locale-texts';
+
+// The register's texts, and the orders' (it shows the stand's takings with the orders' own table), in the page's
+// language only: one chunk per language, for a register under 180 kB (lib/i18n/locale-texts.tsx). One import() per
+// language, shared by next/dynamic and the early fetch below: two import() of one module made two chunks.
+const load = { fr: () => import('@/features/register/texts/fr'), en: () => import('@/features/register/texts/en') };
+const texts = {
+  fr: dynamic(() => load.fr().then((module) => addedTexts('fr', module.texts))),
+  en: dynamic(() => load.en().then((module) => addedTexts('en', module.texts))),
+};
+
+// The page is rendered in the browser only (the server knows no session for a static page: its frame shows the
+// loader), so its language's chunk is fetched as soon as this code runs, with the session, rather than after it.
+if (typeof document !== 'undefined') void load[asLocale(document.documentElement.lang)]().catch(() => undefined);
 
 function StandRegisterPage() {
   const { query } = useRouter();
@@ -14,5 +28,10 @@ function StandRegisterPage() {
   );
 }
 
-// The orders' texts too: the register shows the stand's takings with the orders' own table.
-export default withMessages(StandRegisterPage, registerMessages, ordersMessages);
+export default function StandRegisterRoute() {
+  return (
+    <LocaleTexts providers={texts}>
+      <StandRegisterPage />
+    </LocaleTexts>
+  );
+}

@@ -1,0 +1,5 @@
+import orders from '@/locales/fr/orders.json';
+import register from '@/locales/fr/register.json';
+
+/** The register page's namespaces in one language (the orders' too: its takings use the orders' table). */
+export const texts = { register, orders };
