@@ -120,3 +120,16 @@ const denomination = z.enum(cashDenominations.map(String) as [string, ...string[
 /** POST /v1/stands/{id}/cash-detail: how many of each euro note and coin are in the drawer, all fifteen (0 for none). */
 export const cashDetailSchema = z.object({ counts: z.record(denomination, z.number().int().min(0).max(100_000)) });
 export type CashDetailInput = z.infer<typeof cashDetailSchema>;
+
+/** A movement's reason: said at the till, kept on the Z and the settlement. */
+export const CASH_MOVEMENT_REASON_MAX = 200;
+
+/** POST /v1/stands/{id}/cash-movements: cash put in or taken out of the drawer, with its reason (issue #26). */
+export const cashMovementSchema = z.object({
+  direction: z.enum(['in', 'out']),
+  amount: cents.min(1),
+  reason: z.string().trim().min(1).max(CASH_MOVEMENT_REASON_MAX),
+  /** The tablet that recorded it, when it has an id of its own. */
+  deviceId: z.uuid().nullish(),
+});
+export type CashMovementInput = z.infer<typeof cashMovementSchema>;

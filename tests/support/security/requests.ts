@@ -192,6 +192,7 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'PUT /v1/stands/{id}/collections/{orderId}': () => ({ status: 'prepared' }),
   'POST /v1/stands/{id}/collections/scan': ({ workspace }) => ({ code: workspace.shopOrderCode }),
   'POST /v1/stands/{id}/cash-detail': () => ({ counts: Object.fromEntries(cashDenominations.map((cents) => [String(cents), 2])) }),
+  'POST /v1/stands/{id}/cash-movements': () => ({ direction: 'in', amount: 2000, reason: 'Monnaie de la banque' }),
   'POST /v1/stands/{id}/shift-report/email': () => ({ email: 'accounts@test.local', locale: 'fr' }),
   'POST /v1/projects/seller-acceptation': () => ({ token: 'x'.repeat(43) }),
   'POST /v1/projects/seller-acceptation/new-account': () => ({ token: 'x'.repeat(43), password: VALID_NEW_PASSWORD, firstName: 'Léa', lastName: 'Durand', locale: 'fr' }),
