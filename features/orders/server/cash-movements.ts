@@ -7,6 +7,7 @@ import { isUniqueViolation } from '@/lib/db/errors';
 import { cashMovements, stands, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { requestHashOf, requireIdempotencyKey, writeOnce, WrittenBefore } from '@/lib/http/idempotent-write';
+import { pageOf, type Page, type Pagination } from '@/lib/http/pagination';
 import { isUuid } from '@/lib/validation/uuid';
 import type { CashMovementView } from '../drawer';
 import type { CashMovementInput } from '../schemas';
@@ -94,9 +95,12 @@ export async function recordCashMovement(actor: Actor, standId: string, input: C
   return { movement: answer, replayed };
 }
 
-/** GET /v1/stands/{id}/cash-movements: the stand's movements, oldest first; whoever reads the stand reads them. */
-export async function listCashMovements(actor: Actor, standId: string): Promise<CashMovementView[]> {
+/**
+ * GET /v1/stands/{id}/cash-movements: the stand's movements, oldest first, a page at a time; whoever reads the stand
+ * reads them. A stand's day holds a few, read whole.
+ */
+export async function listCashMovements(actor: Actor, standId: string, pagination: Pagination): Promise<Page<CashMovementView>> {
   const db = await getDb();
   const { stand } = await requireStand(actor, standId, db);
-  return readStandMovements(db, stand.id);
+  return pageOf(await readStandMovements(db, stand.id), pagination);
 }

@@ -63,9 +63,10 @@ function CashCountForm({ stand, last }: { stand: StandView; last: CashDetailView
   const sales = useOrders({ standId: stand.id, from: today, to: today, limit: 200 });
   const movements = useCashMovements(stand.id);
   const total = countTotal(counts);
-  const { cashIn: movedIn, cashOut: movedOut } = movementTotals(movements.data ?? []);
+  const moved = movements.data && movements.data.meta.total <= movements.data.data.length ? movements.data.data : null;
+  const { cashIn: movedIn, cashOut: movedOut } = movementTotals(moved ?? []);
   // Only with every sale of the day and every movement read: a partial figure would be a wrong one.
-  const expected = sales.data && movements.data && sales.data.meta.total <= sales.data.data.length ? expectedOfDay(stand.changeFund, sales.data.data, movements.data) : null;
+  const expected = sales.data && moved && sales.data.meta.total <= sales.data.data.length ? expectedOfDay(stand.changeFund, sales.data.data, moved) : null;
 
   function save() {
     const body = Object.fromEntries(cashDenominations.map((value) => [String(value), counts[String(value)] ?? 0]));
@@ -135,7 +136,7 @@ function CashCountForm({ stand, last }: { stand: StandView; last: CashDetailView
       <Button className={`${touchButton} self-end`} disabled={record.isPending} onClick={save}>
         {record.isPending ? t('saving') : t('save')}
       </Button>
-      <CashMovementsPanel stand={stand} movements={movements.data ?? []} />
+      <CashMovementsPanel stand={stand} movements={movements.data?.data ?? []} />
     </section>
   );
 }

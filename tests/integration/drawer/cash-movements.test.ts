@@ -54,7 +54,8 @@ describe('POST and GET /v1/stands/{id}/cash-movements', () => {
 
     const listed = await list(tour.seller.token, tour.stand.id);
     expect(listed.status).toBe(200);
-    expect((listed.body as CashMovementView[]).map((row) => [row.direction, row.amount, row.reason])).toEqual([
+    expect(listed.body.meta).toEqual({ page: 1, limit: 50, total: 2 });
+    expect((listed.body.data as CashMovementView[]).map((row) => [row.direction, row.amount, row.reason])).toEqual([
       ['in', 2000, 'Monnaie de la banque'],
       ['out', 3000, 'Dépôt au coffre'],
     ]);
@@ -91,6 +92,23 @@ describe('POST and GET /v1/stands/{id}/cash-movements', () => {
 
     // A closed date's drawer takes no more movement.
     expect(await move(tour.manager.token, tour.stand.id, moneyIn)).toMatchObject({ status: 409, body: { errorCode: 'ORDERS_ENDED_ON_EVENT' } });
+  });
+
+  it('tells the wizard a count is current only while no cash moved after it: a movement, a cash sale or a cash refund', async () => {
+    const tour = await createSellingTour(app);
+    const recount = async () => expect((await app.api(`/v1/stands/${tour.stand.id}/cash-detail`, { method: 'POST', token: tour.seller.token, body: cashCount({ 1000: 1 }) })).status).toBe(201);
+    const current = async () => (await closingData(app, tour.manager.token, tour.event.id)).stands.find((stand) => stand.id === tour.stand.id)!.lastCashDetail?.current;
+    await recount();
+    expect(await current()).toBe(true);
+    expect((await move(tour.seller.token, tour.stand.id, moneyIn)).status).toBe(201);
+    expect(await current()).toBe(false);
+    await recount();
+    expect(await current()).toBe(true);
+    const sale = await sold(app, tour.seller.token, cashSale(tour, [{ productVariantId: tour.sizes.S, quantity: 1 }]));
+    expect(await current()).toBe(false);
+    await recount();
+    expect((await refund(app, tour.seller.token, sale.id, { items: [{ orderItemId: sale.items[0]!.id, quantity: 1 }], method: 'cash' })).status).toBe(201);
+    expect(await current()).toBe(false);
   });
 
   it('answers a retry with the first movement, refuses the key with another body, and needs a key, an amount and a reason', async () => {
@@ -134,7 +152,7 @@ describe('POST and GET /v1/stands/{id}/cash-movements', () => {
     expect(await list(otherStandSeller.token, tour.stand.id)).toMatchObject({ status: 403, body: { errorCode: 'NOT_ALLOWED_ON_STAND' } });
     const viewer = await createTeamMember(app.db, tour.tour.id, 'viewer');
     expect(await move(viewer.token, tour.stand.id, moneyIn)).toMatchObject({ status: 403 });
-    expect(await list(viewer.token, tour.stand.id)).toMatchObject({ status: 200, body: [expect.objectContaining({ amount: 2000 })] });
+    expect(await list(viewer.token, tour.stand.id)).toMatchObject({ status: 200, body: { data: [expect.objectContaining({ amount: 2000 })], meta: { total: 1 } } });
     expect(await move(tour.manager.token, UNKNOWN_UUID, moneyIn)).toMatchObject({ status: 404, body: { errorCode: 'GET_STAND' } });
     expect(await move(tour.manager.token, 'not-a-uuid', moneyIn)).toMatchObject({ status: 404, body: { errorCode: 'GET_STAND' } });
     expect((await list(undefined, tour.stand.id)).status).toBe(401);
