@@ -49,6 +49,8 @@ const onBothEngines = [
   'tests/integration/settlement/settlement.test.ts',
   'tests/integration/settlement/settlement-document.test.ts',
   'tests/integration/settlement/cross-document.test.ts',
+  // The drawer's movements in the settlement's snapshot, and counts dated against the last cash.
+  'tests/integration/drawer/cash-movements.test.ts',
   'tests/integration/invoices/invoices.test.ts',
   'tests/integration/invoices/fees.test.ts',
   'tests/integration/invoices/payouts.test.ts',

@@ -101,6 +101,10 @@ test('the demo manager closes the event in progress: orders, fees, two stands, a
   await continueOn(page);
 
   await step(page, 'Espèces – Stand principal');
+  // A drawer counted at the register after its last cash, at a stand closed since (the register journey does so), is
+  // taken as it is: the manager counts it again here.
+  const recount = page.getByRole('button', { name: 'Recompter' });
+  if (await recount.isVisible()) await recount.click();
   await page.getByLabel('Commission de la salle payée avec cette caisse').fill('20');
   const fifties = page.getByRole('textbox', { name: 'Billets de 50,00 €', exact: true });
   await fifties.fill('3');

@@ -1,4 +1,4 @@
-import { cashDenominations } from '@/features/orders';
+import { cashDenominations, expectedCash } from '@/features/orders';
 import type { ClosingFees, ClosingForm, ClosingState } from './closing-store';
 import type { ClosingData, ClosingPlan, ClosingStand } from './types';
 
@@ -12,9 +12,21 @@ export function changeFundFound(stand: ClosingStand, form: ClosingForm | undefin
   return form?.isChangeFundValid === false && form.changeFundFound !== null ? form.changeFundFound : stand.changeFund;
 }
 
-/** The cash the drawer should hold: the change fund found, the net cash takings, less the cash paid out for the venue's fee. */
+/**
+ * The cash the drawer should hold, by the one rule (features/orders/drawer.ts): the change fund found, the cash
+ * takings and the drawer's movements, less the cash paid out for the venue's fee.
+ */
 export function expectedDrawer(stand: ClosingStand, form: ClosingForm | undefined): number {
-  return changeFundFound(stand, form) + stand.takings.cash - (form?.payedFeesWithCash ?? 0);
+  return expectedCash({ float: changeFundFound(stand, form), ...stand.drawer, paidToVenue: form?.payedFeesWithCash ?? 0 });
+}
+
+/**
+ * The register's count the cash step may take as it is: made after the drawer's last cash (sale, refund, movement)
+ * at a stand closed since, so nothing can have moved after it. The manager may still recount.
+ */
+export function registerCount(stand: ClosingStand): NonNullable<ClosingStand['lastCashDetail']> | null {
+  const count = stand.lastCashDetail;
+  return count?.current && stand.status === 'closed' ? count : null;
 }
 
 /**

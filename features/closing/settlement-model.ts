@@ -4,6 +4,7 @@
 import type { ClosingStandRecord, VatLine, VenueDealRecord } from '@/lib/json-columns';
 import { percentOf } from '@/lib/money/percent';
 import { exclVatInside, sumByRate } from '@/lib/money/vat';
+import { drawerDifference, expectedCash } from '@/features/orders/drawer';
 import { isCompLine } from '@/features/orders/shift-report';
 import { takenRowsOf, takingsOf, type PaidPart } from '@/features/orders/takings';
 import {
@@ -272,22 +273,31 @@ export function unitsOf(rows: SettlementUnits[]): SettlementUnits {
 }
 
 /**
- * A stand's drawer: the cash it should hold against the count. Expected is the change fund found (a fund short from
- * the start is its own difference, not the drawer's twice over) + cash takings − fees paid from it.
+ * A stand's drawer: the cash it should hold against the count, by the one rule (features/orders/drawer.ts). Its float
+ * is the change fund found (a fund short from the start is its own difference, not the drawer's twice over); the fees
+ * paid from it at the closing are one more way out.
  */
-export function standCashOf(changeFund: number, cashSales: number, record: ClosingStandRecord | null, counted: number | null): SettlementStandCash {
+export function standCashOf(
+  changeFund: number,
+  cash: { gross: number; refunded: number },
+  moved: { cashIn: number; cashOut: number },
+  record: ClosingStandRecord | null,
+  counted: number | null,
+): SettlementStandCash {
   const feesPaidWithCash = record?.feesPaidWithCash ?? 0;
   const changeFundFound = record ? record.changeFundFound : null;
-  const expected = (changeFundFound ?? changeFund) + cashSales - feesPaidWithCash;
+  const expected = expectedCash({ float: changeFundFound ?? changeFund, cashSales: cash.gross, cashRefunds: cash.refunded, ...moved, paidToVenue: feesPaidWithCash });
   return {
     changeFundExpected: changeFund,
     changeFundFound,
     changeFundDifference: changeFundFound === null ? null : changeFundFound - changeFund,
-    cashSales,
+    cashSales: cash.gross - cash.refunded,
+    cashIn: moved.cashIn,
+    cashOut: moved.cashOut,
     feesPaidWithCash,
     expected,
     counted,
-    difference: counted === null ? null : counted - expected,
+    difference: drawerDifference(counted, expected),
   };
 }
 

@@ -7,6 +7,8 @@ export type OwedSectionKey = 'cash' | 'platformPayout' | 'online' | 'venue' | 'a
 export type OwedRowKey =
   | 'changeFund'
   | 'cashTakings'
+  | 'cashIn'
+  | 'cashOut'
   | 'paidToVenue'
   | 'cashExpected'
   | 'cashCounted'
@@ -53,6 +55,9 @@ export function owedSections(owed: SettlementOwed, payout: SettlementPayout | nu
       rows: [
         { key: 'changeFund', amount: cash.changeFund },
         { key: 'cashTakings', amount: cash.cashTakings },
+        // The movements, so that the drawer balances on paper: shown when there were any.
+        ...(cash.cashIn ? [{ key: 'cashIn' as const, amount: cash.cashIn }] : []),
+        ...(cash.cashOut ? [{ key: 'cashOut' as const, amount: -cash.cashOut }] : []),
         ...(cash.paidToVenue ? [{ key: 'paidToVenue' as const, amount: -cash.paidToVenue }] : []),
         { key: 'cashExpected', amount: cash.expected },
         { key: 'cashCounted', amount: cash.counted, strong: true },

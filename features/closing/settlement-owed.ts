@@ -1,12 +1,13 @@
 // Who owes whom once a date is settled (issue #24), from the settlement's own figures and nothing else: each line is
 // one party and one way the money moves, so that an organiser can act on it.
 import type { SettlementFees, SettlementMoney, SettlementOwed, SettlementPaidOut, SettlementStand } from './settlement-types';
+import { drawerDifference } from '@/features/orders/drawer';
 
 const paidOut = (gross: number, refunded: number, commission: number): SettlementPaidOut => ({ gross, refunded, commission, net: gross - refunded - commission });
 
 /**
- * - Cash: the drawers of the stands that took cash: change fund + cash takings − what was paid to the venue from them
- *   is expected; the counts say what is there, and the gap.
+ * - Cash: the drawers of the stands that took cash: change fund + cash takings ± the drawers' movements − what was paid to the
+ *   venue from them is expected (the one rule, features/orders/drawer.ts); the counts say what is there, and the gap.
  * - The platform's payout: the stands' card money, less the commission fixed on its payments (the payout's figure).
  * - Online: the provider pays the shop's orders straight to the organiser, less the platform's fee on them.
  * - The venue and the agent: their fee VAT included, what the drawers paid, and what remains to pay by transfer.
@@ -29,10 +30,12 @@ export function owedOf(stands: SettlementStand[], online: SettlementMoney | null
       ? {
           changeFund: sum(drawers.map((drawer) => drawer.changeFundFound ?? drawer.changeFundExpected)),
           cashTakings: sum(drawers.map((drawer) => drawer.cashSales)),
+          cashIn: sum(drawers.map((drawer) => drawer.cashIn)),
+          cashOut: sum(drawers.map((drawer) => drawer.cashOut)),
           paidToVenue: sum(drawers.map((drawer) => drawer.feesPaidWithCash)),
           expected,
           counted,
-          difference: counted === null ? null : counted - expected,
+          difference: drawerDifference(counted, expected),
         }
       : null,
     platformPayout: standCard.gross ? paidOut(standCard.gross, standCard.refunded, standCard.commission) : null,

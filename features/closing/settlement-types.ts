@@ -77,9 +77,13 @@ export interface SettlementStandCash {
   changeFundExpected: number;
   changeFundFound: number | null;
   changeFundDifference: number | null;
+  /** Net of cash refunds. */
   cashSales: number;
+  /** Cash put in and taken out of the drawer outside sales (its movements, with their reasons at the register). */
+  cashIn: number;
+  cashOut: number;
   feesPaidWithCash: number;
-  /** changeFundExpected + cashSales − feesPaidWithCash. */
+  /** By the one rule (features/orders/drawer.ts): fund found + cashSales + cashIn − cashOut − feesPaidWithCash. */
   expected: number;
   /** The cash count the closing settled on. */
   counted: number | null;
@@ -226,6 +230,9 @@ export interface SettlementOwed {
   cash: {
     changeFund: number;
     cashTakings: number;
+    /** The drawers' movements, each way. */
+    cashIn: number;
+    cashOut: number;
     /** Taken out of the drawers to pay the venue. */
     paidToVenue: number;
     expected: number;
@@ -243,8 +250,11 @@ export interface SettlementOwed {
   agent: { total: number } | null;
 }
 
-/** Snapshots stored before this version lack the channels and the lines above: they are read again from the rows. */
-export const SETTLEMENT_VERSION = 2;
+/**
+ * Snapshots stored before this version lack the channels and the lines above (v1) or the drawers' movements (v2):
+ * they are read again from the rows.
+ */
+export const SETTLEMENT_VERSION = 3;
 
 /** A postal address as the organiser's account or the date holds it; `country` is an ISO code ("FR") or a name. */
 export interface SettlementAddress {

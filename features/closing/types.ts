@@ -54,8 +54,13 @@ export interface ClosingStand {
   changeFund: number;
   /** Net of refunds, in cents, VAT included. */
   takings: { cash: number; card: number; total: number; sales: number };
-  /** The latest count of the drawer, by denomination (cents → how many), if any. */
-  lastCashDetail: { id: string; counts: Record<string, number>; total: number; createdAt: string } | null;
+  /** What crossed the drawer, for the one expected-cash rule (features/orders/drawer.ts): cash sales, refunds, movements. */
+  drawer: { cashSales: number; cashRefunds: number; cashIn: number; cashOut: number };
+  /**
+   * The latest count of the drawer, by denomination (cents → how many), if any; `countedBy` names who counted, and
+   * `current` says no cash moved since (no cash sale, refund or movement after it): the count describes the drawer.
+   */
+  lastCashDetail: { id: string; counts: Record<string, number>; total: number; createdAt: string; countedBy?: string | null; current?: boolean } | null;
   /** Units sold per variant at this stand (orders whose money is in). */
   sold: ClosingSold[];
   /** Every variant the stand holds or held, with the level the ledger expects. */

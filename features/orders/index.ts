@@ -32,3 +32,6 @@ export { useRefundDraft } from './components/use-refund-draft';
 export { ordersMessages } from './messages';
 // The register's Article libre: what a custom line must say, checked before it joins the basket.
 export { customArticleSchema, type CustomArticleInput } from './schemas';
+export { drawerDifference, expectedCash, movementTotals, type CashMovementDirection, type CashMovementView, type DrawerFlows, type DrawerMovement } from './drawer';
+export { cashMovementsKey, useCashMovements, useRecordCashMovement } from './cash-movements-api';
+export { CASH_MOVEMENT_REASON_MAX, cashMovementSchema, type CashMovementInput } from './schemas';

@@ -138,3 +138,16 @@ export type RegisterDeviceInput = z.infer<typeof registerDeviceSchema>;
 /** POST /v1/stands/{id}/devices/{deviceId}/status: what the tablet's outbox holds. */
 export const deviceStatusSchema = z.object({ pending: z.number().int().min(0).max(1_000_000), oldestPendingAt: isoInstant().optional() });
 export type DeviceStatusInput = z.infer<typeof deviceStatusSchema>;
+
+/** A movement's reason: said at the till, kept on the Z and the settlement. */
+export const CASH_MOVEMENT_REASON_MAX = 200;
+
+/** POST /v1/stands/{id}/cash-movements: cash put in or taken out of the drawer, with its reason (issue #26). */
+export const cashMovementSchema = z.object({
+  direction: z.enum(['in', 'out']),
+  amount: cents.min(1),
+  reason: z.string().trim().min(1).max(CASH_MOVEMENT_REASON_MAX),
+  /** The tablet that recorded it, when it has an id of its own. */
+  deviceId: z.uuid().nullish(),
+});
+export type CashMovementInput = z.infer<typeof cashMovementSchema>;

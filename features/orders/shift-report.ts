@@ -1,6 +1,7 @@
 // A stand's end-of-shift report (its "Z", issue #25): what the register and its e-mail show, and the rules both
 // sides share. Takings come from the one definition (takings.ts); this file only adds what a Z needs beside them.
 import { z } from 'zod';
+import type { CashMovementView } from './drawer';
 import type { Takings } from './types';
 
 /** A sold line as the report reads it: its price, its discount and what was refunded of it. */
@@ -66,7 +67,11 @@ export function discountsAndComps(lines: ReportLine[]): { discounts: ShiftDiscou
 
 export interface ShiftCash {
   changeFund: number;
-  /** The change fund plus the stand's net cash takings: what the drawer should hold. */
+  /** Cash put in and taken out of the drawer outside sales, each with its reason, oldest first. */
+  movements: CashMovementView[];
+  cashIn: number;
+  cashOut: number;
+  /** What the drawer should hold, by the one rule (drawer.ts `expectedCash`). */
   expected: number;
   /** The last count recorded for the stand's drawer, or null when none was. */
   counted: { total: number; countedAt: string; countedBy: string | null } | null;

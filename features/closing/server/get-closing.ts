@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { requireEvent, type EventRow } from '@/features/events/server/event-access';
 import { moneyInOrdersOf, sumOf, takingsByStand, takingsReads } from '@/features/orders/server/takings-reads';
+import { movementTotals } from '@/features/orders/drawer';
 import { variantLabelOf } from '@/features/products/variant-label';
 import { variantLabelColumns } from '@/features/products/server/variant-label-columns';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, readTogether, type Executor } from '@/lib/db';
-import { cashDetails, eventClosings, inventoryItems, inventoryLevels, inventoryTransferItems, inventoryTransferReceipts, inventoryTransfers, orderItems, orders, productVariants, products, stands } from '@/lib/db/schema';
+import { cashDetails, cashMovements, eventClosings, inventoryItems, inventoryLevels, inventoryTransferItems, inventoryTransferReceipts, inventoryTransfers, orderItems, orders, payments, productVariants, products, refunds, stands, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '@/lib/validation/uuid';
 import type { ClosingData, ClosingOrder, ClosingStand } from '../types';
@@ -65,7 +66,7 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
   const standInventories = db.select({ id: stands.inventoryId }).from(stands).where(eq(stands.eventId, event.id));
   const [salesRead, refundsRead] = takingsReads(db, { eventId: event.id });
   const remaining = sql`${orderItems.quantity} - ${orderItems.refundedQuantity}`;
-  const [standRows, pending, sales, refunded, sold, lastCounts, levels, inTransit, closings, runTaken] = await readTogether(db, [
+  const [standRows, pending, sales, refunded, sold, lastCounts, levels, inTransit, closings, runTaken, movedRows] = await readTogether(db, [
     db
       .select({ id: stands.id, name: stands.name, inventoryId: stands.inventoryId, isCashCompatible: stands.isCashCompatible, status: stands.status, changeFund: stands.changeFund })
       .from(stands)
@@ -88,8 +89,20 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
       .where(and(moneyInOrdersOf(event.id), inArray(orders.standId, eventStands), eq(orderItems.custom, false)))
       .groupBy(orders.standId, orderItems.productVariantId),
     db
-      .selectDistinctOn([cashDetails.standId])
+      .selectDistinctOn([cashDetails.standId], {
+        id: cashDetails.id,
+        standId: cashDetails.standId,
+        counts: cashDetails.counts,
+        total: cashDetails.total,
+        createdAt: cashDetails.createdAt,
+        countedBy: sql<string | null>`coalesce(nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), ''), ${users.email})`,
+        // No cash in or out of the drawer after the count: a cash payment, a cash refund or a movement.
+        current: sql<boolean>`not exists (select 1 from ${payments} join ${orders} on ${orders.id} = ${payments.orderId} where ${orders.standId} = ${cashDetails.standId} and ${payments.method} = 'cash' and ${payments.status} = 'succeeded' and ${payments.updatedAt} > ${cashDetails.createdAt})
+          and not exists (select 1 from ${refunds} join ${orders} on ${orders.id} = ${refunds.orderId} where ${orders.standId} = ${cashDetails.standId} and ${refunds.method} = 'cash' and ${refunds.createdAt} > ${cashDetails.createdAt})
+          and not exists (select 1 from ${cashMovements} where ${cashMovements.standId} = ${cashDetails.standId} and ${cashMovements.createdAt} > ${cashDetails.createdAt})`.mapWith(Boolean),
+      })
       .from(cashDetails)
+      .leftJoin(users, eq(users.id, cashDetails.countedBy))
       .where(inArray(cashDetails.standId, eventStands))
       .orderBy(cashDetails.standId, desc(cashDetails.createdAt), desc(cashDetails.id)),
     db
@@ -120,6 +133,11 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
     db.select({ closedAt: eventClosings.closedAt }).from(eventClosings).where(eq(eventClosings.eventId, event.id)),
     // A run id that is no closing run's (not even a UUID) took nothing.
     () => (runId && isUuid(runId) ? readRunTaken(db, event.id, runId) : Promise.resolve([])),
+    db
+      .select({ standId: cashMovements.standId, direction: cashMovements.direction, amount: sumOf(cashMovements.amount) })
+      .from(cashMovements)
+      .where(inArray(cashMovements.standId, eventStands))
+      .groupBy(cashMovements.standId, cashMovements.direction),
   ]);
 
   const byStand = takingsByStand(sales, refunded);
@@ -134,7 +152,10 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
       status: stand.status,
       changeFund: stand.changeFund,
       takings: { cash: standCash.net, card: standCard.net, total: total.net, sales: total.sales },
-      lastCashDetail: count ? { id: count.id, counts: count.counts, total: count.total, createdAt: count.createdAt.toISOString() } : null,
+      drawer: { cashSales: standCash.gross, cashRefunds: standCash.refunded, ...movementTotals(movedRows.filter((row) => row.standId === stand.id)) },
+      lastCashDetail: count
+        ? { id: count.id, counts: count.counts, total: count.total, createdAt: count.createdAt.toISOString(), countedBy: count.countedBy, current: count.current }
+        : null,
       sold: sold
         .filter((row) => row.standId === stand.id && row.quantity > 0)
         .map((row) => ({ productVariantId: row.productVariantId, quantity: row.quantity, free: row.free })),

@@ -158,6 +158,8 @@ function StandSection({ stand, t }: { stand: SettlementStand; t: SettlementTrans
               <Amount label={t('stand.changeFundFound')} value={stand.cash.changeFundFound === null ? t('stand.notCountedValue') : formatMoney(stand.cash.changeFundFound)} />
               <Amount label={t('stand.difference')} value={signed(stand.cash.changeFundDifference, t)} />
               <Amount label={t('stand.cashSales')} value={formatMoney(stand.cash.cashSales)} />
+              {stand.cash.cashIn > 0 && <Amount label={t('stand.cashIn')} value={formatMoney(stand.cash.cashIn)} />}
+              {stand.cash.cashOut > 0 && <Amount label={t('stand.cashOut')} value={formatMoney(-stand.cash.cashOut)} />}
               <Amount label={t('stand.feesPaidWithCash')} value={formatMoney(stand.cash.feesPaidWithCash)} />
               <Amount label={t('stand.cashExpected')} value={formatMoney(stand.cash.expected)} />
               <Amount label={t('stand.cashCounted')} value={stand.cash.counted === null ? t('stand.notCountedValue') : formatMoney(stand.cash.counted)} />

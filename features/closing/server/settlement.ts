@@ -9,6 +9,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { getDb, readTogether, type Executor } from '@/lib/db';
 import {
   cashDetails,
+  cashMovements,
   clients,
   eventClosings,
   eventPerformances,
@@ -28,6 +29,7 @@ import {
 } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { moneyInOrdersOf } from '@/features/orders/server/takings-reads';
+import { movementTotals } from '@/features/orders/drawer';
 import type { PaidPart } from '@/features/orders/takings';
 import { feesOf, moneyOf, onlineItemsOf, standCardOf, standCashOf, totalMoneyOf, unitsOf, variantsOf, type SettlementLine } from '../settlement-model';
 import { owedOf } from '../settlement-owed';
@@ -96,7 +98,7 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
   const asClosed = lt(refunds.createdAt, refundedBefore);
   const standInventories = db.select({ id: stands.inventoryId }).from(stands).where(eq(stands.eventId, event.id));
   const eventOrders = moneyInOrdersOf(event.id);
-  const [standRows, [organiser], [firstPerformance], orderRows, refundRows, lineRows, ledgerRows, levelRows, countRows, cashRows] = await readTogether(db, [
+  const [standRows, [organiser], [firstPerformance], orderRows, refundRows, lineRows, ledgerRows, levelRows, countRows, cashRows, movedRows] = await readTogether(db, [
     db.select().from(stands).where(eq(stands.eventId, event.id)).orderBy(asc(stands.name), asc(stands.id)),
     db.select({ name: clients.name }).from(clients).where(eq(clients.id, ownerClientId)),
     db.select({ startsAt: eventPerformances.startsAt }).from(eventPerformances).where(eq(eventPerformances.eventId, event.id)).orderBy(asc(eventPerformances.startsAt)).limit(1),
@@ -170,6 +172,12 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
       .select({ id: cashDetails.id, total: cashDetails.total })
       .from(cashDetails)
       .where(inArray(cashDetails.standId, db.select({ id: stands.id }).from(stands).where(eq(stands.eventId, event.id)))),
+    // The drawers' movements, each way: all were made before the closing (a closed date takes none).
+    db
+      .select({ standId: cashMovements.standId, direction: cashMovements.direction, amount: sql<number>`sum(${cashMovements.amount})::int`.mapWith(Number) })
+      .from(cashMovements)
+      .where(inArray(cashMovements.standId, db.select({ id: stands.id }).from(stands).where(eq(stands.eventId, event.id))))
+      .groupBy(cashMovements.standId, cashMovements.direction),
   ]);
   const cardMoney = await eventCardMoney(db, event.id, { refundedBefore });
   const parties = await readSettlementParties(db, event, ownerClientId, closing);
@@ -195,14 +203,15 @@ export async function computeSettlement(db: Executor, event: EventRow, ownerClie
     // A drawer only where there was cash: a change fund, cash sales or a count. A card-only stand, or one that took
     // no cash and held no fund, has none, and the settlement invents no figure for it.
     const changeFund = record?.changeFundExpected ?? stand.changeFund;
-    const handlesCash = changeFund > 0 || money.takings.standCash.sales > 0 || Boolean(record?.cashDetailId);
+    const moved = movementTotals(movedRows.filter((row) => row.standId === stand.id));
+    const handlesCash = changeFund > 0 || money.takings.standCash.sales > 0 || Boolean(record?.cashDetailId) || moved.cashIn + moved.cashOut > 0;
     const counted = record?.cashDetailId ? (cashRows.find((detail) => detail.id === record.cashDetailId)?.total ?? null) : null;
     return {
       id: stand.id,
       name: stand.name,
       closed: record !== null,
       money,
-      cash: handlesCash ? standCashOf(changeFund, money.takings.standCash.net, record, counted) : null,
+      cash: handlesCash ? standCashOf(changeFund, money.takings.standCash, moved, record, counted) : null,
       card: standCardOf(money.takings.standCard.net, record),
       variants,
       units: unitsOf(variants),

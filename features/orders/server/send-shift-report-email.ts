@@ -28,6 +28,10 @@ export function shiftReportLines(report: ShiftReport, language: Language): strin
   const reasons = report.comps.reasons.map((entry) => tr('compReason', { reason: entry.reason ?? tr('noReason'), units: entry.units })).join(', ');
   lines.push(report.comps.units ? tr('comps', { units: report.comps.units, value: formatMoney(report.comps.value), reasons }) : tr('noComps'), '');
   if (report.cash) {
+    // Each movement with its reason: the drawer balances on paper as it does at the till.
+    for (const movement of report.cash.movements) {
+      lines.push(tr(movement.direction === 'in' ? 'cashIn' : 'cashOut', { amount: formatMoney(movement.amount), reason: movement.reason, date: formatDateTime(movement.createdAt, language) }));
+    }
     lines.push(tr('cashExpected', { expected: formatMoney(report.cash.expected), fund: formatMoney(report.cash.changeFund) }));
     const counted = report.cash.counted;
     lines.push(

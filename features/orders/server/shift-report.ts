@@ -3,7 +3,9 @@ import { requireStand } from '@/features/stands/server/stand-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, readTogether } from '@/lib/db';
 import { cashDetails, orderItems, orders, payments, refunds, users } from '@/lib/db/schema';
+import { drawerDifference, expectedCash, movementTotals } from '../drawer';
 import { discountsAndComps, type ShiftCash, type ShiftReport } from '../shift-report';
+import { movementsOfStands, movementViewOf } from './cash-movements';
 import { takingsByStand, takingsReads, takenOrders } from './takings-reads';
 
 const atStand = (standId: string) => and(eq(orders.standId, standId), eq(orders.channel, 'event'));
@@ -18,7 +20,7 @@ export async function readShiftReport(actor: Actor, standId: string): Promise<Sh
   const db = await getDb();
   const { stand, event } = await requireStand(actor, standId, db);
   const [takenRead, refundedRead] = takingsReads(db, { eventId: event.id });
-  const [taken, refunded, lines, lastCount, lastCashMove, lastCashRefund, declined, waiting] = await readTogether(db, [
+  const [taken, refunded, lines, lastCount, lastCashMove, lastCashRefund, declined, waiting, movementRows] = await readTogether(db, [
     takenRead,
     refundedRead,
     db
@@ -54,18 +56,25 @@ export async function readShiftReport(actor: Actor, standId: string): Promise<Sh
       .select({ count: sql<number>`count(*)::int` })
       .from(orders)
       .where(and(atStand(stand.id), eq(orders.status, 'inProgress'))),
+    movementsOfStands(db, [stand.id]),
   ]);
   const takings = takingsByStand(taken, refunded).ofStand(stand.id);
   const { discounts, comps } = discountsAndComps(lines);
   const [count] = lastCount;
-  const lastMove = [lastCashMove[0]?.at, lastCashRefund[0]?.at].filter((at): at is Date => at instanceof Date).sort((a, b) => b.getTime() - a.getTime())[0];
-  const expected = stand.changeFund + takings.standCash.net;
+  const movements = movementRows.map(movementViewOf);
+  const lastMovement = movementRows.at(-1)?.movement.createdAt;
+  const lastMove = [lastCashMove[0]?.at, lastCashRefund[0]?.at, lastMovement].filter((at): at is Date => at instanceof Date).sort((a, b) => b.getTime() - a.getTime())[0];
+  const { cashIn, cashOut } = movementTotals(movements);
+  const expected = expectedCash({ float: stand.changeFund, cashSales: takings.standCash.gross, cashRefunds: takings.standCash.refunded, cashIn, cashOut });
   const cash: ShiftCash | null = stand.isCashCompatible
     ? {
         changeFund: stand.changeFund,
+        movements,
+        cashIn,
+        cashOut,
         expected,
         counted: count ? { total: count.total, countedAt: count.createdAt.toISOString(), countedBy: nameOf(count) } : null,
-        difference: count ? count.total - expected : null,
+        difference: drawerDifference(count?.total ?? null, expected),
         // No cash moved: the fund counted at the opening is the drawer.
         upToDate: !lastMove || (count !== undefined && count.createdAt >= lastMove),
       }

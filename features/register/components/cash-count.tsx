@@ -3,7 +3,21 @@ import { useId, useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { SkeletonLines } from '@/components/ui/loading-states';
-import { cashDenominations, takingsOfOrders, useCashDetail, useOrders, useRecordCashDetail, type CashDetailView, type OrderView } from '@/features/orders';
+import {
+  cashDenominations,
+  drawerDifference,
+  expectedCash,
+  movementTotals,
+  takingsOfOrders,
+  useCashDetail,
+  useCashMovements,
+  useOrders,
+  useRecordCashDetail,
+  type CashDetailView,
+  type CashMovementView,
+  type OrderView,
+} from '@/features/orders';
+import { CashMovementsPanel } from './cash-movements-panel';
 import type { StandView } from '@/features/stands';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import { formatMoney } from '@/lib/format';
@@ -20,9 +34,13 @@ export function countTotal(counts: Counts): number {
   return cashDenominations.reduce((sum, value) => sum + value * (counts[String(value)] ?? 0), 0);
 }
 
-/** What should be in the drawer: the change fund, plus the stand's net cash takings (the one definition of takings). */
-export function expectedCash(changeFund: number, orders: OrderView[]): number {
-  return changeFund + takingsOfOrders(orders).standCash.net;
+/**
+ * What should be in the drawer, by the one rule (features/orders/drawer.ts): the change fund, the day's cash takings
+ * (the one definition of takings) and the drawer's movements.
+ */
+export function expectedOfDay(changeFund: number, orders: OrderView[], movements: CashMovementView[]): number {
+  const { standCash } = takingsOfOrders(orders);
+  return expectedCash({ float: changeFund, cashSales: standCash.gross, cashRefunds: standCash.refunded, ...movementTotals(movements) });
 }
 
 /** The stand's cash count by denomination (euro notes and coins), with its total, sent as the stand's cash detail. */
@@ -43,8 +61,12 @@ function CashCountForm({ stand, last }: { stand: StandView; last: CashDetailView
   const [counts, setCounts] = useState<Counts>(() => ({ ...(last?.counts ?? {}) }));
   const today = toParisDate(new Date());
   const sales = useOrders({ standId: stand.id, from: today, to: today, limit: 200 });
+  const movements = useCashMovements(stand.id);
   const total = countTotal(counts);
-  const expected = sales.data && sales.data.meta.total <= sales.data.data.length ? expectedCash(stand.changeFund, sales.data.data) : null;
+  const moved = movements.data && movements.data.meta.total <= movements.data.data.length ? movements.data.data : null;
+  const { cashIn: movedIn, cashOut: movedOut } = movementTotals(moved ?? []);
+  // Only with every sale of the day and every movement read: a partial figure would be a wrong one.
+  const expected = sales.data && moved && sales.data.meta.total <= sales.data.data.length ? expectedOfDay(stand.changeFund, sales.data.data, moved) : null;
 
   function save() {
     const body = Object.fromEntries(cashDenominations.map((value) => [String(value), counts[String(value)] ?? 0]));
@@ -88,13 +110,25 @@ function CashCountForm({ stand, last }: { stand: StandView; last: CashDetailView
         </div>
         {expected !== null && (
           <>
+            {movedIn > 0 && (
+              <div className="flex justify-between text-slate-800">
+                <dt>{t('cashIn')}</dt>
+                <dd>{formatMoney(movedIn)}</dd>
+              </div>
+            )}
+            {movedOut > 0 && (
+              <div className="flex justify-between text-slate-800">
+                <dt>{t('cashOut')}</dt>
+                <dd>{formatMoney(-movedOut)}</dd>
+              </div>
+            )}
             <div className="flex justify-between text-slate-800">
               <dt>{t('expected')}</dt>
               <dd>{formatMoney(expected)}</dd>
             </div>
             <div className="flex justify-between font-semibold text-slate-900">
               <dt>{t('difference')}</dt>
-              <dd>{formatMoney(total - expected)}</dd>
+              <dd>{formatMoney(drawerDifference(total, expected)!)}</dd>
             </div>
           </>
         )}
@@ -102,6 +136,7 @@ function CashCountForm({ stand, last }: { stand: StandView; last: CashDetailView
       <Button className={`${touchButton} self-end`} disabled={record.isPending} onClick={save}>
         {record.isPending ? t('saving') : t('save')}
       </Button>
+      <CashMovementsPanel stand={stand} movements={movements.data?.data ?? []} />
     </section>
   );
 }

@@ -65,6 +65,13 @@ export function ShiftReportSheet({ report }: { report: ShiftReport }) {
           <h3 className="text-lg font-semibold">{t('cashTitle')}</h3>
           <dl className="flex flex-col">
             <Row label={t('changeFund')} value={formatMoney(cash.changeFund)} />
+            {cash.movements.map((movement) => (
+              <Row
+                key={movement.id}
+                label={`${t(movement.direction === 'in' ? 'movementIn' : 'movementOut')} · ${movement.reason} (${formatDateTime(movement.createdAt)})`}
+                value={formatMoney(movement.direction === 'in' ? movement.amount : -movement.amount)}
+              />
+            ))}
             <Row label={t('expected')} value={formatMoney(cash.expected)} strong />
             <Row label={cash.counted ? `${t('counted')} (${t('countedAt', { date: formatDateTime(cash.counted.countedAt) })})` : t('counted')} value={cash.counted ? formatMoney(cash.counted.total) : t('notCounted')} strong />
             {cash.difference !== null && <Row label={t('difference')} value={formatMoney(cash.difference)} />}

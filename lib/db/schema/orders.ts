@@ -269,3 +269,38 @@ export const cashDetails = pgTable(
   },
   (table) => [index('cash_details_stand').on(table.standId, table.createdAt), index('cash_details_closing_run').on(table.closingRunId).where(sql`${table.closingRunId} is not null`)],
 );
+
+/** Which way cash crossed the drawer outside a sale: put in (more change) or taken out (a drop to the safe, a purchase). */
+export const cashMovementDirection = pgEnum('cash_movement_direction', ['in', 'out']);
+
+/**
+ * Cash put in or taken out of a stand's drawer with its reason (issue #26), so that the expected cash
+ * (features/orders/drawer.ts) still balances. A movement is never edited: a mistake is corrected by the opposite one.
+ */
+export const cashMovements = pgTable(
+  'cash_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    standId: uuid('stand_id')
+      .notNull()
+      .references(() => stands.id, { onDelete: 'cascade' }),
+    direction: cashMovementDirection('direction').notNull(),
+    /** Cents, always positive: the direction gives the sign. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    /** The tablet that recorded it; no foreign key until tablets are a table of their own. */
+    deviceId: uuid('device_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('cash_movements_stand').on(table.standId, table.createdAt),
+    uniqueIndex('cash_movements_idempotency').on(table.createdBy, table.idempotencyKey),
+    check('cash_movements_amount', sql`${table.amount} > 0`),
+    check('cash_movements_reason', sql`char_length(${table.reason}) between 1 and 200`),
+  ],
+);

@@ -35,6 +35,7 @@ const stand = (id: string, change: Partial<ClosingStand>): ClosingStand => ({
   status: 'closed',
   changeFund: 15000,
   takings: { cash: 0, card: 0, total: 0, sales: 0 },
+  drawer: { cashSales: 0, cashRefunds: 0, cashIn: 0, cashOut: 0 },
   lastCashDetail: null,
   sold: [],
   levels: [],
@@ -51,7 +52,7 @@ const busy: ClosingData = {
     { id: 'order-7', ticketNumber: 7, channel: 'shop', status: 'paid', standId: null, standName: null, collectionStandId: 'hall', customerName: 'Camille Martin', totalInclVat: 3000, createdAt: '2026-07-14T17:00:00.000Z' },
   ],
   stands: [
-    stand('hall', { name: 'Hall', status: 'opened', takings: { cash: 12000, card: 30000, total: 42000, sales: 9 }, sold: [{ productVariantId: 'v-1', quantity: 7, free: 1 }] }),
+    stand('hall', { name: 'Hall', status: 'opened', takings: { cash: 12000, card: 30000, total: 42000, sales: 9 }, drawer: { cashSales: 12000, cashRefunds: 0, cashIn: 0, cashOut: 0 }, sold: [{ productVariantId: 'v-1', quantity: 7, free: 1 }] }),
     stand('balcon', { name: 'Balcon', isCashCompatible: false, takings: { cash: 0, card: 8000, total: 8000, sales: 2 }, sold: [{ productVariantId: 'v-1', quantity: 2, free: 0 }] }),
   ],
 };

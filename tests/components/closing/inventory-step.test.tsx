@@ -27,6 +27,7 @@ const stand: ClosingStand = {
   status: 'closed',
   changeFund: 15000,
   takings: { cash: 0, card: 0, total: 0, sales: 0 },
+  drawer: { cashSales: 0, cashRefunds: 0, cashIn: 0, cashOut: 0 },
   lastCashDetail: null,
   sold: [],
   levels: [level('v-m', 'M', 20), level('v-l', 'L', 10), level('v-xl', 'XL', 0)],

@@ -31,7 +31,7 @@ export const money = (changes: Partial<SettlementMoney>): SettlementMoney => ({
 const units = { opening: 18, received: 2, countIn: 20, countOut: 17, expectedSold: 3, sold: 1, free: 1, damaged: 1, missing: 1, found: 0, damagedAtRefund: 0, variance: 2 };
 
 export const settlement: SettlementView = {
-  version: 2,
+  version: 3,
   event: { id: eventId, projectId, name: 'Zénith – 14 juillet', venueName: 'Le Zénith', city: 'Paris', firstPerformanceAt: '2026-07-14T18:30:00.000Z', commissionType: 'theatreFee' },
   organiser: { name: 'Démo Productions' },
   number: 'BIL-2026-0007',
@@ -48,7 +48,7 @@ export const settlement: SettlementView = {
       name: 'Hall',
       closed: true,
       money: money({ takings: takings(5000, 3000), vatLines: [{ rate: 20, gross: 8000, exclVat: 6667, vat: 1333 }], exclVat: 6667, vat: 1333, cardFee: 150 }),
-      cash: { changeFundExpected: 10000, changeFundFound: 10000, changeFundDifference: 0, cashSales: 5000, feesPaidWithCash: 0, expected: 15000, counted: 14900, difference: -100 },
+      cash: { changeFundExpected: 10000, changeFundFound: 10000, changeFundDifference: 0, cashSales: 5000, cashIn: 0, cashOut: 0, feesPaidWithCash: 0, expected: 15000, counted: 14900, difference: -100 },
       card: { sales: 3000, terminal: 3100, difference: 100 },
       variants: [{ productId: 'p', productVariantId: 'v', custom: false, productTitle: 'T-shirt Tournée', variantTitle: 'Noir / M', category: 'merchandising', ...units, freeReasons: [{ reason: 'Invitation artiste', quantity: 1 }], gross: 0 }],
       units,
@@ -60,7 +60,7 @@ export const settlement: SettlementView = {
     units,
     fees: { venue: { base: 6667, rate: 10, amount: 667, vatRate: 20, vat: 133, total: 800, paidWith: 'transfer', paidInCash: 0 }, agent: null, card: 150 },
     owed: {
-      cash: { changeFund: 10000, cashTakings: 5000, paidToVenue: 0, expected: 15000, counted: 14900, difference: -100 },
+      cash: { changeFund: 10000, cashTakings: 5000, cashIn: 0, cashOut: 0, paidToVenue: 0, expected: 15000, counted: 14900, difference: -100 },
       platformPayout: { gross: 3000, refunded: 0, commission: 150, net: 2850 },
       online: null,
       venue: { total: 800, paidInCash: 0, owedByTransfer: 800 },

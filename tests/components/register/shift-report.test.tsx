@@ -22,7 +22,7 @@ function aReport(overrides: Partial<ShiftReport> = {}): ShiftReport {
     takings: { standCash: channel(2, 4500, 2250), standCard: channel(1, 3000), online: channel(0, 0), total: channel(3, 7500, 2250) },
     discounts: { amount: 500, lines: 1 },
     comps: { units: 3, value: 7500, reasons: [{ reason: 'Groupe', units: 2 }, { reason: null, units: 1 }] },
-    cash: { changeFund: 10_000, expected: 12_250, counted: { total: 12_000, countedAt: '2026-07-14T21:30:00.000Z', countedBy: 'Léa' }, difference: -250, upToDate: true },
+    cash: { changeFund: 10_000, movements: [], cashIn: 0, cashOut: 0, expected: 12_250, counted: { total: 12_000, countedAt: '2026-07-14T21:30:00.000Z', countedBy: 'Léa' }, difference: -250, upToDate: true },
     cardTotal: 3000,
     tickets: { last: 5, declined: [4], awaitingCard: 0 },
     readAt: '2026-07-14T22:00:00.000Z',
@@ -58,7 +58,7 @@ describe('the stand’s Z report', () => {
   });
 
   it('says so when no count was saved, and shows no drawer at a card-only stand', async () => {
-    state.apiFetch.mockResolvedValue(aReport({ cash: { changeFund: 0, expected: 2250, counted: null, difference: null, upToDate: false } }));
+    state.apiFetch.mockResolvedValue(aReport({ cash: { changeFund: 0, movements: [], cashIn: 0, cashOut: 0, expected: 2250, counted: null, difference: null, upToDate: false } }));
     const { unmount } = render(<ShiftReportView stand={{ id: 'stand-1' }} />);
     expect((await screen.findByText('Espèces comptées')).nextSibling?.textContent).toBe('Aucun comptage enregistré');
     unmount();
@@ -67,6 +67,19 @@ describe('the stand’s Z report', () => {
     await screen.findByRole('heading', { name: 'Rapport de fin de service (Z)' });
     expect(screen.queryByText('Espèces attendues')).toBeNull();
     expect(screen.queryByRole('row', { name: /Espèces aux stands/ })).toBeNull();
+  });
+
+  it('lists the drawer’s movements with their reasons, signed, between the change fund and the expected cash', async () => {
+    const by = { id: 'u-1', name: 'Léa' };
+    const movements = [
+      { id: 'm1', standId: 'stand-1', direction: 'in' as const, amount: 2000, reason: 'Monnaie de la banque', createdBy: by, deviceId: null, createdAt: '2026-07-14T19:00:00.000Z' },
+      { id: 'm2', standId: 'stand-1', direction: 'out' as const, amount: 3000, reason: 'Dépôt au coffre', createdBy: by, deviceId: null, createdAt: '2026-07-14T21:00:00.000Z' },
+    ];
+    state.apiFetch.mockResolvedValue(aReport({ cash: { changeFund: 10_000, movements, cashIn: 2000, cashOut: 3000, expected: 11_250, counted: null, difference: null, upToDate: false } }));
+    render(<ShiftReportView stand={{ id: 'stand-1' }} />);
+    expect((await screen.findByText(/^Entrée · Monnaie de la banque \(/)).nextSibling?.textContent).toMatch(/^20,00\s€$/);
+    expect(screen.getByText(/^Sortie · Dépôt au coffre \(/).nextSibling?.textContent).toMatch(/^-30,00\s€$/);
+    expect(screen.getByText('Espèces attendues').nextSibling?.textContent).toMatch(/112,50\s€/);
   });
 
   it('sends it to the seller and a typed address with one Idempotency-Key, and asks for a recipient first', async () => {
@@ -91,7 +104,7 @@ describe('closing the stand', () => {
   const dialog = (toCollect: number | null) => <CloseStandDialog open stand={stand} toCollect={toCollect} busy={false} onKeepOpen={() => {}} onClose={() => {}} />;
 
   it('warns of online orders still to hand over here and of a cash count not saved since cash moved', async () => {
-    state.apiFetch.mockResolvedValue(aReport({ cash: { changeFund: 10_000, expected: 12_250, counted: null, difference: null, upToDate: false }, tickets: { last: 5, declined: [], awaitingCard: 1 } }));
+    state.apiFetch.mockResolvedValue(aReport({ cash: { changeFund: 10_000, movements: [], cashIn: 0, cashOut: 0, expected: 12_250, counted: null, difference: null, upToDate: false }, tickets: { last: 5, declined: [], awaitingCard: 1 } }));
     render(dialog(2));
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(within(alert).getAllByRole('listitem')).toHaveLength(3));

@@ -308,13 +308,13 @@ describe('a hand-computed tour date: every document says the same', () => {
     expect(settlement.totals.fees.agent).toBeNull();
     // Hall's drawer: 100,00 fund + 95,55 cash (H6's cash part in it) − 50,00 paid to the venue = 145,55 € expected,
     // 143,55 € counted: −2,00 €. Its terminal: 100,00 − 30,00 = 70,00 € (H6's card part in it).
-    expect(hall.cash).toEqual({ changeFundExpected: 10_000, changeFundFound: 10_000, changeFundDifference: 0, cashSales: 9555, feesPaidWithCash: 5000, expected: 14_555, counted: 14_355, difference: -200 });
+    expect(hall.cash).toEqual({ changeFundExpected: 10_000, changeFundFound: 10_000, changeFundDifference: 0, cashSales: 9555, cashIn: 0, cashOut: 0, feesPaidWithCash: 5000, expected: 14_555, counted: 14_355, difference: -200 });
     expect(hall.card).toEqual({ sales: 7000, terminal: 7000, difference: 0 });
     // Card only: no drawer, and no change fund invented for it.
     expect(mezzanine.cash).toBeNull();
     expect(mezzanine.card).toEqual({ sales: 5000, terminal: 5000, difference: 0 });
     expect(settlement.totals.owed).toEqual({
-      cash: { changeFund: 10_000, cashTakings: 9555, paidToVenue: 5000, expected: 14_555, counted: 14_355, difference: -200 },
+      cash: { changeFund: 10_000, cashTakings: 9555, cashIn: 0, cashOut: 0, paidToVenue: 5000, expected: 14_555, counted: 14_355, difference: -200 },
       // 150,00 − 30,00 − 1,20 (0,55 + 0,15 + 0,50) = 118,80 €
       platformPayout: { gross: 15_000, refunded: 3000, commission: 120, net: 11_880 },
       // 80,00 − 25,00 − 0,80 = 54,20 €

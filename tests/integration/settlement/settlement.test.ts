@@ -128,7 +128,7 @@ describe('GET /v1/events/{id}/settlement', () => {
     // Who owes whom: the drawer holds 149 € of the 150 € expected; the platform pays the 80 € of card less 0,80 €;
     // the venue is owed its 13 € by transfer.
     expect(settlement.totals.owed).toEqual({
-      cash: { changeFund: 10000, cashTakings: 5000, paidToVenue: 0, expected: 15000, counted: 14900, difference: -100 },
+      cash: { changeFund: 10000, cashTakings: 5000, cashIn: 0, cashOut: 0, paidToVenue: 0, expected: 15000, counted: 14900, difference: -100 },
       platformPayout: { gross: 8000, refunded: 0, commission: 80, net: 7920 },
       online: null,
       venue: { total: 1300, paidInCash: 0, owedByTransfer: 1300 },
@@ -140,7 +140,7 @@ describe('GET /v1/events/{id}/settlement', () => {
   it('settles each drawer and terminal', async () => {
     const settlement = (await app.api(`/v1/events/${show.tour.event.id}/settlement`, { token: show.tour.manager.token })).body as SettlementView;
     const [hall, mezzanine] = [settlement.stands.find((stand) => stand.name === 'Hall')!, settlement.stands.find((stand) => stand.name === 'Mezzanine')!];
-    expect(hall.cash).toEqual({ changeFundExpected: 10000, changeFundFound: 10000, changeFundDifference: 0, cashSales: 5000, feesPaidWithCash: 0, expected: 15000, counted: 14900, difference: -100 });
+    expect(hall.cash).toEqual({ changeFundExpected: 10000, changeFundFound: 10000, changeFundDifference: 0, cashSales: 5000, cashIn: 0, cashOut: 0, feesPaidWithCash: 0, expected: 15000, counted: 14900, difference: -100 });
     expect(hall.card).toEqual({ sales: 3000, terminal: 3000, difference: 0 });
     // The mezzanine took no cash and held no change fund: no drawer, and no figure invented for one.
     expect(mezzanine.cash).toBeNull();

@@ -267,6 +267,10 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/stands/{id}/cash-detail': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'POST /v1/stands/{id}/cash-detail': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
   // The stand's Z: its sellers and the tour's team read it and send it by e-mail; a seller of another stand may not.
+  // The drawer's cash movements: whoever takes money at the stand records them (not an admin, as for a sale); its
+  // readers read them.
+  'GET /v1/stands/{id}/cash-movements': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
+  'POST /v1/stands/{id}/cash-movements': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   'GET /v1/stands/{id}/shift-report': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'POST /v1/stands/{id}/shift-report/email': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
 

@@ -17,6 +17,7 @@ export type VictimKind =
   | 'project'
   | 'event'
   | 'stand'
+  | 'openStand'
   | 'shop'
   | 'shopOrder'
   | 'product'
@@ -53,6 +54,8 @@ const kindOfRoute: Record<string, VictimKind> = {
   'PUT /v1/clients/{id}/granted-plan': 'client',
   // The scan names its order in the body (its QR code), not in the path: an order the stand collects.
   'POST /v1/stands/{id}/collections/scan': 'shopOrder',
+  // Cash moves only through an opened drawer: a stand of its own, opened, on the workbench's date under way.
+  'POST /v1/stands/{id}/cash-movements': 'openStand',
 };
 
 /**
@@ -99,8 +102,10 @@ export async function victimWorkspace(app: TestApp, tenant: Tenant, kind: Victim
       const stand = await createStand(app.db, event, { name: 'Hall' }, [base.seller.user.id]);
       return { ...base, eventId: event.id, standId: stand.id, standInventoryId: stand.inventoryId };
     }
-    case 'stand': {
-      const stand = await createStand(app.db, { id: base.eventId, projectId: base.projectId }, { name: `Stand ${suffix}` }, [base.seller.user.id]);
+    case 'stand':
+    case 'openStand': {
+      const status = kind === 'openStand' ? 'opened' : 'closed';
+      const stand = await createStand(app.db, { id: base.eventId, projectId: base.projectId }, { name: `Stand ${suffix}`, status }, [base.seller.user.id]);
       // Its register tablet (issue #26), for the routes of a stand's devices.
       const [device] = await app.db.insert(standDevices).values({ id: randomUUID(), standId: stand.id, number: 1, registeredBy: base.seller.user.id }).returning();
       return { ...base, standId: stand.id, standInventoryId: stand.inventoryId, deviceId: device!.id };

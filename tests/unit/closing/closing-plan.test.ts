@@ -23,6 +23,7 @@ const stand = (id: string, levels: ReturnType<typeof level>[], isCashCompatible 
   status: 'closed',
   changeFund: 15000,
   takings: { cash: 10000, card: 20000, total: 30000, sales: 4 },
+  drawer: { cashSales: 10000, cashRefunds: 0, cashIn: 0, cashOut: 0 },
   lastCashDetail: null,
   sold: [],
   levels,

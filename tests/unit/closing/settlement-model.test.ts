@@ -124,14 +124,17 @@ describe('fees', () => {
 describe('a stand’s drawer and terminal', () => {
   const record = { standId: 's', changeFundExpected: 20000, changeFundFound: 19000, cardCounted: 40100, feesPaidWithCash: 5000, cashDetailId: 'c', countTransferId: null };
 
-  it('expects the change fund found + cash sales − fees paid in cash, and tells the differences', () => {
-    // 10 € missing from the 200 € fund: 190 € found + 350 € cash sales − 50 € fee = 490 € expected; 495 € counted:
-    // 5 € over. The fund's own shortfall is its difference, not the drawer's as well.
-    expect(standCashOf(20000, 35000, record, 49500)).toEqual({
+  it('expects the change fund found + cash sales − refunds ± movements − fees paid in cash, and tells the differences', () => {
+    // 10 € missing from the 200 € fund: 190 € found + 360 € cash sales − 10 € refunded + 30 € put in − 30 € taken
+    // out − 50 € fee = 490 € expected; 495 € counted: 5 € over. The fund's own shortfall is its difference, not the
+    // drawer's as well.
+    expect(standCashOf(20000, { gross: 36000, refunded: 1000 }, { cashIn: 3000, cashOut: 3000 }, record, 49500)).toEqual({
       changeFundExpected: 20000,
       changeFundFound: 19000,
       changeFundDifference: -1000,
       cashSales: 35000,
+      cashIn: 3000,
+      cashOut: 3000,
       feesPaidWithCash: 5000,
       expected: 49000,
       counted: 49500,
@@ -142,7 +145,7 @@ describe('a stand’s drawer and terminal', () => {
   });
 
   it('has no differences where nothing was counted', () => {
-    expect(standCashOf(20000, 1000, null, null)).toMatchObject({ changeFundFound: null, changeFundDifference: null, expected: 21000, counted: null, difference: null });
+    expect(standCashOf(20000, { gross: 1000, refunded: 0 }, { cashIn: 500, cashOut: 0 }, null, null)).toMatchObject({ changeFundFound: null, changeFundDifference: null, expected: 21500, counted: null, difference: null });
     expect(standCardOf(500, null)).toEqual({ sales: 500, terminal: null, difference: null });
   });
 });

@@ -26,6 +26,8 @@ function DrawerBlocks({ cash }: { cash: SettlementStandCash }) {
         <h3 className="font-semibold text-slate-900">{t('cashHeading')}</h3>
         <AmountList>
           <AmountRow label={t('cashSales')} value={formatMoney(cash.cashSales)} />
+          {cash.cashIn > 0 && <AmountRow label={t('cashIn')} value={formatMoney(cash.cashIn)} />}
+          {cash.cashOut > 0 && <AmountRow label={t('cashOut')} value={formatMoney(-cash.cashOut)} />}
           {cash.feesPaidWithCash > 0 && <AmountRow label={t('feesPaidWithCash')} value={formatMoney(cash.feesPaidWithCash)} />}
           <AmountRow label={t('cashExpected')} value={formatMoney(cash.expected)} />
           <AmountRow label={t('cashCounted')} value={amountOrNot(cash.counted, notCounted)} />

@@ -1,11 +1,13 @@
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { cashDenominations } from '@/features/orders';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { countTotal } from '@/features/register';
 import { formatMoney } from '@/lib/format';
 import { emptyClosingForm } from '../../closing-store';
-import { expectedDrawer } from '../../closing-plan';
+import { expectedDrawer, registerCount } from '../../closing-plan';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { Difference } from './difference';
 import { MoneyField } from './money-field';
 import { StepFrame } from './step-frame';
@@ -16,7 +18,9 @@ const NOTE_FROM = 500;
 
 /**
  * The drawer counted by denomination (the register's last count pre-fills it), against what the sales say should be
- * there: the change fund, the net cash takings, less what was paid to the venue from it.
+ * there (the one rule: the change fund, the cash takings, the drawer's movements, less what was paid to the venue
+ * from it). A count made at the register after the drawer's last cash, at a stand closed since, is shown as it is,
+ * with who counted and the difference, and not asked again; the manager may still recount.
  */
 export function CashStep({ stand, store, onDone }: StandStepProps) {
   const t = useTranslations('closing.cash');
@@ -32,11 +36,31 @@ export function CashStep({ stand, store, onDone }: StandStepProps) {
     }
   }, [form.detailCash, stand, updateForm]);
 
+  const { formatDateTime } = useDateFormat();
+  const counted = registerCount(stand);
+  const [recount, setRecount] = useState(false);
   const total = countTotal(form.detailCash);
   const setCount = (value: number, count: number) => {
     const detailCash = { ...form.detailCash, [String(value)]: count };
     updateForm(stand.id, { detailCash, totalCash: countTotal(detailCash) });
   };
+
+  const detail = <p className="text-sm text-slate-700">{t('expectedDetail', { fund: formatMoney(stand.changeFund), cash: formatMoney(stand.takings.cash) })}</p>;
+  if (counted && !recount) {
+    return (
+      <StepFrame title={t('title', { stand: stand.name })} intro={t('introCounted')} onContinue={onDone}>
+        <p className="text-lg text-slate-900">{t('countedAtRegister', { name: counted.countedBy ?? '—', date: formatDateTime(counted.createdAt), amount: formatMoney(counted.total) })}</p>
+        {feePaidInCash && (
+          <MoneyField label={t('feesPaid')} hint={t('feesPaidHint')} value={form.payedFeesWithCash} onChange={(payedFeesWithCash) => updateForm(stand.id, { payedFeesWithCash: payedFeesWithCash ?? 0 })} />
+        )}
+        <Difference expectedLabel={t('expected')} expected={expectedDrawer(stand, form)} countedLabel={t('counted')} counted={total} />
+        {detail}
+        <Button variant="secondary" className="self-start" onClick={() => setRecount(true)}>
+          {t('recount')}
+        </Button>
+      </StepFrame>
+    );
+  }
 
   return (
     <StepFrame title={t('title', { stand: stand.name })} intro={stand.lastCashDetail ? t('introLast', { amount: formatMoney(stand.lastCashDetail.total) }) : t('intro')} onContinue={onDone}>
@@ -55,7 +79,7 @@ export function CashStep({ stand, store, onDone }: StandStepProps) {
         <MoneyField label={t('feesPaid')} hint={t('feesPaidHint')} value={form.payedFeesWithCash} onChange={(payedFeesWithCash) => updateForm(stand.id, { payedFeesWithCash: payedFeesWithCash ?? 0 })} />
       )}
       <Difference expectedLabel={t('expected')} expected={expectedDrawer(stand, form)} countedLabel={t('counted')} counted={total} />
-      <p className="text-sm text-slate-700">{t('expectedDetail', { fund: formatMoney(stand.changeFund), cash: formatMoney(stand.takings.cash) })}</p>
+      {detail}
     </StepFrame>
   );
 }

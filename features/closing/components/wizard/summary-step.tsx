@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatMoney, formatRate } from '@/lib/format';
+import { drawerDifference } from '@/features/orders';
 import { useClosingTotals } from '../../api';
 import { confirmationTotals } from '../../closing-confirmation';
 import { emptyClosingForm } from '../../closing-store';
@@ -30,7 +31,7 @@ export function SummaryStep(props: StepProps) {
     return {
       stand,
       fund: stand.isCashCompatible ? changeFundFound(stand, form) - stand.changeFund : null,
-      cash: counted === null ? null : counted - expectedDrawer(stand, form),
+      cash: drawerDifference(counted, expectedDrawer(stand, form)),
       card: form.totalCard === null ? null : form.totalCard - stand.takings.card,
       gaps,
     };

@@ -1,0 +1,55 @@
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { CashMovementView } from '@/features/orders';
+import type { StandView } from '@/features/stands';
+import { formatMoney } from '@/lib/format';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
+import { CashMovementDialog } from './cash-movement-dialog';
+import { touchButton } from './touch';
+
+const signed = (movement: CashMovementView) => formatMoney(movement.direction === 'in' ? movement.amount : -movement.amount);
+
+/**
+ * The drawer's movements of the day under the cash count, and the « Mouvement d'espèces » action while the stand is
+ * opened and takes cash (the server refuses it otherwise).
+ */
+export function CashMovementsPanel({ stand, movements }: { stand: StandView; movements: CashMovementView[] }) {
+  const t = useTranslations('register.cashMovement');
+  const { formatDateTime } = useDateFormat();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const canMove = stand.status === 'opened' && stand.isCashCompatible;
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={`${id}-title`} className="text-xl font-semibold">
+          {t('listTitle')}
+        </h3>
+        {canMove && (
+          <Button variant="secondary" className={touchButton} onClick={() => setOpen(true)}>
+            {t('open')}
+          </Button>
+        )}
+      </div>
+      {movements.length === 0 ? (
+        <p className="text-slate-700">{t('none')}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">
+          {movements.map((movement) => (
+            <li key={movement.id} className="flex items-start justify-between gap-3 p-3">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">
+                  {t(movement.direction === 'in' ? 'in' : 'out')} · <span className="break-words">{movement.reason}</span>
+                </p>
+                <p className="text-sm text-slate-700">{t('by', { name: movement.createdBy.name ?? '—', date: formatDateTime(movement.createdAt) })}</p>
+              </div>
+              <span className="shrink-0 text-lg font-semibold">{signed(movement)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canMove && <CashMovementDialog standId={stand.id} open={open} onClose={() => setOpen(false)} />}
+    </section>
+  );
+}
