@@ -21,7 +21,7 @@ interface CashMovementDialogProps {
 }
 
 /**
- * « Mouvement d'espèces »: cash put in (change brought from the bank) or taken out (a drop to the safe) outside a
+ * « Mouvement d’espèces »: cash put in (change brought from the bank) or taken out (a drop to the safe) outside a
  * sale, its amount in euros and its reason, so the drawer's expected cash still balances. One Idempotency-Key per
  * movement meant: a retry of the same press is the same movement; the next movement gets a new key.
  */

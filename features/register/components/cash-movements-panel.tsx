@@ -11,7 +11,7 @@ import { touchButton } from './touch';
 const signed = (movement: CashMovementView) => formatMoney(movement.direction === 'in' ? movement.amount : -movement.amount);
 
 /**
- * The drawer's movements of the day under the cash count, and the « Mouvement d'espèces » action while the stand is
+ * The drawer's movements of the day under the cash count, and the « Mouvement d’espèces » action while the stand is
  * opened and takes cash (the server refuses it otherwise).
  */
 export function CashMovementsPanel({ stand, movements }: { stand: StandView; movements: CashMovementView[] }) {

@@ -33,7 +33,7 @@ describe('the « Mouvement d’espèces » dialog', () => {
     state.apiFetch.mockResolvedValue(answer('out', 5000, 'Dépôt au coffre'));
     const onClose = vi.fn();
     renderInFrench(<CashMovementDialog standId="stand-1" open onClose={onClose} />);
-    const dialog = screen.getByRole('dialog', { name: "Mouvement d'espèces" });
+    const dialog = screen.getByRole('dialog', { name: "Mouvement d’espèces" });
     expect((within(dialog).getByRole('radio', { name: 'Entrée' }) as HTMLInputElement).checked).toBe(true);
     fill(dialog, { direction: 'Sortie', amount: '50,00', reason: ' Dépôt au coffre ' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -83,15 +83,15 @@ describe('the day’s movements under the cash count', () => {
     const items = screen.getAllByRole('listitem');
     expect(items[0]!.textContent).toMatch(/Entrée · Monnaie.*Léa Martin.*20,00\s€/);
     expect(items[1]!.textContent).toMatch(/Sortie · Dépôt au coffre.*-30,00\s€/);
-    expect(screen.getByRole('button', { name: "Mouvement d'espèces" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Mouvement d’espèces" })).toBeTruthy();
   });
 
   it('offers no action at a closed or card-only stand, and says when there is none', () => {
     const { unmount } = renderInFrench(<CashMovementsPanel stand={{ ...stand, status: 'closed' }} movements={[]} />);
-    expect(screen.getByText("Aucun mouvement d'espèces.")).toBeTruthy();
-    expect(screen.queryByRole('button', { name: "Mouvement d'espèces" })).toBeNull();
+    expect(screen.getByText("Aucun mouvement d’espèces.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "Mouvement d’espèces" })).toBeNull();
     unmount();
     renderInFrench(<CashMovementsPanel stand={{ ...stand, isCashCompatible: false }} movements={[]} />);
-    expect(screen.queryByRole('button', { name: "Mouvement d'espèces" })).toBeNull();
+    expect(screen.queryByRole('button', { name: "Mouvement d’espèces" })).toBeNull();
   });
 });

@@ -33,10 +33,10 @@ const report: ShiftReport = {
 describe('the Z by e-mail', () => {
   it('lists each cash movement with its reason before the expected cash', () => {
     const lines = shiftReportLines(report, 'fr');
-    const moves = lines.filter((line) => /^(Entrée|Sortie) d'espèces/.test(line));
+    const moves = lines.filter((line) => /^(Entrée|Sortie) d’espèces/.test(line));
     expect(moves).toHaveLength(2);
-    expect(moves[0]).toMatch(/^Entrée d'espèces : 20,00\s€ – Monnaie de la banque \(/);
-    expect(moves[1]).toMatch(/^Sortie d'espèces : 30,00\s€ – Dépôt au coffre \(/);
+    expect(moves[0]).toMatch(/^Entrée d’espèces : 20,00\s€ – Monnaie de la banque \(/);
+    expect(moves[1]).toMatch(/^Sortie d’espèces : 30,00\s€ – Dépôt au coffre \(/);
     expect(lines.indexOf(moves[1]!)).toBeLessThan(lines.findIndex((line) => line.startsWith('Espèces attendues dans la caisse : 140,00')));
     expect(shiftReportLines(report, 'en').some((line) => /^Cash out: 30,00\s€ – Dépôt au coffre \(/.test(line))).toBe(true);
   });
