@@ -125,9 +125,9 @@ test('a manager receives goods at the warehouse, reads the stock table, filters 
 
   await stock.getByLabel('Produit', { exact: true }).selectOption({ label: 'Tote bag' });
   await expect(ledger.getByTestId('ledger-row')).toHaveCount(1);
-  await stock.getByRole('checkbox', { name: 'Vente' }).check();
+  await stock.getByRole('checkbox', { name: 'Vente', exact: true }).check();
   await expect(page.getByText('Aucun mouvement ne correspond à ces filtres.')).toBeVisible();
-  await stock.getByRole('checkbox', { name: 'Vente' }).uncheck();
+  await stock.getByRole('checkbox', { name: 'Vente', exact: true }).uncheck();
   await stock.getByRole('checkbox', { name: 'Réception' }).check();
   const ledgerCsv = await downloadedText(page, () => stock.getByRole('button', { name: 'Exporter en CSV' }).click());
   const ledgerLines = ledgerCsv.text.slice(1).split('\r\n');
