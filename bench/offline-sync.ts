@@ -14,21 +14,16 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { and, count, countDistinct, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import { createEvent } from '../features/events/server/create-event';
-import { createProduct } from '../features/products/server/create-product';
-import { createProject } from '../features/projects/server/create-project';
-import { createStand } from '../features/stands/server/create-stand';
 import { findLedgerMismatches } from '../features/stock/server/ledger-check';
 import { completeTransfer } from '../features/stock/server/receive-transfer';
 import { warehouseOf } from '../features/stock/server/stock-access';
 import { createTransfer } from '../features/stock/server/transfers';
 import { supplyWarehouse } from '../features/stock/server/warehouse-supply';
-import { signAccessToken } from '../lib/auth/access-token';
-import type { Actor } from '../lib/auth/actor';
 import { closeDatabase, installDatabase, type Db } from '../lib/db';
-import { clients, events, inventoryChanges, inventoryLevels, orders, projectSellers, stands, userRoles, users } from '../lib/db/schema';
+import { inventoryChanges, inventoryLevels, orders } from '../lib/db/schema';
 import { openBenchDatabase } from './support/bench-database';
 import { benchWorker, runBench, startBenchServer, type BenchRun } from './support/bench-run';
+import { openDoors, postSale, randomLines, seedBenchTour } from './support/bench-tour';
 import { describe, ms, percentile, printTable, tally, verdict } from './support/figures';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 10);
@@ -59,21 +54,6 @@ interface PassResult {
   seconds: number;
 }
 
-function postSale(agent: http.Agent, baseUrl: string, token: string, sale: QueuedSale): Promise<{ status: number; body: string }> {
-  const payload = JSON.stringify(sale.body);
-  const headers = { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), Accept: 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': sale.key };
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${baseUrl}/api/v1/orders-event`, { method: 'POST', agent, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
 /** Every tablet drains its outbox at once, each one sale after the other (the outbox waits for each answer). */
 async function drain(plan: SyncPlan): Promise<PassResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: plan.tablets.length });
@@ -86,7 +66,7 @@ async function drain(plan: SyncPlan): Promise<PassResult> {
       for (const sale of tablet.outbox) {
         const sent = performance.now();
         try {
-          const { status, body } = await postSale(agent, plan.baseUrl, tablet.token, sale);
+          const { status, body } = await postSale(agent, plan.baseUrl, tablet.token, sale.body, sale.key);
           latencies.push(performance.now() - sent);
           const parsed = JSON.parse(body || '{}') as { id?: string; errorCode?: string };
           if (status === 201 && parsed.id) orderOfKey[sale.key] = parsed.id;
@@ -120,33 +100,12 @@ function syncFromWorker(plan: SyncPlan): Promise<{ first: PassResult; again: Pas
  * registered on the stand over the API as the register does while online.
  */
 async function seedStand(db: Db, baseUrl: string) {
-  const [client] = await db.insert(clients).values({ name: 'Bench Productions', allowAllFeatures: true }).returning();
-  const [manager] = await db.insert(users).values({ email: `manager-${randomUUID()}@bench.local`, passwordHash: 'x', clientId: client!.id, emailVerifiedAt: new Date() }).returning();
-  await db.insert(userRoles).values({ userId: manager!.id, role: 'client' });
-  const actor: Actor = { userId: manager!.id, role: 'client', roles: ['client'], clientId: client!.id };
-  const project = await createProject(actor, { name: 'Tournée bench hors connexion', hasZones: false });
-  const product = (title: string, price: number, variantMatrix?: { sizes: ['S', 'M', 'L', 'XL'] }) =>
-    createProduct(actor, { projectId: project.id, title, category: 'merchandising', price, vat: 20, isOnline: false, availability: 'available', variantMatrix });
-  const tshirt = await product('T-shirt Tournée', 2500, { sizes: ['S', 'M', 'L', 'XL'] });
-  const cap = await product('Casquette', 1800);
-  const stock = [...tshirt.variants.map((variant) => ({ productVariantId: variant.id, price: 2500 })), { productVariantId: cap.variants[0]!.id, price: 1800 }];
-
-  const event = await createEvent(actor, { projectId: project.id, name: 'Zénith de Paris', country: 'FR' });
-  const sellers: { userId: string; token: string }[] = [];
-  for (let index = 0; index < DEVICES; index += 1) {
-    const [user] = await db.insert(users).values({ email: `seller-${index}-${randomUUID()}@bench.local`, passwordHash: 'x', clientId: null, emailVerifiedAt: new Date() }).returning();
-    await db.insert(userRoles).values({ userId: user!.id, role: 'seller' });
-    await db.insert(projectSellers).values({ projectId: project.id, userId: user!.id });
-    sellers.push({ userId: user!.id, token: await signAccessToken({ userId: user!.id, role: 'seller', tokenVersion: user!.tokenVersion }) });
-  }
-  const stand = await createStand(actor, { eventId: event.id, name: 'Hall', isCashCompatible: true, changeFund: 0, status: 'closed', sellerIds: sellers.map((seller) => seller.userId) });
+  const { actor, project, event, stand, hot: stock, sellers } = await seedBenchTour(db, { tourName: 'Tournée bench hors connexion', sellers: DEVICES });
   const items = stock.map(({ productVariantId }) => ({ productVariantId, quantity: UNITS }));
   await supplyWarehouse(actor, project.id, { items, reference: 'bench-offline' });
   const transfer = await createTransfer(actor, { fromInventoryId: (await warehouseOf(db, project.id)).id, toInventoryId: stand.inventoryId, type: 'stand', items });
   await completeTransfer(actor, transfer.id, { remaining: 'success' });
-  // The doors open: as the tests do (tests/support/orders.ts), the event and the stand are switched directly.
-  await db.update(events).set({ status: 'inProgress' }).where(eq(events.id, event.id));
-  await db.update(stands).set({ status: 'opened' }).where(eq(stands.id, stand.id));
+  await openDoors(db, event.id, stand.id);
 
   const devices: { deviceId: string; token: string }[] = [];
   for (const [index, seller] of sellers.entries()) {
@@ -169,19 +128,14 @@ function outboxesOf(stand: BenchStand): SyncPlan['tablets'] {
   return stand.devices.map((device) => ({
     token: device.token,
     outbox: Array.from({ length: SALES }, (_, index) => {
-      const pool = [...stand.stock];
-      const lines = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => {
-        const [variant] = pool.splice(Math.floor(Math.random() * pool.length), 1);
-        return { productVariantId: variant!.productVariantId, quantity: 1 + Math.floor(Math.random() * 2), price: variant!.price };
-      });
-      const total = lines.reduce((sum, line) => sum + line.quantity * line.price, 0);
+      const { items, total } = randomLines(stand.stock);
       const soldAt = new Date(start + index * 20_000 + Math.floor(Math.random() * 10_000)).toISOString();
       return {
         key: randomUUID(),
         body: {
           eventId: stand.eventId,
           standId: stand.standId,
-          items: lines.map(({ productVariantId, quantity }) => ({ productVariantId, quantity })),
+          items,
           payment: { method: 'cash', amountTendered: total },
           offline: { deviceId: device.deviceId, sequence: index + 1, soldAt },
         },

@@ -13,22 +13,17 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { and, eq, sql } from 'drizzle-orm';
-import { createEvent } from '../features/events/server/create-event';
-import { createProduct } from '../features/products/server/create-product';
-import { createProject } from '../features/projects/server/create-project';
-import { createStand } from '../features/stands/server/create-stand';
 import { findLedgerMismatches } from '../features/stock/server/ledger-check';
 import { completeTransfer } from '../features/stock/server/receive-transfer';
 import { warehouseOf } from '../features/stock/server/stock-access';
 import { createTransfer } from '../features/stock/server/transfers';
 import { MAX_LINE_QUANTITY } from '../features/stock/types';
 import { supplyWarehouse } from '../features/stock/server/warehouse-supply';
-import { signAccessToken } from '../lib/auth/access-token';
-import type { Actor } from '../lib/auth/actor';
 import { closeDatabase, installDatabase, type Db } from '../lib/db';
-import { clients, events, inventoryItems, inventoryLevels, orderItems, projectSellers, stands, userRoles, users } from '../lib/db/schema';
+import { inventoryItems, inventoryLevels, orderItems } from '../lib/db/schema';
 import { openBenchDatabase } from './support/bench-database';
 import { benchWorker, runBench, startBenchServer, type BenchRun } from './support/bench-run';
+import { openDoors, postSale, randomLines, seedBenchTour, type Answer, type Stocked } from './support/bench-tour';
 import { describe, mean, ms, percentile, printTable, verdict } from './support/figures';
 import { isTransactionControl, tapPostgres, type SqlTap, type Statement } from './support/sql-tap';
 
@@ -43,11 +38,6 @@ const BURST = 500;
 const AIMS = { ceilingShare: 0.5, p99Ms: 50, statements: 10 };
 
 /* ---------- The sellers' tablets: a worker thread, so that the load does not share the server's event loop ---------- */
-
-interface Stocked {
-  productVariantId: string;
-  price: number;
-}
 
 interface LoadPlan {
   baseUrl: string;
@@ -69,26 +59,6 @@ interface LoadResult {
 
 type WorkerMessage = { phase: 'measuring' } | { phase: 'done'; result: LoadResult };
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
-function postSale(agent: http.Agent, baseUrl: string, token: string, body: unknown): Promise<Answer> {
-  const payload = JSON.stringify(body);
-  const headers = { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), Accept: 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() };
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${baseUrl}/api/v1/orders-event`, { method: 'POST', agent, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
 async function outcomeOf(answer: Promise<Answer>): Promise<string> {
   try {
     const { status, body } = await answer;
@@ -102,13 +72,8 @@ async function outcomeOf(answer: Promise<Answer>): Promise<string> {
 
 /** 1 to 3 distinct variants, 1 or 2 of each, paid cash with the exact amount. */
 function randomSale(plan: LoadPlan) {
-  const pool = [...plan.stock];
-  const items = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => {
-    const [variant] = pool.splice(Math.floor(Math.random() * pool.length), 1);
-    return { productVariantId: variant!.productVariantId, quantity: 1 + Math.floor(Math.random() * 2), price: variant!.price };
-  });
-  const total = items.reduce((sum, item) => sum + item.quantity * item.price, 0);
-  return { eventId: plan.eventId, standId: plan.standId, items: items.map(({ productVariantId, quantity }) => ({ productVariantId, quantity })), payment: { method: 'cash', amountTendered: total } };
+  const { items, total } = randomLines(plan.stock);
+  return { eventId: plan.eventId, standId: plan.standId, items, payment: { method: 'cash', amountTendered: total } };
 }
 
 async function runLoad(plan: LoadPlan, report: (message: WorkerMessage) => void): Promise<LoadResult> {
@@ -155,29 +120,9 @@ function loadFromWorker(plan: LoadPlan, onMeasuring: () => void): { result: Prom
  * ledger tells the whole story.
  */
 async function seedSellingTour(db: Db) {
-  const [client] = await db.insert(clients).values({ name: 'Bench Productions', allowAllFeatures: true }).returning();
-  const [manager] = await db.insert(users).values({ email: `manager-${randomUUID()}@bench.local`, passwordHash: 'x', clientId: client!.id, emailVerifiedAt: new Date() }).returning();
-  await db.insert(userRoles).values({ userId: manager!.id, role: 'client' });
-  const actor: Actor = { userId: manager!.id, role: 'client', roles: ['client'], clientId: client!.id };
-
-  const project = await createProject(actor, { name: 'Tournée bench', hasZones: false });
-  const product = (title: string, price: number, variantMatrix?: { sizes: ['S', 'M', 'L', 'XL'] }) =>
-    createProduct(actor, { projectId: project.id, title, category: 'merchandising', price, vat: 20, isOnline: false, availability: 'available', variantMatrix });
-  const tshirt = await product('T-shirt Tournée', 2500, { sizes: ['S', 'M', 'L', 'XL'] });
-  const cap = await product('Casquette', 1800);
+  const { actor, product, project, event, stand, hot, sellers } = await seedBenchTour(db, { tourName: 'Tournée bench', sellers: SELLERS });
   const vinyl = await product('Vinyle collector', 3000);
-  const hot: Stocked[] = [...tshirt.variants.map((variant) => ({ productVariantId: variant.id, price: 2500 })), { productVariantId: cap.variants[0]!.id, price: 1800 }];
   const lastVariant = vinyl.variants[0]!.id;
-
-  const event = await createEvent(actor, { projectId: project.id, name: 'Zénith de Paris', country: 'FR' });
-  const sellers: { userId: string; token: string }[] = [];
-  for (let index = 0; index < SELLERS; index += 1) {
-    const [user] = await db.insert(users).values({ email: `seller-${index}-${randomUUID()}@bench.local`, passwordHash: 'x', clientId: null, emailVerifiedAt: new Date() }).returning();
-    await db.insert(userRoles).values({ userId: user!.id, role: 'seller' });
-    await db.insert(projectSellers).values({ projectId: project.id, userId: user!.id });
-    sellers.push({ userId: user!.id, token: await signAccessToken({ userId: user!.id, role: 'seller', tokenVersion: user!.tokenVersion }) });
-  }
-  const stand = await createStand(actor, { eventId: event.id, name: 'Hall', isCashCompatible: true, changeFund: 0, status: 'closed', sellerIds: sellers.map((seller) => seller.userId) });
 
   const warehouse = await warehouseOf(db, project.id);
   for (let delivery = 0; delivery < HOT_DELIVERIES; delivery += 1) {
@@ -186,9 +131,7 @@ async function seedSellingTour(db: Db) {
     const transfer = await createTransfer(actor, { fromInventoryId: warehouse.id, toInventoryId: stand.inventoryId, type: 'stand', items });
     await completeTransfer(actor, transfer.id, { remaining: 'success' });
   }
-  // The doors open: as the tests do (tests/support/orders.ts), the event and the stand are switched directly.
-  await db.update(events).set({ status: 'inProgress' }).where(eq(events.id, event.id));
-  await db.update(stands).set({ status: 'opened' }).where(eq(stands.id, stand.id));
+  await openDoors(db, event.id, stand.id);
   return { projectId: project.id, eventId: event.id, standId: stand.id, inventoryId: stand.inventoryId, hot, lastVariant, sellers };
 }
 type SellingTour = Awaited<ReturnType<typeof seedSellingTour>>;
