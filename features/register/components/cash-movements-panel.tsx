@@ -42,7 +42,7 @@ export function CashMovementsPanel({ stand, movements }: { stand: StandView; mov
                 <p className="font-medium text-slate-900">
                   {t(movement.direction === 'in' ? 'in' : 'out')} · <span className="break-words">{movement.reason}</span>
                 </p>
-                <p className="text-sm text-slate-700">{t('by', { name: movement.createdBy.name ?? '—', date: formatDateTime(movement.createdAt) })}</p>
+                <p className="text-sm text-slate-700">{t('by', { name: movement.createdBy.name ?? '—', date: formatDateTime(movement.occurredAt) })}</p>
               </div>
               <span className="shrink-0 text-lg font-semibold">{signed(movement)}</span>
             </li>
