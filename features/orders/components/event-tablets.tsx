@@ -23,8 +23,8 @@ export function EventTablets({ eventId, now }: { eventId: string; now?: () => nu
   const devices = useEventDevices(eventId);
   if (devices.isPending) return <SkeletonLines label={t('loading')} lines={2} />;
   if (devices.isError) return <LoadError error={devices.error} onRetry={() => void devices.refetch()} />;
-  // Read at each answer (dataUpdatedAt changes every 30 s), so the relative times move on even when nothing changed.
-  const at = now?.() ?? Math.max(devices.dataUpdatedAt, Date.now());
+  // Times are told from the last answer (every 30 s), so the relative times move on even when nothing changed.
+  const at = now?.() ?? devices.dataUpdatedAt;
   const { stands } = devices.data;
   const registered = stands.some((stand) => stand.devices.length > 0);
   if (!registered) return <p className="text-slate-700">{t('empty')}</p>;
