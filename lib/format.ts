@@ -57,6 +57,31 @@ export function formatLongDateTime(value: Date | string, locale: Locale = 'fr'):
   return dateFormats[locale].longDateTime.format(new Date(value));
 }
 
+const relativeFormats = Object.fromEntries(
+  Object.entries(DATE_LOCALES).map(([locale, tag]) => [locale, new Intl.RelativeTimeFormat(tag, { numeric: 'auto', style: 'short' })]),
+) as Record<Locale, Intl.RelativeTimeFormat>;
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', Infinity],
+];
+
+/**
+ * How long ago (or in how long) an instant is from `now`: "il y a 3 min" / "3 min ago", in the largest whole
+ * unit up to days (Intl's own words, no date library: the project has none). Under a minute is "maintenant" / "now".
+ */
+export function formatRelativeTime(value: Date | string, now: Date | number, locale: Locale = 'fr'): string {
+  let amount = (new Date(value).getTime() - new Date(now).getTime()) / 1000;
+  if (Math.abs(amount) < 60) return relativeFormats[locale].format(0, 'second');
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return relativeFormats[locale].format(Math.trunc(amount), unit);
+    amount /= size;
+  }
+  return relativeFormats[locale].format(Math.trunc(amount), 'day');
+}
+
 /** "09/10/2026 20:30" / "09/10/2026, 20:30", in Paris time: tables and lists. */
 export function formatDateTime(value: Date | string, locale: Locale = 'fr'): string {
   return dateFormats[locale].dateTime.format(new Date(value));

@@ -5,7 +5,7 @@ import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type 
 import { OUTBOX_SYNC_TAG } from '@/features/register/offline/background-sync';
 import { drainExclusively, drainOutbox } from '@/features/register/offline/drain-outbox';
 import { openOutboxDatabase } from '@/features/register/offline/outbox-db';
-import { createSaleSender } from '@/features/register/offline/send-queued-sale';
+import { createMovementSender, createSaleSender } from '@/features/register/offline/send-queued-sale';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -82,6 +82,7 @@ async function sessionToken(): Promise<string | null> {
 }
 
 const sendQueuedSale = createSaleSender({ baseUrl: '/api', getAccessToken: sessionToken, fetch: (...args) => fetch(...args) });
+const sendQueuedMovement = createMovementSender({ baseUrl: '/api', getAccessToken: sessionToken, fetch: (...args) => fetch(...args) });
 
 // Background Sync (Chromium): the browser wakes the worker when the network is back, even with the register closed.
 // The send is the page's own (createSaleSender + drainOutbox); a drain that found no network fails, so the browser
@@ -93,7 +94,7 @@ self.addEventListener('sync', (event) => {
     (async () => {
       const db = openOutboxDatabase();
       try {
-        const result = await drainExclusively(() => drainOutbox(db, { send: sendQueuedSale, force: true }));
+        const result = await drainExclusively(() => drainOutbox(db, { send: sendQueuedSale, sendMovement: sendQueuedMovement, force: true }));
         if (result?.interrupted) throw new Error('The outbox could not be sent yet');
       } finally {
         db.close();

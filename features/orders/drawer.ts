@@ -54,5 +54,8 @@ export interface CashMovementView extends DrawerMovement {
   /** Who recorded it: their name, else their e-mail. */
   createdBy: { id: string; name: string | null };
   deviceId: string | null;
+  /** When the cash moved: the tablet's time for a movement it queued offline. The drawer's order and counts read it. */
+  occurredAt: string;
+  /** When it reached the server. */
   createdAt: string;
 }

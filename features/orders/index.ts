@@ -22,6 +22,8 @@ export { cashDenominations, MAX_ORDER_LINE_QUANTITY, paidGroup, type OrderItemVi
 // The takings of an event, for its page while it runs, and the namespace its texts live in.
 export { EventTakingsCard } from './components/event-takings';
 export { TakingsTable } from './components/takings-table';
+// The date's register tablets, per stand: last sync and what each still holds (issue #26).
+export { EventTabletsCard } from './components/event-tablets';
 export { isTaken, takingsChannels, takingsOf, takingsOfOrders, type ChannelTakings, type Takings, type TakingsChannel } from './takings';
 export { SalesPanel } from './components/sales-panel';
 // A stand's end-of-shift report (its Z), for the register.

@@ -143,11 +143,15 @@ export type DeviceStatusInput = z.infer<typeof deviceStatusSchema>;
 export const CASH_MOVEMENT_REASON_MAX = 200;
 
 /** POST /v1/stands/{id}/cash-movements: cash put in or taken out of the drawer, with its reason (issue #26). */
-export const cashMovementSchema = z.object({
-  direction: z.enum(['in', 'out']),
-  amount: cents.min(1),
-  reason: z.string().trim().min(1).max(CASH_MOVEMENT_REASON_MAX),
-  /** The tablet that recorded it, when it has an id of its own. */
-  deviceId: z.uuid().nullish(),
-});
+export const cashMovementSchema = z
+  .object({
+    direction: z.enum(['in', 'out']),
+    amount: cents.min(1),
+    reason: z.string().trim().min(1).max(CASH_MOVEMENT_REASON_MAX),
+    /** The registered tablet that recorded it (DEVICE_NOT_REGISTERED otherwise). */
+    deviceId: z.uuid().nullish(),
+    /** When the cash crossed the drawer, for a movement the tablet queued offline; only with its `deviceId`. */
+    occurredAt: isoInstant().optional(),
+  })
+  .refine((input) => !input.occurredAt || input.deviceId, { path: ['occurredAt'], message: 'A movement made offline names its tablet' });
 export type CashMovementInput = z.infer<typeof cashMovementSchema>;

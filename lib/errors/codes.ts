@@ -81,6 +81,7 @@ export const errorStatus = {
   OFFLINE_SALE_CASH_ONLY: 400, // ours (issue #26): a sale made offline paid (in part) by card; card terminals need the network
   OFFLINE_SEQUENCE_TAKEN: 409, // ours (issue #26): this tablet's receipt number (device, sequence) already came with another Idempotency-Key
   EVENT_CLOSED_LATE_SALE: 409, // ours (issue #26): an offline sale arriving after its date was closed; the details name the sale, for the managers' adjustment
+  CASH_MOVEMENT_AFTER_CLOSING: 409, // ours (issue #26): a cash movement a tablet queued offline arriving after its date was closed; the closing counted the drawer without it
 
   // Payment provider
   ALREADY_CREATED: 409,

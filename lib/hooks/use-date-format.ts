@@ -1,6 +1,6 @@
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { formatDate, formatDateTime, formatLongDateTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatLongDateTime, formatRelativeTime } from '@/lib/format';
 import { asLocale } from '@/lib/i18n/locale';
 
 /**
@@ -14,6 +14,7 @@ export function useDateFormat() {
       formatDate: (value: Date | string) => formatDate(value, locale),
       formatDateTime: (value: Date | string) => formatDateTime(value, locale),
       formatLongDateTime: (value: Date | string) => formatLongDateTime(value, locale),
+      formatRelativeTime: (value: Date | string, now: Date | number) => formatRelativeTime(value, now, locale),
     }),
     [locale],
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDecimal, formatInteger, formatLongDateTime, formatMoney, formatPercent, formatRate } from '@/lib/format';
+import { formatDate, formatDateTime, formatDecimal, formatInteger, formatLongDateTime, formatMoney, formatPercent, formatRate, formatRelativeTime } from '@/lib/format';
 
 // fr-FR Intl output: U+202F (narrow no-break space) between thousands, U+00A0 (no-break space) before € and %.
 describe('formatMoney', () => {
@@ -98,5 +98,19 @@ describe('dates in the interface language (numbers and money stay French)', () =
     expect(formatDate(instant)).toBe('9 octobre 2026');
     expect(formatLongDateTime(instant)).toBe('9 octobre 2026 à 20:30');
     expect(formatLongDateTime(instant, 'fr')).toBe(formatLongDateTime(instant));
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = Date.parse('2026-11-28T20:30:00Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000);
+  // Intl puts a no-break space between the number and its unit.
+  const relative = (...args: Parameters<typeof formatRelativeTime>) => formatRelativeTime(...args).replace(/\u00a0/g, ' ');
+  it('says how long ago in the largest whole unit, in the interface language', () => {
+    expect(relative(ago(20), now)).toBe('maintenant');
+    expect(relative(ago(3 * 60 + 50), now)).toBe('il y a 3 min');
+    expect(relative(ago(2 * 3600 + 59 * 60), now)).toBe('il y a 2 h');
+    expect(relative(ago(3 * 86_400), now)).toBe('il y a 3 j');
+    expect(relative(ago(3 * 60), now, 'en')).toBe('3 min ago');
   });
 });

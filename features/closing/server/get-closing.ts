@@ -99,7 +99,7 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
         // No cash in or out of the drawer after the count: a cash payment, a cash refund or a movement.
         current: sql<boolean>`not exists (select 1 from ${payments} join ${orders} on ${orders.id} = ${payments.orderId} where ${orders.standId} = ${cashDetails.standId} and ${payments.method} = 'cash' and ${payments.status} = 'succeeded' and ${payments.updatedAt} > ${cashDetails.createdAt})
           and not exists (select 1 from ${refunds} join ${orders} on ${orders.id} = ${refunds.orderId} where ${orders.standId} = ${cashDetails.standId} and ${refunds.method} = 'cash' and ${refunds.createdAt} > ${cashDetails.createdAt})
-          and not exists (select 1 from ${cashMovements} where ${cashMovements.standId} = ${cashDetails.standId} and ${cashMovements.createdAt} > ${cashDetails.createdAt})`.mapWith(Boolean),
+          and not exists (select 1 from ${cashMovements} where ${cashMovements.standId} = ${cashDetails.standId} and ${cashMovements.occurredAt} > ${cashDetails.createdAt})`.mapWith(Boolean),
       })
       .from(cashDetails)
       .leftJoin(users, eq(users.id, cashDetails.countedBy))

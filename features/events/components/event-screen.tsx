@@ -20,7 +20,8 @@ import { useDateFormat } from '@/lib/hooks/use-date-format';
  * change the event; `takings` is the orders domain's view of the money, given the event to decide what to show;
  * `stands` is the stands domain's panel, told whether the event may still be changed; `shop` is the shops domain's
  * click-and-collect card, placed after the stands it hands orders over at; `services` is the services domain's card
- * (payment terminals, stand management), which serves those stands too.
+ * (payment terminals, stand management), which serves those stands too; `tablets` is the orders domain's card of the
+ * stands' register tablets (their last sync, the sales they still hold), placed right after the stands.
  */
 export function EventScreen({
   projectId,
@@ -30,6 +31,7 @@ export function EventScreen({
   stands,
   shop,
   services,
+  tablets,
 }: {
   projectId: string;
   eventId: string;
@@ -38,6 +40,7 @@ export function EventScreen({
   stands?: (event: EventView, access: { canWrite: boolean }) => ReactNode;
   shop?: (event: EventView) => ReactNode;
   services?: (event: EventView) => ReactNode;
+  tablets?: (event: EventView) => ReactNode;
 }) {
   const { formatLongDateTime } = useDateFormat();
   const t = useTranslations('events.page');
@@ -78,6 +81,7 @@ export function EventScreen({
       </Card>
       {takings?.(data)}
       {stands && <Card title={t('stands')}>{stands(data, { canWrite: editable })}</Card>}
+      {tablets?.(data)}
       {shop?.(data)}
       {services?.(data)}
       {'commissionType' in data && (

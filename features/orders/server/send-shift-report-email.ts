@@ -30,7 +30,7 @@ export function shiftReportLines(report: ShiftReport, language: Language): strin
   if (report.cash) {
     // Each movement with its reason: the drawer balances on paper as it does at the till.
     for (const movement of report.cash.movements) {
-      lines.push(tr(movement.direction === 'in' ? 'cashIn' : 'cashOut', { amount: formatMoney(movement.amount), reason: movement.reason, date: formatDateTime(movement.createdAt, language) }));
+      lines.push(tr(movement.direction === 'in' ? 'cashIn' : 'cashOut', { amount: formatMoney(movement.amount), reason: movement.reason, date: formatDateTime(movement.occurredAt, language) }));
     }
     lines.push(tr('cashExpected', { expected: formatMoney(report.cash.expected), fund: formatMoney(report.cash.changeFund) }));
     const counted = report.cash.counted;

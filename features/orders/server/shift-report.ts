@@ -62,7 +62,7 @@ export async function readShiftReport(actor: Actor, standId: string): Promise<Sh
   const { discounts, comps } = discountsAndComps(lines);
   const [count] = lastCount;
   const movements = movementRows.map(movementViewOf);
-  const lastMovement = movementRows.at(-1)?.movement.createdAt;
+  const lastMovement = movementRows.at(-1)?.movement.occurredAt;
   const lastMove = [lastCashMove[0]?.at, lastCashRefund[0]?.at, lastMovement].filter((at): at is Date => at instanceof Date).sort((a, b) => b.getTime() - a.getTime())[0];
   const { cashIn, cashOut } = movementTotals(movements);
   const expected = expectedCash({ float: stand.changeFund, cashSales: takings.standCash.gross, cashRefunds: takings.standCash.refunded, cashIn, cashOut });

@@ -73,14 +73,24 @@ export async function markDeviceSynced(tx: Tx, deviceId: string, at: Date): Prom
   await tx.update(standDevices).set({ lastSyncAt: at, updatedAt: at }).where(eq(standDevices.id, deviceId));
 }
 
-/** POST /v1/stands/{id}/devices/{deviceId}/status: what the tablet's outbox holds now, for the manager's view. */
+/**
+ * POST /v1/stands/{id}/devices/{deviceId}/status: what the tablet's outbox holds now, for the manager's view. A
+ * tablet that reports it holds nothing is in sync as of now: its last sync moves, so a tablet that only ever sold
+ * online does not read "never synced" to its manager.
+ */
 export async function reportDeviceStatus(actor: Actor, standId: string, deviceId: string, input: DeviceStatusInput): Promise<void> {
   const db = await getDb();
   await assertStandSeller(db, actor, standId);
   if (!isUuid(deviceId)) throw new AppError('DEVICE_NOT_REGISTERED');
+  const now = new Date();
   const updated = await db
     .update(standDevices)
-    .set({ pending: input.pending, oldestPendingAt: input.pending > 0 && input.oldestPendingAt ? new Date(input.oldestPendingAt) : null, updatedAt: new Date() })
+    .set({
+      pending: input.pending,
+      oldestPendingAt: input.pending > 0 && input.oldestPendingAt ? new Date(input.oldestPendingAt) : null,
+      ...(input.pending === 0 ? { lastSyncAt: now } : {}),
+      updatedAt: now,
+    })
     .where(and(eq(standDevices.id, deviceId), eq(standDevices.standId, standId)))
     .returning({ id: standDevices.id });
   if (!updated.length) throw new AppError('DEVICE_NOT_REGISTERED');

@@ -68,7 +68,7 @@ export function ShiftReportSheet({ report }: { report: ShiftReport }) {
             {cash.movements.map((movement) => (
               <Row
                 key={movement.id}
-                label={`${t(movement.direction === 'in' ? 'movementIn' : 'movementOut')} · ${movement.reason} (${formatDateTime(movement.createdAt)})`}
+                label={`${t(movement.direction === 'in' ? 'movementIn' : 'movementOut')} · ${movement.reason} (${formatDateTime(movement.occurredAt)})`}
                 value={formatMoney(movement.direction === 'in' ? movement.amount : -movement.amount)}
               />
             ))}

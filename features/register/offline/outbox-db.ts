@@ -28,6 +28,20 @@ export interface QueuedSale {
   state: QueuedSaleState;
 }
 
+/** A cash movement taken with no network (or no answer), kept on the tablet until the server has answered it. */
+export interface QueuedCashMovement {
+  /** The movement's Idempotency-Key, also the row's id. */
+  idempotencyKey: string;
+  standId: string;
+  /** POST /v1/stands/{standId}/cash-movements's body, with the tablet and the time the cash moved. */
+  body: { direction: 'in' | 'out'; amount: number; reason: string; deviceId: string; occurredAt: string };
+  occurredAt: string;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  state: QueuedSaleState;
+}
+
 /** This tablet on one stand: its number there (given by the server), and the next sequence of its offline receipts. */
 export interface StandDevice {
   standId: string;
@@ -46,6 +60,7 @@ interface Setting {
 
 export type OutboxDatabase = Dexie & {
   sales: EntityTable<QueuedSale, 'idempotencyKey'>;
+  movements: EntityTable<QueuedCashMovement, 'idempotencyKey'>;
   devices: EntityTable<StandDevice, 'standId'>;
   settings: EntityTable<Setting, 'key'>;
 };
@@ -61,6 +76,8 @@ export function openOutboxDatabase(name = OUTBOX_DATABASE_NAME): OutboxDatabase 
     devices: 'standId',
     settings: 'key',
   });
+  // Cash movements go through the outbox as sales do, sent with them in the order they were made.
+  db.version(2).stores({ movements: 'idempotencyKey, [standId+occurredAt], occurredAt, state' });
   return db;
 }
 

@@ -8,34 +8,18 @@ import { registerKeys } from '../api';
 import { askPersistentStorage } from './background-sync';
 import { keepStandDevice, tabletDeviceId, type DeviceRegistration } from './device';
 import { drainExclusively, drainOutbox } from './drain-outbox';
-import type { OutboxDatabase } from './outbox-db';
+import { followOutbox as follow, outboxRuntime as runtime } from './follow-outbox';
 import { emptyOutboxSummary, outboxSummary, type OutboxSummary } from './outbox-summary';
 import { mirrorPendingCount } from './pending-mirror';
 import { pendingUnitsByVariant } from './queue-offline-sale';
-import { createSaleSender } from './send-queued-sale';
+import { createMovementSender, createSaleSender } from './send-queued-sale';
 
 /** How often the page tries the outbox again while it holds sales (the backoff decides which are due). */
 const DRAIN_EVERY_MS = 15_000;
 
-/** Dexie and the outbox, loaded once the register is on screen (not in its first load). */
-const runtime = () => import('./outbox-runtime');
-
-/** Follows a query of the outbox as it changes; the unsubscribe works even before Dexie has loaded. */
-function follow<T>(query: (db: OutboxDatabase) => Promise<T>, next: (value: T) => void): () => void {
-  let stopped = false;
-  let unsubscribe = () => {};
-  void runtime().then(({ liveQuery, outboxDatabase }) => {
-    if (stopped) return;
-    const subscription = liveQuery(() => query(outboxDatabase())).subscribe({ next, error: () => {} });
-    unsubscribe = () => subscription.unsubscribe();
-  });
-  return () => {
-    stopped = true;
-    unsubscribe();
-  };
-}
-
-const sendQueuedSale = createSaleSender({ baseUrl: apiBaseUrl, getAccessToken: () => getCachedAccessToken(), fetch: (...args) => fetch(...args) });
+const senderDeps = { baseUrl: apiBaseUrl, getAccessToken: () => getCachedAccessToken(), fetch: (...args: Parameters<typeof fetch>) => fetch(...args) };
+const sendQueuedSale = createSaleSender(senderDeps);
+const sendQueuedMovement = createMovementSender(senderDeps);
 
 /**
  * The register's outbox on this stand: registers the tablet when the stand is open online, sends what waits (at
@@ -53,6 +37,7 @@ export function useRegisterOutbox(stand: { id: string; inventoryId: string }) {
     void askPersistentStorage();
     // Fetched now, while there may be a network: the first offline sale needs this code, and the worker keeps it.
     void import('./take-offline-sale').catch(() => {});
+    void import('./take-offline-movement').catch(() => {});
     const stopSummary = follow((db) => outboxSummary(db, stand.id), setSummary);
     const stopUnits = follow((db) => pendingUnitsByVariant(db, stand.id), setPendingUnits);
     return () => {
@@ -81,7 +66,7 @@ export function useRegisterOutbox(stand: { id: string; inventoryId: string }) {
   const drain = useCallback(
     async (force: boolean) => {
       const db = (await runtime()).outboxDatabase();
-      const result = await drainExclusively(() => drainOutbox(db, { send: sendQueuedSale, standId: stand.id, force }));
+      const result = await drainExclusively(() => drainOutbox(db, { send: sendQueuedSale, sendMovement: sendQueuedMovement, standId: stand.id, force }));
       await mirrorPendingCount(db);
       if (result?.sent) {
         void queryClient.invalidateQueries({ queryKey: orderKeys.all });

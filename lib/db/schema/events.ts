@@ -136,7 +136,7 @@ export const standDevices = pgTable(
     label: text('label'),
     /** Who registered it: the seller the manager sees beside it. */
     registeredBy: uuid('registered_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Server time of the last offline sale that arrived from it. */
+    /** Server time of the last offline sale or cash movement that arrived from it, or of its last report of an empty outbox. */
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     /** What the tablet last reported of its outbox: sales not sent yet, and when the oldest was made. */
     pending: integer('pending').notNull().default(0),

@@ -291,14 +291,17 @@ export const cashMovements = pgTable(
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
-    /** The tablet that recorded it; no foreign key until tablets are a table of their own. */
-    deviceId: uuid('device_id'),
+    /** The registered tablet that recorded it (its outbox sends it, offline or not), or null from a browser. */
+    deviceId: uuid('device_id').references(() => standDevices.id),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
+    /** When the cash crossed the drawer: the tablet's time for a movement it queued offline, else the arrival. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it arrived. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('cash_movements_stand').on(table.standId, table.createdAt),
+    index('cash_movements_stand').on(table.standId, table.occurredAt),
     uniqueIndex('cash_movements_idempotency').on(table.createdBy, table.idempotencyKey),
     check('cash_movements_amount', sql`${table.amount} > 0`),
     check('cash_movements_reason', sql`char_length(${table.reason}) between 1 and 200`),

@@ -15,7 +15,7 @@ const posts = () => state.apiFetch.mock.calls.filter(([path, init]) => path === 
 const keyOf = (call: unknown[]) => (call[1] as { headers: Record<string, string> }).headers['Idempotency-Key'];
 
 function answer(direction: 'in' | 'out', amount: number, reason: string): CashMovementView {
-  return { id: `m-${reason}`, standId: 'stand-1', direction, amount, reason, createdBy: { id: 'u-1', name: 'Léa Martin' }, deviceId: null, createdAt: '2026-07-14T21:30:00.000Z' };
+  return { id: `m-${reason}`, standId: 'stand-1', direction, amount, reason, createdBy: { id: 'u-1', name: 'Léa Martin' }, deviceId: null, occurredAt: '2026-07-14T21:30:00.000Z', createdAt: '2026-07-14T21:30:00.000Z' };
 }
 
 function fill(dialog: HTMLElement, { direction, amount, reason }: { direction?: 'Entrée' | 'Sortie'; amount?: string; reason?: string }) {

@@ -72,8 +72,8 @@ describe('the stand’s Z report', () => {
   it('lists the drawer’s movements with their reasons, signed, between the change fund and the expected cash', async () => {
     const by = { id: 'u-1', name: 'Léa' };
     const movements = [
-      { id: 'm1', standId: 'stand-1', direction: 'in' as const, amount: 2000, reason: 'Monnaie de la banque', createdBy: by, deviceId: null, createdAt: '2026-07-14T19:00:00.000Z' },
-      { id: 'm2', standId: 'stand-1', direction: 'out' as const, amount: 3000, reason: 'Dépôt au coffre', createdBy: by, deviceId: null, createdAt: '2026-07-14T21:00:00.000Z' },
+      { id: 'm1', standId: 'stand-1', direction: 'in' as const, amount: 2000, reason: 'Monnaie de la banque', createdBy: by, deviceId: null, occurredAt: '2026-07-14T19:00:00.000Z', createdAt: '2026-07-14T19:00:00.000Z' },
+      { id: 'm2', standId: 'stand-1', direction: 'out' as const, amount: 3000, reason: 'Dépôt au coffre', createdBy: by, deviceId: null, occurredAt: '2026-07-14T21:00:00.000Z', createdAt: '2026-07-14T21:00:00.000Z' },
     ];
     state.apiFetch.mockResolvedValue(aReport({ cash: { changeFund: 10_000, movements, cashIn: 2000, cashOut: 3000, expected: 11_250, counted: null, difference: null, upToDate: false } }));
     render(<ShiftReportView stand={{ id: 'stand-1' }} />);

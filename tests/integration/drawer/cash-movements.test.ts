@@ -7,6 +7,7 @@ import type { CashMovementView } from '@/features/orders/drawer';
 import type { ShiftReport } from '@/features/orders/shift-report';
 import { cashMovements, stands } from '@/lib/db/schema';
 import { closingData, putClose } from '../../support/closing';
+import { registeredDevice } from '../../support/offline';
 import { cashCount, cashSale, createSellingTour, refund, sold, type SellingTour } from '../../support/orders';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createManager, createSeller, createStand, createTeamMember, UNKNOWN_UUID } from '../../support/tours';
@@ -46,9 +47,10 @@ describe('POST and GET /v1/stands/{id}/cash-movements', () => {
       reason: 'Monnaie de la banque',
       createdBy: { id: tour.seller.user.id, name: expect.any(String) },
       deviceId: null,
+      occurredAt: put.body.createdAt,
       createdAt: expect.any(String),
     });
-    const deviceId = randomUUID();
+    const { deviceId } = await registeredDevice(app, tour);
     const taken = await move(tour.manager.token, tour.stand.id, { direction: 'out', amount: 3000, reason: 'Dépôt au coffre', deviceId });
     expect(taken).toMatchObject({ status: 201, body: { direction: 'out', amount: 3000, deviceId, createdBy: { id: tour.manager.user.id } } });
 

@@ -81,10 +81,21 @@ describe('sync status', () => {
     expect(shown).toMatchObject({ deviceId: device.deviceId, number: 1, label: 'Caisse entrée', pending: 4, oldestPendingAt: oldest, seller: expect.any(String) });
     expect(new Date(shown!.lastSyncAt!).getTime()).toBeGreaterThanOrEqual(before - 1000);
 
-    // The tablet sent everything: nothing pending, no oldest.
+    // The tablet sent everything: nothing pending, no oldest, and it is in sync as of that report.
+    const lastSale = shown!.lastSyncAt!;
     expect((await status({ pending: 0, oldestPendingAt: oldest })).status).toBe(204);
     const emptied = (await app.api(`/v1/events/${tour.event.id}/devices`, { token: tour.manager.token })).body as EventDevicesView;
     expect(emptied.stands[0]!.devices[0]).toMatchObject({ pending: 0, oldestPendingAt: null });
+    expect(Date.parse(emptied.stands[0]!.devices[0]!.lastSyncAt!)).toBeGreaterThan(Date.parse(lastSale));
+  });
+
+  it('a tablet that reports sales still held keeps its last sync where it was', async () => {
+    const tour = await createSellingTour(app);
+    const device = await registeredDevice(app, tour);
+    const post = (body: unknown) => app.api(`/v1/stands/${tour.stand.id}/devices/${device.deviceId}/status`, { method: 'POST', token: tour.seller.token, body });
+    expect((await post({ pending: 2, oldestPendingAt: new Date(Date.now() - 60_000).toISOString() })).status).toBe(204);
+    const read = (await app.api(`/v1/events/${tour.event.id}/devices`, { token: tour.manager.token })).body as EventDevicesView;
+    expect(read.stands[0]!.devices[0]).toMatchObject({ pending: 2, lastSyncAt: null });
   });
 
   it('a seller reads only the stands they work at', async () => {

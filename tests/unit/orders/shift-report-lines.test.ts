@@ -15,8 +15,8 @@ const report: ShiftReport = {
   cash: {
     changeFund: 10_000,
     movements: [
-      { id: 'm1', standId: 's', direction: 'in', amount: 2000, reason: 'Monnaie de la banque', createdBy: { id: 'u', name: 'Léa' }, deviceId: null, createdAt: '2026-07-14T19:00:00.000Z' },
-      { id: 'm2', standId: 's', direction: 'out', amount: 3000, reason: 'Dépôt au coffre', createdBy: { id: 'u', name: 'Léa' }, deviceId: null, createdAt: '2026-07-14T21:00:00.000Z' },
+      { id: 'm1', standId: 's', direction: 'in', amount: 2000, reason: 'Monnaie de la banque', createdBy: { id: 'u', name: 'Léa' }, deviceId: null, occurredAt: '2026-07-14T19:00:00.000Z', createdAt: '2026-07-14T19:00:00.000Z' },
+      { id: 'm2', standId: 's', direction: 'out', amount: 3000, reason: 'Dépôt au coffre', createdBy: { id: 'u', name: 'Léa' }, deviceId: null, occurredAt: '2026-07-14T21:00:00.000Z', createdAt: '2026-07-14T21:00:00.000Z' },
     ],
     cashIn: 2000,
     cashOut: 3000,

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { EventScreen, eventsMessages } from '@/features/events';
-import { EventTakingsCard, ordersMessages } from '@/features/orders';
+import { EventTabletsCard, EventTakingsCard, ordersMessages } from '@/features/orders';
 import { ServicesCard, servicesMessages } from '@/features/services';
 import { ShopCard, shopsMessages } from '@/features/shops';
 import { StandsPanel } from '@/features/stands';
@@ -21,6 +21,7 @@ function EventPage() {
       stands={(event, { canWrite }) => <StandsPanel eventId={event.id} projectId={projectId} canWrite={canWrite} selling={event.status === 'inProgress'} />}
       shop={(event) => <ShopCard projectId={event.projectId} eventId={event.id} eventStatus={event.status} />}
       services={(event) => <ServicesCard event={event} />}
+      tablets={(event) => <EventTabletsCard eventId={event.id} status={event.status} />}
     />
   );
 }
