@@ -96,8 +96,9 @@ export async function readClosingData(db: Executor, event: EventRow, runId?: str
         total: cashDetails.total,
         createdAt: cashDetails.createdAt,
         countedBy: sql<string | null>`coalesce(nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), ''), ${users.email})`,
-        // No cash in or out of the drawer after the count: a cash payment, a cash refund or a movement.
-        current: sql<boolean>`not exists (select 1 from ${payments} join ${orders} on ${orders.id} = ${payments.orderId} where ${orders.standId} = ${cashDetails.standId} and ${payments.method} = 'cash' and ${payments.status} = 'succeeded' and ${payments.updatedAt} > ${cashDetails.createdAt})
+        // No cash in or out of the drawer after the count: a cash payment, a cash refund or a movement, each at the
+        // time the cash moved (a sale made offline, at its soldAt: it may arrive after a count that included it).
+        current: sql<boolean>`not exists (select 1 from ${payments} join ${orders} on ${orders.id} = ${payments.orderId} where ${orders.standId} = ${cashDetails.standId} and ${payments.method} = 'cash' and ${payments.status} = 'succeeded' and (case when ${orders.deviceId} is not null then ${orders.soldAt} else ${payments.updatedAt} end) > ${cashDetails.createdAt})
           and not exists (select 1 from ${refunds} join ${orders} on ${orders.id} = ${refunds.orderId} where ${orders.standId} = ${cashDetails.standId} and ${refunds.method} = 'cash' and ${refunds.createdAt} > ${cashDetails.createdAt})
           and not exists (select 1 from ${cashMovements} where ${cashMovements.standId} = ${cashDetails.standId} and ${cashMovements.occurredAt} > ${cashDetails.createdAt})`.mapWith(Boolean),
       })

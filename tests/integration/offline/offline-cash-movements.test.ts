@@ -6,8 +6,8 @@ import type { CashMovementView } from '@/features/orders/drawer';
 import type { ShiftReport } from '@/features/orders/shift-report';
 import { cashMovements, standDevices } from '@/lib/db/schema';
 import { closeBody, closingData, createClosingTour, putClose } from '../../support/closing';
-import { registeredDevice } from '../../support/offline';
-import { addSellingStand, cashCount, createSellingTour } from '../../support/orders';
+import { offlineSale, registeredDevice } from '../../support/offline';
+import { addSellingStand, cashCount, cashSale, createSellingTour, sell } from '../../support/orders';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 /*
@@ -66,6 +66,17 @@ describe('cash movements queued offline', () => {
     expect((await move(tour.seller.token, tour.stand.id, { direction: 'out', amount: 500, reason: 'Dépôt', deviceId, occurredAt: minutesAgo(5) })).status).toBe(201);
     expect(await current()).toBe(true);
     expect((await move(tour.seller.token, tour.stand.id, { direction: 'in', amount: 500, reason: 'Retour', deviceId, occurredAt: new Date(Date.now() + 1000).toISOString() })).status).toBe(201);
+    expect(await current()).toBe(false);
+  });
+
+  it('a count stays current when a cash sale made offline before it arrives after it', async () => {
+    const tour = await createSellingTour(app);
+    const { deviceId } = await registeredDevice(app, tour);
+    expect((await app.api(`/v1/stands/${tour.stand.id}/cash-detail`, { method: 'POST', token: tour.seller.token, body: cashCount({ 1000: 1 }) })).status).toBe(201);
+    const current = async () => (await closingData(app, tour.manager.token, tour.event.id)).stands.find((stand) => stand.id === tour.stand.id)!.lastCashDetail?.current;
+    expect((await sell(app, tour.seller.token, offlineSale(tour, [{ productVariantId: tour.sizes.S, quantity: 1 }], { deviceId, sequence: 1, minutesAgo: 5 }))).status).toBe(201);
+    expect(await current()).toBe(true);
+    expect((await sell(app, tour.seller.token, cashSale(tour, [{ productVariantId: tour.sizes.S, quantity: 1 }]))).status).toBe(201);
     expect(await current()).toBe(false);
   });
 
