@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import type { Session } from 'next-auth';
-import { SessionProvider, useSession } from 'next-auth/react';
+import { SessionProvider, useSession } from '@/lib/auth/session-client';
 import { useMessages } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { forgetSession, lastKnownSession, rememberSession } from '@/components/auth/last-known-session';
