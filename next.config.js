@@ -33,6 +33,7 @@ const nextConfig = {
   // Parallel test runs (several developers on one machine) may each build into their own folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  experimental: { turbopackChunking: { maxMergeChunkSize: 15000 } },
   // Type checking is its own step (`npm run typecheck`, in CI before the build, tests included): not done twice.
   typescript: { ignoreBuildErrors: true },
   // French first: unprefixed paths are French, /en/... is English.

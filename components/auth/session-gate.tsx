@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/auth/session-client';
 import { useEffect, type ReactNode } from 'react';
 import { FullScreenLoader } from '@/components/feedback/full-screen-loader';
 import { useHydrated } from '@/lib/hooks/use-hydrated';

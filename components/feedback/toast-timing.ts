@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import type { Toasts } from './toasts';
 
 /** A success only confirms what the person just did: short. */
 export const SUCCESS_MS = 4000;
@@ -12,7 +12,7 @@ export const NOTICE_CAP_MS = 3 * NOTICE_MS;
  * as the pointer stays, and a journey once waited 120 s on a control under three success toasts.
  * `id` is undefined when sonner is replaced in a test.
  */
-export function leaveBy(id: string | number | undefined, ms: number): void {
+export function leaveBy(toast: Toasts, id: string | number | undefined, ms: number): void {
   if (id === undefined) return;
   setTimeout(() => toast.dismiss(id), ms);
 }

@@ -1,9 +1,11 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { Toaster as SonnerToaster, type ToasterProps } from 'sonner';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { isRegisterScreen } from '@/lib/routing/screens';
 import { NOTICE_MS } from './toast-timing';
+import { loadToasts } from './toasts';
 
 // The spec's four colours (success green, error red, warning yellow, info blue), dark text on light backgrounds so
 // every toast passes WCAG AA (sonner's own rich colours do not).
@@ -34,6 +36,8 @@ export function Toaster() {
   const t = useTranslations('common.toast');
   const { pathname } = useRouter();
   const touch = useMediaQuery(TOUCH_OR_NARROW, false);
+  // sonner is here with this component: toasts asked from now on show at once (toasts.ts).
+  useEffect(() => void loadToasts().catch(() => undefined), []);
   return (
     <SonnerToaster
       position={toastPosition(pathname, touch)}

@@ -1,7 +1,7 @@
 import { useMessages, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { describeError, type CrudOperation, type ErrorCatalogue } from '@/lib/errors/describe-error';
 import { leaveBy, NOTICE_CAP_MS, SUCCESS_MS } from './toast-timing';
+import { showToast } from './toasts';
 
 /**
  * Toasts for the whole app. Errors go through the catalogue (spec §8): the code's title and subtitle,
@@ -15,14 +15,16 @@ export function useNotify() {
     const fallback = options.operation ? t(`crud.${options.operation}`) : undefined;
     const described = describeError(err, catalogue, fallback);
     const lines = [described.subtitle, options.detail, described.fields.length ? `${t('validation.fieldsTitle')} ${described.fields.join(', ')}` : undefined];
-    leaveBy(toast.error(described.title, { description: lines.filter(Boolean).join('\n') || undefined }), NOTICE_CAP_MS);
+    const description = lines.filter(Boolean).join('\n') || undefined;
+    showToast((toast) => leaveBy(toast, toast.error(described.title, { description }), NOTICE_CAP_MS));
   }
 
   return {
     // A success is short and leaves on time even under a resting pointer; the others may be read a while longer.
-    success: (title: string, description?: string) => leaveBy(toast.success(title, { description, duration: SUCCESS_MS }), SUCCESS_MS),
-    info: (title: string, description?: string) => leaveBy(toast.info(title, { description }), NOTICE_CAP_MS),
-    warning: (title: string, description?: string) => leaveBy(toast.warning(title, { description }), NOTICE_CAP_MS),
+    success: (title: string, description?: string) =>
+      showToast((toast) => leaveBy(toast, toast.success(title, { description, duration: SUCCESS_MS }), SUCCESS_MS)),
+    info: (title: string, description?: string) => showToast((toast) => leaveBy(toast, toast.info(title, { description }), NOTICE_CAP_MS)),
+    warning: (title: string, description?: string) => showToast((toast) => leaveBy(toast, toast.warning(title, { description }), NOTICE_CAP_MS)),
     error,
   };
 }

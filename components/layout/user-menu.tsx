@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { signOut, useSession } from 'next-auth/react';
+import { signOut, useSession } from '@/lib/auth/session-client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { forgetAccessToken } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/auth/session-client';
 import { apiFetch } from '@/lib/api-client';
 import type { CurrentUser, RoleEntry } from './types';
 

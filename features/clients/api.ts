@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/auth/session-client';
 import { authKeys, type CurrentUser } from '@/features/auth';
 import type { ChangePasswordInput } from '@/features/accounts/schemas';
 import type { UpdateCurrentUserInput } from '@/features/auth/schemas';

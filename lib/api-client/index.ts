@@ -1,4 +1,4 @@
-import { signOut } from 'next-auth/react';
+import { signOut } from '@/lib/auth/session-client';
 import { stringifyQuery } from '@/lib/stringify-query';
 import { apiBaseUrl } from './base-url';
 import { createApiClient } from './create-api-client';

@@ -1,4 +1,4 @@
-import { getSession } from 'next-auth/react';
+import { getSession } from '@/lib/auth/session-client';
 
 /** Spec §9: the session token is cached for 10 minutes, so each API call does not ask next-auth again. */
 export const SESSION_TOKEN_CACHE_MS = 600_000;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/auth/session-client';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { getSession, signIn } from 'next-auth/react';
+import { getSession, signIn } from '@/lib/auth/session-client';
 import { useMessages, useTranslations } from 'next-intl';
 import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';

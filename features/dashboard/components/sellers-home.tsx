@@ -1,4 +1,4 @@
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/auth/session-client';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { FullScreenLoader } from '@/components/feedback/full-screen-loader';

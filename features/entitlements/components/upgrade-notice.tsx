@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { leaveBy, NOTICE_CAP_MS } from '@/components/feedback/toast-timing';
+import { showToast } from '@/components/feedback/toasts';
 import { useNotify } from '@/components/feedback/use-notify';
 import type { CrudOperation } from '@/lib/errors/describe-error';
 import { formatInteger } from '@/lib/format';
@@ -74,7 +74,7 @@ export function useUpgradeAwareNotify() {
       return false;
     }
     const { text, label, href } = describe(reason);
-    leaveBy(toast.warning(text, { action: { label, onClick: () => void router.push(href) } }), NOTICE_CAP_MS);
+    showToast((toast) => leaveBy(toast, toast.warning(text, { action: { label, onClick: () => void router.push(href) } }), NOTICE_CAP_MS));
     return true;
   };
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/auth/session-client';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
-import { signIn } from 'next-auth/react';
+import { signIn } from '@/lib/auth/session-client';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { productCategories, type Product, type ProductCategory, type ProductVariant } from '@/features/products';
@@ -95,7 +94,10 @@ function ProductCard({ product, stock, inBasket, onChoose }: { product: Product;
     >
       <div className="flex h-24 w-full items-center justify-center overflow-hidden rounded-md bg-slate-50">
         {product.imageUrl ? (
-          <Image src={product.imageUrl} alt="" width={96} height={96} unoptimized className="max-h-full w-auto object-contain" />
+          // A plain <img>, as next/image with `unoptimized` renders it: next/image's client (2.5 kB gzip) stays out of the
+          // register's first load (issue #26).
+          // eslint-disable-next-line @next/next/no-img-element -- the picture is shown as it is, as before
+          <img src={product.imageUrl} alt="" width={96} height={96} loading="lazy" decoding="async" className="max-h-full w-auto object-contain" />
         ) : (
           <span aria-hidden="true" className="text-3xl font-semibold text-slate-600">
             {product.title.slice(0, 1)}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/auth/session-client';
 import { useTranslations } from 'next-intl';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { useCurrentUser } from '@/features/auth';

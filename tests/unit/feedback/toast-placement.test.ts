@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastPosition } from '@/components/feedback/toaster';
 import { leaveBy, NOTICE_CAP_MS } from '@/components/feedback/toast-timing';
+import type { Toasts } from '@/components/feedback/toasts';
 
 const sonner = vi.hoisted(() => ({ dismiss: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { dismiss: sonner.dismiss }, Toaster: () => null }));
@@ -25,7 +26,7 @@ describe('leaveBy: a toast leaves by its deadline, paused or not', () => {
   afterEach(() => vi.useRealTimers());
 
   it('dismisses that toast when the deadline comes, not before', () => {
-    leaveBy('t-1', NOTICE_CAP_MS);
+    leaveBy(sonner as unknown as Toasts, 't-1', NOTICE_CAP_MS);
     vi.advanceTimersByTime(NOTICE_CAP_MS - 1);
     expect(sonner.dismiss).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -33,7 +34,7 @@ describe('leaveBy: a toast leaves by its deadline, paused or not', () => {
   });
 
   it('does nothing for a toast sonner did not make (a test’s stand-in)', () => {
-    leaveBy(undefined, 10);
+    leaveBy(sonner as unknown as Toasts, undefined, 10);
     vi.advanceTimersByTime(100);
     expect(sonner.dismiss).not.toHaveBeenCalled();
   });

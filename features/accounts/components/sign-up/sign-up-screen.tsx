@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/auth/session-client';
 import { useEffect, useState } from 'react';
 import { plans, type Plan, type SignUpResult } from '../../types';
 import { AccountCard } from '../account-card';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/auth/session-client';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
