@@ -156,3 +156,21 @@ describe('unalterable records', () => {
     expect(await verifyChain(app.db, clientOf(other), 'sales')).toMatchObject({ firstBreak: { sequence: 2, reason: 'headMismatch' } });
   });
 });
+
+describe('GET /v1/journal/verification', () => {
+  it('recomputes the caller organisation’s chains and names the first broken record', async () => {
+    const tour = await createSellingTour(app);
+    await sold(app, tour.seller.token, cashSale(tour, [{ productVariantId: tour.sizes.S, quantity: 2 }]));
+    const intact = await app.api('/v1/journal/verification', { token: tour.manager.token });
+    expect(intact).toMatchObject({ status: 200, body: { chains: [{ chain: 'sales', records: 1, lastSequence: 1, grandTotals: { sales: 5000, refunds: 0 }, firstBreak: null }] } });
+    const [record] = await recordsOf(clientOf(tour));
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table journal_records disable trigger journal_records_no_update_or_delete`);
+      await tx.execute(sql`update journal_records set previous_hash = ${'f'.repeat(64)} where id = ${record!.id}`);
+      await tx.execute(sql`alter table journal_records enable trigger journal_records_no_update_or_delete`);
+    });
+    const broken = await app.api('/v1/journal/verification', { token: tour.manager.token });
+    expect(broken.body.chains[0].firstBreak).toEqual({ sequence: 1, recordId: record!.id, reason: 'previousHashMismatch' });
+    expect((await app.api('/v1/journal/verification', { token: tour.seller.token })).status).toBe(403);
+  });
+});
