@@ -51,6 +51,8 @@ const onBothEngines = [
   'tests/integration/settlement/cross-document.test.ts',
   // The drawer's movements in the settlement's snapshot, and counts dated against the last cash.
   'tests/integration/drawer/cash-movements.test.ts',
+  // The journal: one chain under concurrent sales and offline batches, its append-only trigger on each engine.
+  'tests/integration/journal/*.test.ts',
   'tests/integration/invoices/invoices.test.ts',
   'tests/integration/invoices/fees.test.ts',
   'tests/integration/invoices/payouts.test.ts',

@@ -8,6 +8,7 @@ import { isUuid } from '@/lib/validation/uuid';
 import { balanceDue } from '../payment-parts';
 import type { OrderView } from '../types';
 import { cancelUnpaidOrder } from './cancel-order';
+import { journalPaidOrder } from './journal-records';
 import { toOrderViews } from './order-view';
 import { assertMaySellAt } from './sale-context';
 
@@ -88,6 +89,7 @@ export async function settleCardPayment(paymentId: string, outcome: 'succeeded' 
     const [paid] = await tx.update(orders).set({ status, paidAt: now, updatedAt: now }).where(and(eq(orders.id, payment.orderId), eq(orders.status, 'inProgress'))).returning();
     // Canceled meanwhile (swept by cancel-pending): the money came in anyway and must go back; surfaced to the seller.
     if (!paid) throw new AppError('PAYMENT_NOT_PENDING');
+    await journalPaidOrder(tx, payment.orderId);
     return { orderId: payment.orderId, shopOrderPaid: status === 'paid' };
   });
   const [row] = await db.select().from(orders).where(eq(orders.id, settled.orderId));

@@ -15,6 +15,7 @@ import { isFreeLine, withBasketDiscount } from '../discounts';
 import { isPartsRefusal, orderMethodOf, salePartsOf } from '../payment-parts';
 import { orderTotals } from '../totals';
 import type { OrderView } from '../types';
+import { journalSale } from './journal-records';
 import { orderItemRows } from './order-item-rows';
 import { orderViewOf, toOrderViews, type OrderRow } from './order-view';
 import { saleContext, saleVariants } from './sale-context';
@@ -219,6 +220,8 @@ async function recordSale(
     const receiptNumber = receiptNumberOf({ ticketNumber: order!.ticketNumber, deviceNumber: device!.number, deviceSequence: offline.sequence });
     await record.recordLateSale!(tx, { orderId: order!.id, eventId: context.eventId, clientId: context.clientId, totalInclVat: order!.totalInclVat, units, receiptNumber, actorUserId: actor.userId });
   }
+  // Last: the organisation's journal head is the one lock every sale of the organisation shares (lib/journal).
+  if (paidNow) await journalSale(tx, order!, items, payment, device?.number ?? null);
   return orderViewOf(order!, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName, deviceNumber: device?.number ?? null });
 }
 

@@ -10,6 +10,7 @@ import type { PayBalanceInput } from '../schemas';
 import { changeDue } from '../totals';
 import type { OrderView } from '../types';
 import { sendToReader } from './card-payments';
+import { journalPaidOrder } from './journal-records';
 import { requireOrder } from './order-access';
 import { orderView } from './refund-order';
 import { assertMaySellAt } from './sale-context';
@@ -63,5 +64,6 @@ async function recordBalancePayment(tx: Tx, actor: Actor, orderId: string, input
       changeGiven: (order.changeGiven ?? 0) + change,
     })
     .where(eq(orders.id, order.id));
+  await journalPaidOrder(tx, order.id);
   return orderView(tx, order.id);
 }

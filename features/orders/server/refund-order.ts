@@ -15,6 +15,7 @@ import type { CreateRefundInput } from '../schemas';
 import { refundMethodFits } from '../refund-model';
 import { refundShare } from '../totals';
 import type { OrderView } from '../types';
+import { journalRefund } from './journal-records';
 import { requireOrderForUpdate } from './order-access';
 import { moneyInStatuses } from './order-filters';
 import { toOrderViews, type OrderRow } from './order-view';
@@ -142,6 +143,8 @@ export async function writeRefund(tx: Tx, userId: string, order: OrderRow, input
       { projectId: order.projectId, actorUserId: userId },
     );
   }
+  // Last: the journal's head is the organisation's one shared lock.
+  await journalRefund(tx, order, { id: refundId, method: input.method, amount, reason: input.reason || null, userId }, lines.map((line) => ({ item: line.item, quantity: line.quantity, amount: line.amount, damaged: line.damaged || shelf.writeOff })));
   return { refundId, amount, commission, units: lines.reduce((sum, line) => sum + line.quantity, 0) };
 }
 

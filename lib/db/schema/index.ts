@@ -12,3 +12,4 @@ export * from './shops';
 export * from './closings';
 export * from './billing';
 export * from './services';
+export * from './journal';

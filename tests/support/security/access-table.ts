@@ -82,6 +82,8 @@ export const accessTable: Record<string, AccessRule> = {
   // The new organiser's checklist: about the caller's own organisation and the tours it runs (a viewer's place in
   // another's tour is no step of theirs); sellers and admins have no checklist.
   'GET /v1/onboarding': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
+  // The journal's check is of the caller's own organisation's chains (issue #27): anyone else's answer is their own.
+  'GET /v1/journal/verification': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
   'GET /v1/users/{id}': { access: 'ownAccount' },
   'PATCH /v1/users/{id}': { access: 'ownAccount' },
   // The suite never knows the current password: reaching the check (403 BAD_CREDENTIALS) is the owner's success.

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '@/lib/db';
+import { journalHeads, journalRecords } from '@/lib/db/schema';
+import { grandTotalsAfter, type GrandTotals } from './grand-totals';
+import { GENESIS_HASH, recordHashOf, type JournalChain, type JournalValue } from './record-hash';
+
+export interface JournalEntry {
+  /** The organisation (the taxpayer) whose chain it joins. */
+  clientId: string;
+  chain: JournalChain;
+  /** `sale`, `refund`, `cancellation`, `cashMovement`, `adjustment`… (docs/journal.md lists them). */
+  kind: string;
+  /** When it happened: a sale made offline happened before it arrived. */
+  occurredAt: Date;
+  /** The order, refund or movement it records: one record per subject and kind. */
+  subjectId: string | null;
+  content: { [key: string]: JournalValue };
+}
+
+export interface AppendedRecord {
+  sequence: number;
+  hash: string;
+}
+
+/**
+ * Appends a record to its chain, in the caller's transaction: the chain's head is locked (made on the first record),
+ * the record takes the next sequence number and follows the head's hash, and the perpetual grand totals move by what
+ * the record says (grand-totals.ts). Call it last in a transaction: the head is the organisation's one lock, held
+ * until the commit, so what comes before it must not wait on anything.
+ */
+export async function appendJournalRecord(tx: Tx, entry: JournalEntry): Promise<AppendedRecord> {
+  const [head] = await tx
+    .insert(journalHeads)
+    .values({ clientId: entry.clientId, chain: entry.chain, lastHash: GENESIS_HASH })
+    .onConflictDoUpdate({ target: [journalHeads.clientId, journalHeads.chain], set: { clientId: sql`excluded.client_id` } })
+    .returning();
+  const recordedAt = new Date();
+  const before: GrandTotals = { sales: head!.grandTotalSales, refunds: head!.grandTotalRefunds };
+  const grandTotals = grandTotalsAfter(before, entry.kind, entry.content);
+  const sequence = head!.lastSequence + 1;
+  const content = { ...entry.content, occurredAt: entry.occurredAt.toISOString(), recordedAt: recordedAt.toISOString(), grandTotals: { ...grandTotals } };
+  const hash = recordHashOf({ chain: entry.chain, sequence, kind: entry.kind, previousHash: head!.lastHash, content });
+  await tx.insert(journalRecords).values({
+    clientId: entry.clientId,
+    chain: entry.chain,
+    sequence,
+    kind: entry.kind,
+    occurredAt: entry.occurredAt,
+    recordedAt,
+    subjectId: entry.subjectId,
+    content,
+    previousHash: head!.lastHash,
+    hash,
+  });
+  await tx
+    .update(journalHeads)
+    .set({ lastSequence: sequence, lastHash: hash, grandTotalSales: grandTotals.sales, grandTotalRefunds: grandTotals.refunds, updatedAt: recordedAt })
+    .where(sql`${journalHeads.clientId} = ${entry.clientId} and ${journalHeads.chain} = ${entry.chain}`);
+  return { sequence, hash };
+}
