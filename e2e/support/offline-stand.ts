@@ -162,7 +162,7 @@ interface OrderRow {
   paymentMethod: string;
   totalInclVat: number;
   items: { quantity: number }[];
-  payments: { method: string; status: string; amount: number }[];
+  payments: { id: string; method: string; status: string; amount: number }[];
 }
 
 /** Every order of the stand, as the server holds them. */

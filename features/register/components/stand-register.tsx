@@ -15,6 +15,7 @@ import { StandOpening, useCloseStand } from './stand-opening';
 import { registerAccess } from './stand-schedule';
 import { RegisterStatusStrip } from './register-status-strip';
 import { useRegisterOutbox } from '../offline/use-register-outbox';
+import { useCancelAbandonedCardOrders } from '../offline/abandoned-card-orders';
 import { touchButton } from './touch';
 import { PageTitle } from '@/components/layout/page-title';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -75,6 +76,7 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
   const cardWaiting = useBasket((state) => state.cardOrder !== null);
   const access = registerAccess({ status: eventStatus });
   const outbox = useRegisterOutbox(stand);
+  useCancelAbandonedCardOrders(stand.id, stand.inventoryId, outbox.online);
   const opened = stand.status === 'opened';
   // Only a stand where the date's shop orders are collected has the Retraits tab, with what is left to hand over.
   const collections = useCollections(stand.id, { state: 'toCollect', page: 1, limit: 1 }, opened);

@@ -1,0 +1,48 @@
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumLaunch } from '../playwright.config';
+import { expectAccessible } from './support/axe';
+import { createOfflineStand, expectServerTruth, goOffline, openRegisterOnline, pendingText, PRICE, productButton, sellOfflineInCash, TABLET } from './support/offline-stand';
+
+/** The tablet's browser, with a profile on disk that outlives it: what a restarted tablet finds again. */
+async function launchTablet(userDataDir: string, baseURL: string): Promise<{ browser: BrowserContext; page: Page }> {
+  const browser = await chromium.launchPersistentContext(userDataDir, { ...chromiumLaunch, baseURL, viewport: TABLET, reducedMotion: 'reduce' });
+  return { browser, page: browser.pages()[0] ?? (await browser.newPage()) };
+}
+
+test('the tablet restarts with no network: the register opens from the tablet, its queued sales still there, and all arrive once', async ({ request, baseURL }) => {
+  test.setTimeout(90_000);
+  const stand = await createOfflineStand(request, baseURL!, 'restart');
+  const userDataDir = test.info().outputPath('tablet-profile');
+
+  // Opened online once, then the network drops and two sales wait on the tablet.
+  let tablet = await launchTablet(userDataDir, baseURL!);
+  const number = await openRegisterOnline(tablet.page, stand);
+  await goOffline(tablet.browser, tablet.page);
+  await sellOfflineInCash(tablet.page, `${number}-1`);
+  await sellOfflineInCash(tablet.page, `${number}-2`);
+  await expect(tablet.page.getByTestId('register-pending')).toHaveText(pendingText(2));
+  await tablet.browser.close();
+
+  // The browser starts again, still with no network: the register opens from the tablet, signed in, the sales kept.
+  tablet = await launchTablet(userDataDir, baseURL!);
+  await tablet.browser.setOffline(true);
+  const openedAt = Date.now();
+  await tablet.page.goto(stand.path);
+  await expect(tablet.page.getByRole('heading', { name: /^Stand du hall – Rennes – L’Étage/, level: 1 })).toBeVisible();
+  await expect(productButton(tablet.page)).toBeVisible();
+  test.info().annotations.push({ type: 'register opened offline after a browser restart (ms)', description: String(Date.now() - openedAt) });
+  await expect(tablet.page.getByTestId('register-status').getByText('Hors ligne')).toBeVisible();
+  await expect(tablet.page.getByTestId('register-pending')).toHaveText(pendingText(2));
+  await expectAccessible(tablet.page);
+
+  // Selling goes on, the receipt numbers after the ones given before the restart.
+  await sellOfflineInCash(tablet.page, `${number}-3`);
+  await expect(tablet.page.getByTestId('register-pending')).toHaveText(pendingText(3));
+
+  // The network is back: the three arrive, once each.
+  await tablet.browser.setOffline(false);
+  await expect(tablet.page.getByTestId('register-pending')).toHaveText(pendingText(0), { timeout: 30_000 });
+  await tablet.browser.close();
+  await expectServerTruth(stand, [`${number}-1`, `${number}-2`, `${number}-3`], { cashTaken: 3 * PRICE });
+  await stand.api.dispose();
+});
