@@ -4,8 +4,9 @@ import { expectAccessible } from './support/axe';
 import { createOfflineStand, expectServerTruth, goOffline, openRegisterOnline, pendingText, PRICE, productButton, sellOfflineInCash, TABLET } from './support/offline-stand';
 
 /** The tablet's browser, with a profile on disk that outlives it: what a restarted tablet finds again. */
-async function launchTablet(userDataDir: string, baseURL: string): Promise<{ browser: BrowserContext; page: Page }> {
-  const browser = await chromium.launchPersistentContext(userDataDir, { ...chromiumLaunch, baseURL, viewport: TABLET, reducedMotion: 'reduce' });
+async function launchTablet(userDataDir: string, baseURL: string, offline = false): Promise<{ browser: BrowserContext; page: Page }> {
+  // Offline from its start, service worker included (set afterwards, a worker already running would keep the network).
+  const browser = await chromium.launchPersistentContext(userDataDir, { ...chromiumLaunch, baseURL, viewport: TABLET, reducedMotion: 'reduce', offline });
   return { browser, page: browser.pages()[0] ?? (await browser.newPage()) };
 }
 
@@ -24,8 +25,7 @@ test('the tablet restarts with no network: the register opens from the tablet, i
   await tablet.browser.close();
 
   // The browser starts again, still with no network: the register opens from the tablet, signed in, the sales kept.
-  tablet = await launchTablet(userDataDir, baseURL!);
-  await tablet.browser.setOffline(true);
+  tablet = await launchTablet(userDataDir, baseURL!, true);
   const openedAt = Date.now();
   await tablet.page.goto(stand.path);
   await expect(tablet.page.getByRole('heading', { name: /^Stand du hall – Rennes – L’Étage/, level: 1 })).toBeVisible();

@@ -17,6 +17,13 @@ test('the network drops again while the outbox drains: when it returns, every sa
   for (const receipt of receipts) await sellOfflineInCash(page, receipt);
   await expect(page.getByTestId('register-pending')).toHaveText(pendingText(QUEUED));
   await expectAccessible(page);
+  // Closing the stand now warns first, and keeps the sales.
+  await page.getByRole('button', { name: 'Fermer le stand' }).click();
+  const closeDialog = page.getByRole('dialog', { name: 'Fermer Stand du hall ?' });
+  await expect(closeDialog.getByText(`${QUEUED} ventes faites hors ligne ne sont pas encore envoyées.`, { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await closeDialog.getByRole('button', { name: 'Laisser ouvert' }).click();
+  await expect(closeDialog).toBeHidden();
 
   // The network comes back and the outbox drains, oldest first. The third sale reaches the server, but the network
   // drops again before its answer reaches the tablet: the worst moment, a sale recorded that the tablet still holds.

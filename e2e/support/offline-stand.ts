@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { toParisLocal } from '../../lib/datetime/paris-time';
 import { createVerifiedManager } from './accounts';
 import { acceptSellerInvitationWithNewAccount, SELLER_PASSWORD } from './sellers';
@@ -59,6 +59,10 @@ async function managerApi(baseURL: string, email: string, password: string): Pro
  * performance tonight) with one opened stand that takes cash, holds {@link SUPPLIED} bottles and the seller.
  */
 export async function createOfflineStand(request: APIRequestContext, baseURL: string, label: string): Promise<OfflineStand> {
+  return test.step('an organisation, a seller and a stand of their own, through the API', () => makeOfflineStand(request, baseURL, label));
+}
+
+async function makeOfflineStand(request: APIRequestContext, baseURL: string, label: string): Promise<OfflineStand> {
   const manager = await createVerifiedManager(request, `offline-${label}`, `Prod hors ligne ${label}`);
   const api = await managerApi(baseURL, manager.email, manager.password);
   const sellerEmail = `offline-seller-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.local`;
@@ -110,6 +114,10 @@ export async function deviceNumber(page: Page, standId: string): Promise<number 
  * Gives the tablet's number.
  */
 export async function openRegisterOnline(page: Page, stand: OfflineStand): Promise<number> {
+  return test.step('the seller opens the register online', () => openOnline(page, stand));
+}
+
+async function openOnline(page: Page, stand: OfflineStand): Promise<number> {
   await page.goto('/sellers');
   await signInAs(page, stand.sellerEmail, SELLER_PASSWORD);
   await expect(page.getByRole('region', { name: 'Mes stands' })).toBeVisible();
@@ -118,9 +126,11 @@ export async function openRegisterOnline(page: Page, stand: OfflineStand): Promi
   await expect(page.getByTestId('register-status').getByText('En ligne')).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
   await expect.poll(() => deviceNumber(page, stand.standId), { timeout: 20_000 }).not.toBeNull();
-  // Read again through the worker, which keeps the page, the catalogue and the stock for offline.
+  // Read again through the worker, which keeps the page, the catalogue and the stock for offline; the register says
+  // once every screen's code is on the tablet too.
   await page.reload();
   await expect(productButton(page)).toBeVisible();
+  await expect(page.getByTestId('register-status')).toHaveAttribute('data-offline-ready', 'true', { timeout: 20_000 });
   return (await deviceNumber(page, stand.standId))!;
 }
 
@@ -137,7 +147,7 @@ export async function sellOneInCash(page: Page): Promise<void> {
   await basket.getByRole('button', { name: /^Encaisser / }).click();
 }
 
-/** An offline cash sale, down to its receipt and back to a new sale; gives the receipt number shown. */
+/** An offline cash sale, down to its receipt (the number expected) and back to a new sale. */
 export async function sellOfflineInCash(page: Page, expectedReceipt: string): Promise<void> {
   await sellOneInCash(page);
   await expect(page.getByRole('heading', { name: `Vente enregistrée – ticket n° ${expectedReceipt}` })).toBeVisible();
@@ -179,6 +189,10 @@ export async function standOrders(stand: OfflineStand): Promise<OrderRow[]> {
  * - the drawer balances: the Z's expected cash is the float plus the cash taken.
  */
 export async function expectServerTruth(stand: OfflineStand, receipts: string[], options: { cashTaken: number }): Promise<void> {
+  await test.step('the server holds every sale once, stock and ledger agree, the drawer balances', () => checkServerTruth(stand, receipts, options));
+}
+
+async function checkServerTruth(stand: OfflineStand, receipts: string[], options: { cashTaken: number }): Promise<void> {
   const paid = (await standOrders(stand)).filter((order) => order.status === 'finished');
   expect(paid.map((order) => order.receiptNumber).sort()).toEqual([...receipts].sort());
   expect(new Set(paid.map((order) => order.receiptNumber)).size).toBe(paid.length);
