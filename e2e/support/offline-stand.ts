@@ -124,7 +124,7 @@ async function openOnline(page: Page, stand: OfflineStand): Promise<number> {
   await page.goto(stand.path);
   await expect(productButton(page)).toBeVisible();
   await expect(page.getByTestId('register-status').getByText('En ligne')).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 45_000 });
   await expect.poll(() => deviceNumber(page, stand.standId), { timeout: 20_000 }).not.toBeNull();
   // Read again through the worker, which keeps the page, the catalogue and the stock for offline; the register says
   // once every screen's code is on the tablet too.
