@@ -37,6 +37,13 @@ export interface OfflineReceipt {
 export type NewBasketLine = Omit<BasketLine, 'quantity' | 'discount' | 'discountReason'>;
 
 /** A discount off the whole basket, after the lines' own: spread over the lines by the sale (features/orders/discounts.ts). */
+/** A card sale given up offline, until the server has cancelled it. */
+export interface AbandonedCardOrder {
+  id: string;
+  ticketNumber: number;
+  totalInclVat: number;
+}
+
 export type BasketDiscount = { percent: number } | { amount: number };
 
 export interface RegisterBasketState {
@@ -54,6 +61,11 @@ export interface RegisterBasketState {
   receipt: OrderView | null;
   /** The same, for a sale taken offline and waiting in the outbox. */
   offlineReceipt: OfflineReceipt | null;
+  /**
+   * Card sales the seller gave up with no network (the buyer paid cash instead): the server still holds them waiting
+   * for the terminal, so they are cancelled once the network is back (features/register/offline/abandoned-card-orders.ts).
+   */
+  abandonedCardOrders: AbandonedCardOrder[];
   basketDiscount: BasketDiscount | null;
   /** Why the basket is given away (a 100 % basket discount). */
   basketDiscountReason: string | null;
@@ -72,6 +84,10 @@ export interface RegisterBasketState {
   /** The server answered the attempt with an order: the next attempt needs a new key. */
   renewCheckoutKey: () => void;
   setCardOrder: (order: OrderView | null) => void;
+  /** No network during a card payment: its basket comes back to be paid in cash, the card sale is cancelled later. */
+  abandonCardOrder: () => void;
+  /** The server has answered for an abandoned card sale (cancelled, or settled meanwhile). */
+  forgetAbandonedCardOrder: (orderId: string) => void;
   /** The sale is paid: its receipt is shown, the basket empties and the next sale gets a new key. */
   completeSale: (order: OrderView) => void;
   /** The sale is stored in the outbox: the same as completeSale, with the offline receipt. */
@@ -123,6 +139,7 @@ function createRegisterStore(standId: string) {
         cardOrder: null,
         receipt: null,
         offlineReceipt: null,
+        abandonedCardOrders: [],
         basketDiscount: null,
         basketDiscountReason: null,
         add: (line, max) =>
@@ -155,6 +172,14 @@ function createRegisterStore(standId: string) {
         clear: () => set({ lines: [], basketDiscount: null, basketDiscountReason: null }),
         renewCheckoutKey: () => set({ checkoutKey: newIdempotencyKey() }),
         setCardOrder: (cardOrder) => set({ cardOrder }),
+        // The basket's lines stayed while the card sale waited; its key was renewed when the server answered it.
+        abandonCardOrder: () =>
+          set((state) =>
+            state.cardOrder
+              ? { cardOrder: null, abandonedCardOrders: [...state.abandonedCardOrders, { id: state.cardOrder.id, ticketNumber: state.cardOrder.ticketNumber, totalInclVat: state.cardOrder.totalInclVat }] }
+              : state,
+          ),
+        forgetAbandonedCardOrder: (orderId) => set((state) => ({ abandonedCardOrders: state.abandonedCardOrders.filter((order) => order.id !== orderId) })),
         completeSale: (order) => set({ lines: [], basketDiscount: null, basketDiscountReason: null, cardOrder: null, receipt: order, checkoutKey: newIdempotencyKey() }),
         completeOfflineSale: (offlineReceipt) => set({ lines: [], basketDiscount: null, basketDiscountReason: null, cardOrder: null, offlineReceipt, checkoutKey: newIdempotencyKey() }),
         closeReceipt: () => set({ receipt: null, offlineReceipt: null }),
@@ -163,7 +188,7 @@ function createRegisterStore(standId: string) {
         name: registerStorageKey(standId),
         storage: createJSONStorage(() => localStorage),
         version: 1,
-        partialize: ({ lines, cardOrder, receipt, offlineReceipt, basketDiscount, basketDiscountReason }) => ({ lines, cardOrder, receipt, offlineReceipt, basketDiscount, basketDiscountReason }),
+        partialize: ({ lines, cardOrder, receipt, offlineReceipt, abandonedCardOrders, basketDiscount, basketDiscountReason }) => ({ lines, cardOrder, receipt, offlineReceipt, abandonedCardOrders, basketDiscount, basketDiscountReason }),
         // A basket stored before the key became the tab's still holds one: the tab's key wins.
         merge: (persisted, current) => {
           const rest: Partial<RegisterBasketState> = { ...((persisted ?? {}) as Partial<RegisterBasketState>) };

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paidByMethod, useCancelOrder, useOrder, useSandboxOutcome, type OrderView } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { useOnline } from '@/lib/network/use-online';
 import { lineName } from './basket-line';
 import { RestPayment } from './rest-payment';
 import { touchButton } from './touch';
@@ -15,6 +16,11 @@ interface CardWaitingProps {
   onSettled: (order: OrderView) => void;
   /** The stand takes cash: a split sale's declined card part may be taken in cash instead. */
   cashAccepted?: boolean;
+  /**
+   * No network while the card waits: the seller gives the card up and takes the basket in cash (offline). The order
+   * stays unpaid on the server, to be cancelled once the network is back (abandoned-card-orders.ts).
+   */
+  onTakeCash?: () => void;
 }
 
 /**
@@ -22,7 +28,7 @@ interface CardWaitingProps {
  * provider a clearly labelled "Mode test" panel whose buttons answer in the terminal's place. A real provider's answer
  * comes through its webhook, so the order is read again every 2 seconds meanwhile.
  */
-export function CardWaiting({ order, onSettled, cashAccepted = true }: CardWaitingProps) {
+export function CardWaiting({ order, onSettled, cashAccepted = true, onTakeCash }: CardWaitingProps) {
   const t = useTranslations('register.card');
   const headingId = useId();
   const notify = useNotify();
@@ -37,7 +43,11 @@ export function CardWaiting({ order, onSettled, cashAccepted = true }: CardWaiti
   const awaitingRest = live.status === 'inProgress' && !payment && live.payments.some((entry) => entry.status === 'succeeded');
   const outcome = useSandboxOutcome();
   const cancel = useCancelOrder();
-  const busy = outcome.isPending || cancel.isPending;
+  // No network: no answer can reach the server, so none is offered; the sale is never counted paid meanwhile.
+  const online = useOnline();
+  const busy = outcome.isPending || cancel.isPending || !online;
+  // Cash instead is offered for a card-only sale: a split sale's cash part is in the drawer already.
+  const cashInstead = cashAccepted && onTakeCash !== undefined && !live.payments.some((entry) => entry.status === 'succeeded');
 
   // Every answer (the buttons', a cancellation's, a poll's) lands in the order's cache: the register moves on once.
   const settled = useRef(false);
@@ -82,6 +92,16 @@ export function CardWaiting({ order, onSettled, cashAccepted = true }: CardWaiti
           <span aria-hidden="true" className="inline-block size-5 animate-spin rounded-full border-4 border-blue-300 border-t-blue-800" />
           {t('waiting')}
         </p>
+      )}
+      {!online && (
+        <div role="alert" className="flex flex-col gap-3 rounded-md border-2 border-amber-600 bg-amber-50 p-4 text-lg text-amber-900">
+          <p>{cashInstead ? t('offline') : t('offlineNoCash')}</p>
+          {cashInstead && (
+            <Button className={touchButton} onClick={onTakeCash}>
+              {t('takeCash')}
+            </Button>
+          )}
+        </div>
       )}
       {sandbox && payment && (
         <div className="flex flex-col gap-3 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-4">

@@ -53,23 +53,35 @@ export const CloseStandDialog = onceOpened(dynamic(() => parts.closeStandDialog(
 
 /**
  * Fetches every part above once the register has settled: a few seconds after its first paint (on a venue's 3G its
- * catalogue and stock come first), then when the browser is idle.
+ * catalogue and stock come first), then when the browser is idle. A preload that met no network (the network
+ * dropped before it ran) is tried again when the network is back. True once every part is on the tablet: the register
+ * can then show all of its screens offline.
  */
-export function usePreloadRegisterParts(): void {
+export function usePreloadRegisterParts(): boolean {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     let idle: number | undefined;
+    let stopped = false;
     const preload = () => {
-      for (const load of Object.values(parts)) void load().catch(() => undefined);
+      if (!navigator.onLine) return;
+      void Promise.all(Object.values(parts).map((load) => load())).then(
+        () => !stopped && setReady(true),
+        () => undefined,
+      );
     };
     const timer = window.setTimeout(() => {
       if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(preload, { timeout: 3000 });
       else preload();
     }, PRELOAD_DELAY_MS);
+    window.addEventListener('online', preload);
     return () => {
+      stopped = true;
       window.clearTimeout(timer);
+      window.removeEventListener('online', preload);
       if (idle !== undefined) window.cancelIdleCallback(idle);
     };
   }, []);
+  return ready;
 }
 
 const PRELOAD_DELAY_MS = 3000;

@@ -8,6 +8,11 @@ interface RegisterStatusStripProps {
   online: boolean;
   summary: OutboxSummary;
   onSendNow: () => void;
+  /**
+   * Everything the register needs offline is on the tablet (its number on the stand, every screen's code): marked on
+   * the strip (`data-offline-ready`) for whoever checks a tablet before the doors open, the journeys among them.
+   */
+  offlineReady?: boolean;
   /** The clock, for tests; the strip reads it again every 30 s so that the alarm comes by itself. */
   now?: () => number;
 }
@@ -16,7 +21,7 @@ interface RegisterStatusStripProps {
  * Always on the register: online or not, how many sales wait on the tablet, when one last got through. Loud
  * (role=alert) when sales have waited ten minutes without a send, and when the server refused one.
  */
-export function RegisterStatusStrip({ online, summary, onSendNow, now = Date.now }: RegisterStatusStripProps) {
+export function RegisterStatusStrip({ online, summary, onSendNow, offlineReady = false, now = Date.now }: RegisterStatusStripProps) {
   const t = useTranslations('register.offline');
   const { formatDateTime } = useDateFormat();
   const [time, setTime] = useState(now);
@@ -28,7 +33,7 @@ export function RegisterStatusStrip({ online, summary, onSendNow, now = Date.now
 
   return (
     // One line, however narrow the screen (the last sync is cut short on a phone): the basket keeps its room.
-    <div className="shrink-0 border-b border-slate-300 bg-slate-50 px-4 py-0.5" data-testid="register-status">
+    <div className="shrink-0 border-b border-slate-300 bg-slate-50 px-4 py-0.5" data-testid="register-status" data-offline-ready={offlineReady}>
       <div className="flex min-w-0 items-center gap-x-3 whitespace-nowrap text-sm max-sm:gap-x-2 max-sm:text-xs">
         <span className={`inline-flex shrink-0 items-center gap-1 font-semibold ${online ? 'text-green-800' : 'text-amber-900'}`}>
           <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${online ? 'bg-green-600' : 'bg-amber-600'}`} />

@@ -45,7 +45,7 @@ export function SalePanel({ projectId, eventId, stand, online = true, pendingUni
 
   if (offlineReceipt) return <OfflineSaleReceipt receipt={offlineReceipt} onNewSale={() => useBasket.getState().closeReceipt()} />;
   if (receipt) return <SaleReceipt order={receipt} onNewSale={() => useBasket.getState().closeReceipt()} />;
-  if (cardOrder) return <CardWaiting order={cardOrder} onSettled={onSettled} cashAccepted={stand.isCashCompatible} />;
+  if (cardOrder) return <CardWaiting order={cardOrder} onSettled={onSettled} cashAccepted={stand.isCashCompatible} onTakeCash={() => useBasket.getState().abandonCardOrder()} />;
   if (catalogue.isPending || levels.isPending) return <SkeletonLines label={t('loading')} />;
   if (catalogue.isError || levels.isError) return <LoadError onRetry={() => void Promise.all([catalogue.refetch(), levels.refetch()])} />;
 

@@ -15,6 +15,7 @@ import { StandOpening, useCloseStand } from './stand-opening';
 import { registerAccess } from './stand-schedule';
 import { RegisterStatusStrip } from './register-status-strip';
 import { useRegisterOutbox } from '../offline/use-register-outbox';
+import { useCancelAbandonedCardOrders } from '../offline/abandoned-card-orders';
 import { touchButton } from './touch';
 import { PageTitle } from '@/components/layout/page-title';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -75,11 +76,12 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
   const cardWaiting = useBasket((state) => state.cardOrder !== null);
   const access = registerAccess({ status: eventStatus });
   const outbox = useRegisterOutbox(stand);
+  useCancelAbandonedCardOrders(stand.id, stand.inventoryId, outbox.online);
   const opened = stand.status === 'opened';
   // Only a stand where the date's shop orders are collected has the Retraits tab, with what is left to hand over.
   const collections = useCollections(stand.id, { state: 'toCollect', page: 1, limit: 1 }, opened);
   const collecting = collections.data?.collectionPoint ? collections.data.meta.total : null;
-  usePreloadRegisterParts();
+  const partsReady = usePreloadRegisterParts();
 
   return (
     // Fills the window: the header and tabs stay, the basket and its pay buttons are always on screen (sale-panel.tsx).
@@ -100,7 +102,7 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
           </Button>
         )}
       </header>
-      <RegisterStatusStrip online={outbox.online} summary={outbox.summary} onSendNow={() => void outbox.sendNow()} />
+      <RegisterStatusStrip online={outbox.online} summary={outbox.summary} offlineReady={partsReady && outbox.summary.registered} onSendNow={() => void outbox.sendNow()} />
       {!access.openable ? (
         <div className="relative min-h-0 flex-1 overflow-y-auto">
           <p className="m-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-lg text-amber-900">{t(`home.notOpenable.${access.reason}`)}</p>

@@ -69,7 +69,10 @@ export const OUTBOX_DATABASE_NAME = 'merch-register-outbox';
 
 /** Opens (or makes) the tablet's outbox. The page and the service worker each open their own handle on it. */
 export function openOutboxDatabase(name = OUTBOX_DATABASE_NAME): OutboxDatabase {
-  const db = new Dexie(name) as OutboxDatabase;
+  // Strict durability: a sale (and its receipt's sequence) is on disk when its transaction completes, before the
+  // receipt shows. Chromium's default (relaxed) may keep the last writes in memory, and a tablet switched off or a
+  // browser restarted right after a sale lost it, then gave its receipt number again (e2e/offline-register-restart).
+  const db = new Dexie(name, { chromeTransactionDurability: 'strict' }) as OutboxDatabase;
   db.version(1).stores({
     // [standId+soldAt] lists a stand's sales oldest first; state finds the refused ones.
     sales: 'idempotencyKey, [standId+soldAt], soldAt, state',
