@@ -10,8 +10,12 @@ const sources = ['service-worker', 'serwist.config.mjs', 'pages', 'components', 
 // Made by the build itself (`serwist build`, after `next build`): never a reason to build again.
 const builtFiles = new Set([path.join(root, 'public/sw.js'), path.join(root, 'public/sw.js.map')]);
 
+// TypeScript's incremental state (`tsc -p service-worker` writes one beside its sources): `npm run typecheck`, run
+// beside the build in CI, may write it after the build ended.
+const isTypeCheckState = (entry) => entry.endsWith('.tsbuildinfo');
+
 function newestMtime(entry) {
-  if (!existsSync(entry) || builtFiles.has(entry)) return 0;
+  if (!existsSync(entry) || builtFiles.has(entry) || isTypeCheckState(entry)) return 0;
   const stats = statSync(entry);
   if (!stats.isDirectory()) return stats.mtimeMs;
   return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), 0);
