@@ -52,7 +52,7 @@ failed() {
 # Ready once the database is migrated and the demo seeded: the banner then lists the demo accounts.
 for second in $(seq 1 600); do
   grep -q 'Demo accounts (password Demo-2024!)' "$log" && break
-  grep -q 'cannot start' "$log" && failed "the server refused to start"
+  grep -q '^MerchStand cannot start' "$log" && failed "the server refused to start"
   kill -0 "$group" 2> /dev/null || failed "the server exited"
   [ "$second" -eq 600 ] && failed "not ready after 600 s (a build included)"
   sleep 1
