@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { journalHeads, journalRecords } from '@/lib/db/schema';
 import { grandTotalsAfter, type GrandTotals } from './grand-totals';
-import { GENESIS_HASH, recordHashOf, type JournalChain, type JournalValue } from './record-hash';
+import { GENESIS_HASH, recordHashOf, wellFormedContent, type JournalChain, type JournalValue } from './record-hash';
 
 export interface JournalEntry {
   /** The organisation (the taxpayer) whose chain it joins. */
@@ -38,7 +38,7 @@ export async function appendJournalRecord(tx: Tx, entry: JournalEntry): Promise<
   const before: GrandTotals = { sales: head!.grandTotalSales, refunds: head!.grandTotalRefunds };
   const grandTotals = grandTotalsAfter(before, entry.kind, entry.content);
   const sequence = head!.lastSequence + 1;
-  const content = { ...entry.content, occurredAt: entry.occurredAt.toISOString(), recordedAt: recordedAt.toISOString(), grandTotals: { ...grandTotals } };
+  const content = { ...wellFormedContent(entry.content), occurredAt: entry.occurredAt.toISOString(), recordedAt: recordedAt.toISOString(), grandTotals: { ...grandTotals } };
   const hash = recordHashOf({ chain: entry.chain, sequence, kind: entry.kind, previousHash: head!.lastHash, content });
   await tx.insert(journalRecords).values({
     clientId: entry.clientId,

@@ -33,6 +33,20 @@ export function recordHashOf(record: HashedRecord): string {
   return createHash('sha256').update(canonicalFormOf(record), 'utf8').digest('hex');
 }
 
+/** A lone UTF-16 surrogate, which JCS refuses and the database stores as U+FFFD. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The content as the record keeps it: every string well-formed (a lone surrogate typed into a refund's reason becomes
+ * U+FFFD, as the database would store it), so that the hashed form and the stored one are the same text.
+ */
+export function wellFormedContent<T extends JournalValue>(value: T): T {
+  if (typeof value === 'string') return value.replace(loneSurrogate, '\uFFFD') as T;
+  if (Array.isArray(value)) return value.map((item) => wellFormedContent(item)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [wellFormedContent(key), wellFormedContent(item)])) as T;
+  return value;
+}
+
 function assertIntegersOnly(value: JournalValue, path: string): void {
   if (typeof value === 'number' && !Number.isSafeInteger(value)) throw new Error(`journal: ${path} is not an integer (${value})`);
   if (Array.isArray(value)) value.forEach((item, index) => assertIntegersOnly(item, `${path}.${index}`));
