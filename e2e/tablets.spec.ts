@@ -33,7 +33,8 @@ test('a registered tablet holding unsent sales shows on the date’s page, with 
   await page.reload();
   const card = page.getByRole('region', { name: 'Tablettes' });
   await expect(card).toBeVisible();
-  const row = card.getByTestId(`tablet-${device.number}`);
+  // Tablet numbers count per stand: another journey's tablet 2 may sit on another stand of this date.
+  const row = card.getByRole('region', { name: STAND }).getByTestId(`tablet-${device.number}`);
   await expect(row).toContainText(`Tablette ${device.number} · Caisse balcon`);
   await expect(row).toContainText('2 ventes en attente d’envoi');
   await expect(row).toContainText('Sans nouvelles');
