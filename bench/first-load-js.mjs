@@ -1,6 +1,6 @@
 // Prints the JavaScript a browser downloads on a first visit of each page (page + _app chunks, gzipped),
 // read from the last `next build`. Next 16 no longer prints this itself. Usage: node bench/first-load-js.mjs
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -29,10 +29,15 @@ const frenchTitle = JSON.parse(readFileSync(path.resolve('locales/fr/errors.json
 const frenchTexts = importsOf().find((files) => files.every((file) => codeOf(file).includes(frenchTitle))) ?? [];
 const staffFrame = [...(importsOf().find((files) => files.some((file) => codeOf(file).includes('/api/auth'))) ?? []), ...frenchTexts];
 
+// A page whose own texts come as a next/dynamic chunk fetched as its code runs (LocaleTexts) counts them too: the
+// register's (and the orders' it shows) are part of its start. They are found by a French text of theirs.
+const pageTexts = { '/sellers/events/[eventId]/stands/[standId]': JSON.parse(readFileSync(path.resolve('locales/fr/register.json'), 'utf8')).home.loading };
+const chunksHolding = (text) => readdirSync(path.join(nextDir, 'static/chunks')).filter((name) => name.endsWith('.js')).map((name) => `static/chunks/${name}`).filter((file) => codeOf(file).includes(text));
+
 const rows = Object.entries(manifest.pages)
   .filter(([page]) => page !== '/_app' && page !== '/_error')
   .map(([page, files]) => {
-    const chunks = new Set([...manifest.pages['/_app'], ...files].filter((file) => file.endsWith('.js')));
+    const chunks = new Set([...manifest.pages['/_app'], ...files, ...(pageTexts[page] ? chunksHolding(pageTexts[page]) : [])].filter((file) => file.endsWith('.js')));
     const total = sum([...chunks]);
     const own = sum(files.filter((file) => file.endsWith('.js') && !manifest.pages['/_app'].includes(file)));
     const audience = isPublicPage(page) ? 'public' : 'staff';
