@@ -40,7 +40,7 @@ export function RegisterStatusStrip({ online, summary, onSendNow, offlineReady =
           {online ? t('online') : t('offline')}
         </span>
         <span data-testid="register-pending" className={`shrink-0 ${summary.pending ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>
-          {t('pending', { count: summary.pending })}
+          {summary.read ? t('pending', { count: summary.pending }) : t('reading')}
         </span>
         <span className="min-w-0 truncate text-slate-700">{summary.lastSyncAt ? t('lastSync', { time: formatDateTime(summary.lastSyncAt) }) : t('neverSynced')}</span>
         {online && summary.pending > 0 && (

@@ -9,9 +9,14 @@ export interface OutboxSummary {
   lastSyncAt: string | null;
   /** This tablet has a number on the stand, so it may sell offline. */
   registered: boolean;
+  /** The tablet's storage was read: before, the strip does not claim that nothing waits. */
+  read: boolean;
 }
 
-export const emptyOutboxSummary: OutboxSummary = { pending: 0, oldestPendingAt: null, refused: [], lastSyncAt: null, registered: false };
+/** A read outbox holding nothing (also what a browser that refuses IndexedDB holds: it sells online only). */
+export const emptyOutboxSummary: OutboxSummary = { pending: 0, oldestPendingAt: null, refused: [], lastSyncAt: null, registered: false, read: true };
+/** The register's first moments, before Dexie has loaded and read the tablet's storage. */
+export const unreadOutboxSummary: OutboxSummary = { ...emptyOutboxSummary, read: false };
 
 export async function outboxSummary(db: OutboxDatabase, standId: string): Promise<OutboxSummary> {
   return db.transaction('r', db.sales, db.devices, async () => {
@@ -24,6 +29,7 @@ export async function outboxSummary(db: OutboxDatabase, standId: string): Promis
       refused: sales.filter((sale) => sale.state === 'refused'),
       lastSyncAt: device?.lastSyncAt ?? null,
       registered: Boolean(device),
+      read: true,
     };
   });
 }

@@ -9,7 +9,7 @@ import { askPersistentStorage } from './background-sync';
 import { keepStandDevice, tabletDeviceId, type DeviceRegistration } from './device';
 import { drainExclusively, drainOutbox } from './drain-outbox';
 import { followOutbox as follow, outboxRuntime as runtime } from './follow-outbox';
-import { emptyOutboxSummary, outboxSummary, type OutboxSummary } from './outbox-summary';
+import { emptyOutboxSummary, outboxSummary, unreadOutboxSummary, type OutboxSummary } from './outbox-summary';
 import { mirrorPendingCount } from './pending-mirror';
 import { pendingUnitsByVariant } from './queue-offline-sale';
 import { createMovementSender, createSaleSender } from './send-queued-sale';
@@ -29,7 +29,7 @@ const sendQueuedMovement = createMovementSender(senderDeps);
 export function useRegisterOutbox(stand: { id: string; inventoryId: string }) {
   const online = useOnline();
   const queryClient = useQueryClient();
-  const [summary, setSummary] = useState<OutboxSummary>(emptyOutboxSummary);
+  const [summary, setSummary] = useState<OutboxSummary>(unreadOutboxSummary);
   const [pendingUnits, setPendingUnits] = useState<Record<string, number>>({});
   const reported = useRef<string | null>(null);
 
@@ -38,7 +38,8 @@ export function useRegisterOutbox(stand: { id: string; inventoryId: string }) {
     // Fetched now, while there may be a network: the first offline sale needs this code, and the worker keeps it.
     void import('./take-offline-sale').catch(() => {});
     void import('./take-offline-movement').catch(() => {});
-    const stopSummary = follow((db) => outboxSummary(db, stand.id), setSummary);
+    // No readable storage: nothing can wait on this tablet (it sells online only).
+    const stopSummary = follow((db) => outboxSummary(db, stand.id), setSummary, () => setSummary(emptyOutboxSummary));
     const stopUnits = follow((db) => pendingUnitsByVariant(db, stand.id), setPendingUnits);
     return () => {
       stopSummary();
@@ -84,9 +85,10 @@ export function useRegisterOutbox(stand: { id: string; inventoryId: string }) {
     return () => clearInterval(timer);
   }, [online, drain]);
 
-  // What the tablet holds, told to the server when it changes (the manager sees it per stand and tablet).
+  // What the tablet holds, told to the server when it changes (the manager sees it per stand and tablet). Not before
+  // the storage is read: an empty report counts as a sync, and would hide sales the tablet still holds.
   useEffect(() => {
-    if (!online) return;
+    if (!online || !summary.read) return;
     const state = `${summary.pending}|${summary.oldestPendingAt}`;
     if (reported.current === state) return;
     void (async () => {
@@ -95,7 +97,7 @@ export function useRegisterOutbox(stand: { id: string; inventoryId: string }) {
       await apiFetch(`/v1/stands/${stand.id}/devices/${deviceId}/status`, { method: 'POST', body });
       reported.current = state;
     })().catch(() => {});
-  }, [online, stand.id, summary.pending, summary.oldestPendingAt]);
+  }, [online, stand.id, summary.read, summary.pending, summary.oldestPendingAt]);
 
   return { online, summary, pendingUnits, sendNow: () => drain(true) };
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RegisterStatusStrip } from '@/features/register/components/register-status-strip';
 import type { QueuedSale } from '@/features/register/offline/outbox-db';
-import { emptyOutboxSummary } from '@/features/register/offline/outbox-summary';
+import { emptyOutboxSummary, unreadOutboxSummary } from '@/features/register/offline/outbox-summary';
 import { renderInFrench } from './register-fixtures';
 
 const now = Date.parse('2026-11-28T20:30:00Z');
@@ -15,6 +15,12 @@ describe('the register’s status strip', () => {
     expect(screen.getByText('Aucune vente en attente')).toBeTruthy();
     expect(screen.getByText('Aucun envoi encore')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('does not claim that nothing waits before it has read the tablet’s storage', () => {
+    renderInFrench(<RegisterStatusStrip online={false} summary={unreadOutboxSummary} onSendNow={() => {}} now={() => now} />);
+    expect(screen.getByTestId('register-pending').textContent).toBe('Lecture des ventes de la tablette…');
+    expect(screen.queryByText('Aucune vente en attente')).toBeNull();
   });
 
   it('says offline, how many sales wait and the last sync, quietly before ten minutes', () => {
