@@ -49,6 +49,8 @@ const nextConfig = {
   i18n: { locales: ['fr', 'en'], defaultLocale: 'fr', localeDetection: false },
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
+  // The server's dependencies are bundled, so that the alias of use-intl's formatter above reaches them too (the
+  // Pages Router leaves node_modules outside its server bundles by default: the e-mails then failed to format).
   bundlePagesRouterDependencies: true,
   async rewrites() {
     // The error-reporting tunnel lives at /monitoring (spec §2), served by an API route.
