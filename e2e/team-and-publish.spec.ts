@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { TERMS_VERSION } from '../features/auth/types';
 import { createVerifiedManager, NEW_PASSWORD } from './support/accounts';
 import { callApi } from './support/api';
 import { expectAccessible } from './support/axe';
@@ -42,6 +43,11 @@ for (const { device, viewport } of viewports) {
     test('the Team tab lists the people of each organisation and the sellers, with outlined buttons; removing is confirmed in red', async ({ page, request }) => {
       test.setTimeout(120_000);
       const owner = await createVerifiedManager(request, 'team-owner');
+      // The owner's terms are accepted beforehand: on a slow machine their modal came after the page had settled, past
+      // acceptTermsIfAsked, and covered the button this journey clicks.
+      const ownerToken = await apiToken(request, owner.email, owner.password);
+      const terms = await request.patch('/api/v1/users/me', { headers: { Authorization: `Bearer ${ownerToken}` }, data: { eventAgreementVersion: TERMS_VERSION, teamAgreementVersion: TERMS_VERSION } });
+      expect(terms.status()).toBe(200);
       const guest = await createVerifiedManager(request, 'team-guest');
       const sellerEmail = `team-seller-${Date.now()}@test.local`;
       const pendingEmail = `team-pending-${Date.now()}@test.local`;
