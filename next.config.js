@@ -52,10 +52,8 @@ const nextConfig = {
   // The server's dependencies are bundled, so that the alias of use-intl's formatter above reaches them too (the
   // Pages Router leaves node_modules outside its server bundles by default: the e-mails then failed to format).
   bundlePagesRouterDependencies: true,
-  async rewrites() {
-    // The error-reporting tunnel lives at /monitoring (spec §2), served by an API route.
-    return [{ source: '/monitoring', destination: '/api/monitoring' }];
-  },
+  // No rewrites(): the error-reporting tunnel's /monitoring is rewritten by middleware.ts (any rewrite here puts Next's
+  // rewriting code into every page's first load).
   async headers() {
     return [
       {

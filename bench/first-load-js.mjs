@@ -1,6 +1,6 @@
 // Prints the JavaScript a browser downloads on a first visit of each page (page + _app chunks, gzipped),
 // read from the last `next build`. Next 16 no longer prints this itself. Usage: node bench/first-load-js.mjs
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -25,19 +25,21 @@ const codeOf = (file) => readFileSync(path.join(nextDir, file), 'utf8');
 const importsOf = () => appImports.map(([, entry]) => jsOf(entry.files));
 // The frame's global texts come in one chunk per language (lib/i18n/locale-texts.tsx): the French ones, the default
 // language's, are counted with the frame; they are found by a text of theirs.
-const frenchTitle = JSON.parse(readFileSync(path.resolve('locales/fr/errors.json'), 'utf8')).VALIDATION_ERRORS.title;
-const frenchTexts = importsOf().find((files) => files.every((file) => codeOf(file).includes(frenchTitle))) ?? [];
+const frenchText = JSON.parse(readFileSync(path.resolve('locales/fr/common.json'), 'utf8')).pageTitles['/sellers'];
+const frenchTexts = importsOf().find((files) => files.every((file) => codeOf(file).includes(frenchText))) ?? [];
 const staffFrame = [...(importsOf().find((files) => files.some((file) => codeOf(file).includes('/api/auth'))) ?? []), ...frenchTexts];
 
-// A page whose own texts come as a next/dynamic chunk fetched as its code runs (LocaleTexts) counts them too: the
-// register's (and the orders' it shows) are part of its start. They are found by a French text of theirs.
+// A page whose own texts come as a next/dynamic import fetched as its code runs (LocaleTexts) counts them too: the
+// register's first paint's are part of its start. Turbopack writes each import of a page's code as the list of chunks
+// it loads (`Promise.all(["static/chunks/a.js", …].map(…))`): the list that holds a French text of theirs is counted.
 const pageTexts = { '/sellers/events/[eventId]/stands/[standId]': JSON.parse(readFileSync(path.resolve('locales/fr/register.json'), 'utf8')).home.loading };
-const chunksHolding = (text) => readdirSync(path.join(nextDir, 'static/chunks')).filter((name) => name.endsWith('.js')).map((name) => `static/chunks/${name}`).filter((file) => codeOf(file).includes(text));
+const importLists = (files) => files.flatMap((file) => [...codeOf(file).matchAll(/\[("static\/chunks\/[^"]+\.js"(?:,"static\/chunks\/[^"]+\.js")*)\]/g)].map((match) => JSON.parse(`[${match[1]}]`)));
+const textsImport = (files, text) => importLists(files.filter((file) => file.endsWith('.js'))).find((list) => list.some((file) => codeOf(file).includes(text))) ?? [];
 
 const rows = Object.entries(manifest.pages)
   .filter(([page]) => page !== '/_app' && page !== '/_error')
   .map(([page, files]) => {
-    const chunks = new Set([...manifest.pages['/_app'], ...files, ...(pageTexts[page] ? chunksHolding(pageTexts[page]) : [])].filter((file) => file.endsWith('.js')));
+    const chunks = new Set([...manifest.pages['/_app'], ...files, ...(pageTexts[page] ? textsImport(files, pageTexts[page]) : [])].filter((file) => file.endsWith('.js')));
     const total = sum([...chunks]);
     const own = sum(files.filter((file) => file.endsWith('.js') && !manifest.pages['/_app'].includes(file)));
     const audience = isPublicPage(page) ? 'public' : 'staff';

@@ -1,5 +1,7 @@
-import { useMessages, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { describeError, type CrudOperation, type ErrorCatalogue } from '@/lib/errors/describe-error';
+import { withErrorCatalogue } from '@/lib/errors/error-catalogue';
+import { asLocale } from '@/lib/i18n/locale';
 import { leaveBy, NOTICE_CAP_MS, SUCCESS_MS } from './toast-timing';
 import { showToast } from './toasts';
 
@@ -9,14 +11,19 @@ import { showToast } from './toasts';
  */
 export function useNotify() {
   const t = useTranslations('common');
-  const catalogue = useMessages().errors as ErrorCatalogue;
+  const locale = asLocale(useLocale());
+  const given = useMessages().errors as ErrorCatalogue | undefined;
 
   function error(err: unknown, options: { operation?: CrudOperation; detail?: string } = {}) {
     const fallback = options.operation ? t(`crud.${options.operation}`) : undefined;
-    const described = describeError(err, catalogue, fallback);
-    const lines = [described.subtitle, options.detail, described.fields.length ? `${t('validation.fieldsTitle')} ${described.fields.join(', ')}` : undefined];
-    const description = lines.filter(Boolean).join('\n') || undefined;
-    showToast((toast) => leaveBy(toast, toast.error(described.title, { description }), NOTICE_CAP_MS));
+    const fieldsTitle = t('validation.fieldsTitle');
+    // The catalogue comes apart from the frame's texts (lib/errors/error-catalogue.ts): the toast waits for it if need be.
+    withErrorCatalogue(locale, given, (catalogue) => {
+      const described = describeError(err, catalogue, fallback);
+      const lines = [described.subtitle, options.detail, described.fields.length ? `${fieldsTitle} ${described.fields.join(', ')}` : undefined];
+      const description = lines.filter(Boolean).join('\n') || undefined;
+      showToast((toast) => leaveBy(toast, toast.error(described.title, { description }), NOTICE_CAP_MS));
+    });
   }
 
   return {

@@ -2,7 +2,7 @@
 export { SellerStands } from './components/seller-stands';
 export { StandRegister } from './components/stand-register';
 // The sellers' pages are the installable app: its manifest and service worker.
-export { InstallableRegister } from './components/installable-register';
+export { InstallableRegister } from './components/lazy-parts';
 export { registerMessages } from './messages';
 // The closing wizard counts a stand's drawer with the register's own count and money parsing.
 export { countTotal } from './components/cash-count';

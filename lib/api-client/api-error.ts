@@ -1,4 +1,12 @@
-import { isErrorCode, type ErrorCode } from '@/lib/errors/codes';
+import type { ErrorCode } from '@/lib/errors/codes';
+
+/**
+ * A catalogue code's shape. The browser does not carry the list of codes (lib/errors/codes.ts, 1.3 kB gzip, issue
+ * #26): a code it has no text for reads as the generic failure (describeError), as an unknown one did.
+ */
+export function looksLikeErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && /^[A-Z][A-Z0-9_]*$/.test(value);
+}
 
 /** A refusal from the product API: its HTTP status, catalogue code and offending fields. */
 export class ApiError extends Error {
@@ -9,7 +17,7 @@ export class ApiError extends Error {
 
   constructor(status: number, body: unknown) {
     const code = (body as { errorCode?: unknown } | null)?.errorCode;
-    const errorCode = isErrorCode(code) ? code : 'UNEXPECTED_ERROR';
+    const errorCode = looksLikeErrorCode(code) ? code : 'UNEXPECTED_ERROR';
     super(errorCode);
     this.name = 'ApiError';
     this.status = status;

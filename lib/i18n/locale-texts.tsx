@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { NextIntlClientProvider, useMessages } from 'next-intl';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { asLocale, type Locale } from './locale';
+import { mergeTexts } from './merge-texts';
 
 /**
  * Texts in one language per chunk (issue #26: the register under 180 kB of JavaScript). A staff page's texts were
@@ -24,11 +25,14 @@ export function globalTexts(locale: Locale, texts: Record<string, unknown>): Tex
   return GlobalTexts;
 }
 
-/** A screen's own namespaces of one language, added to the frame's (as withMessages does for both languages). */
+/**
+ * A screen's own namespaces of one language, added to the frame's (as withMessages does for both languages); a part of
+ * a namespace already there is merged into it (the register's other screens: features/register/texts).
+ */
 export function addedTexts(locale: Locale, texts: Record<string, unknown>): TextsProvider {
   function AddedTexts({ children }: { children: ReactNode }) {
     const base = useMessages();
-    const messages = useMemo(() => ({ ...base, ...texts }), [base]);
+    const messages = useMemo(() => mergeTexts(base, texts), [base]);
     return (
       <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Paris">
         {children}

@@ -22,6 +22,7 @@ const routes: Record<string, { status: number; body?: string; contentType?: stri
   '/conflict': { status: 409, body: JSON.stringify({ errorCode: 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY' }) },
   '/invalid': { status: 400, body: JSON.stringify({ errorCode: 'VALIDATION_ERRORS', fields: ['title', 42, 'price'] }) },
   '/unknown-code': { status: 418, body: JSON.stringify({ errorCode: 'SOMETHING_WE_NEVER_HEARD_OF' }) },
+  '/not-a-code': { status: 418, body: JSON.stringify({ errorCode: 'not a code <b>' }) },
   '/html-error': { status: 502, body: '<html><body>Bad gateway</body></html>', contentType: 'text/html' },
   '/empty-error': { status: 500 },
 };
@@ -138,8 +139,15 @@ describe('createApiClient', () => {
     });
   });
 
+  // The browser does not carry the list of codes (api-error.ts): a code it has no text for reads as the generic failure.
+  it('keeps a well-formed code it does not know, which describeError reads as the generic failure', async () => {
+    const { client } = makeClient();
+
+    await expect(client('/unknown-code')).rejects.toMatchObject({ status: 418, errorCode: 'SOMETHING_WE_NEVER_HEARD_OF' });
+  });
+
   it.each([
-    ['an unknown errorCode', '/unknown-code', 418],
+    ['an errorCode of another shape', '/not-a-code', 418],
     ['a non-JSON body', '/html-error', 502],
     ['an empty body', '/empty-error', 500],
   ])('turns %s into UNEXPECTED_ERROR', async (_label, path, status) => {

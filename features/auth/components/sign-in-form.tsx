@@ -1,14 +1,15 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { getSession, signIn } from '@/lib/auth/session-client';
-import { useMessages, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { forgetAccessToken } from '@/lib/api-client';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { isErrorCode } from '@/lib/errors/codes';
+import { looksLikeErrorCode } from '@/lib/api-client/api-error';
 import type { ErrorCatalogue } from '@/lib/errors/describe-error';
+import { useErrorCatalogue } from '@/lib/errors/error-catalogue';
 import { safeCallbackUrl } from '@/lib/routing/access-rules';
 import { homePathFor } from '../role-switching';
 import type { Role } from '../types';
@@ -25,7 +26,7 @@ export function SignInForm({ role, resendVerification: ResendVerification }: { r
   const tAuth = useTranslations('auth');
   const tAccounts = useTranslations('accounts');
   const formRef = useRef<HTMLFormElement>(null);
-  const errors = useMessages().errors as ErrorCatalogue;
+  const errors = useErrorCatalogue();
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
   const hydrated = useHydrated();
@@ -95,10 +96,10 @@ export function SignInForm({ role, resendVerification: ResendVerification }: { r
 }
 
 function describeSignInError(code: string, errors: ErrorCatalogue, tAuth: (key: string) => string): string {
-  if (isErrorCode(code) && errors[code]) {
-    const entry = errors[code];
-    return entry.subtitle ? `${entry.title}. ${entry.subtitle}` : entry.title;
-  }
+  const entry = errors[code];
+  if (entry) return entry.subtitle ? `${entry.title}. ${entry.subtitle}` : entry.title;
+  // A catalogue code read before the catalogue has arrived (error-catalogue.ts): its text comes in a moment.
+  if (looksLikeErrorCode(code) && !Object.keys(errors).length) return '';
   const authKeys = ['SessionRequired', 'CredentialsSignin', 'Configuration', 'OAuthCallback', 'Callback', 'OAuthAccountNotLinked'];
   return tAuth(authKeys.includes(code) ? code : 'Default');
 }

@@ -8,7 +8,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { forgetSession, lastKnownSession, rememberSession } from '@/components/auth/last-known-session';
 import { AppShell } from '@/components/layout/app-shell';
 import { PageTitle } from '@/components/layout/page-title';
-import { AnnouncementDisplay } from '@/features/announcements';
 import { RoleSwitcher } from '@/features/auth';
 import { TermsGate } from '@/features/terms';
 import { routeTitle } from '@/lib/i18n/locale';
@@ -16,10 +15,13 @@ import { LocaleTexts, type TextsProvider } from '@/lib/i18n/locale-texts';
 import type { Locale } from '@/lib/i18n/locale';
 import { isOffline, useOnline } from '@/lib/network/use-online';
 import { createQueryClient } from '@/lib/query/create-query-client';
+import { usePreloadErrorCatalogue } from '@/lib/errors/error-catalogue';
 
 // The toaster (sonner, 10 kB gzip) comes once the page is interactive, not in its first load (issue #26: the register
 // under 180 kB); a toast asked before it arrives is shown when it has (components/feedback/toasts.ts).
 const Toaster = dynamic(() => import('@/components/feedback/toaster').then((module) => module.Toaster), { ssr: false });
+// The platform's announcements too: they come after the page (no server-rendered page knows its user to show one).
+const AnnouncementDisplay = dynamic(() => import('@/features/announcements/display').then((module) => module.AnnouncementDisplay), { ssr: false });
 
 /**
  * The frame of every page but the spectator's: React Query's cache, the global texts (in the page's language), the session,
@@ -40,6 +42,7 @@ export function StaffFrame({ session, texts, children }: { session?: Session | n
         <SessionMemory />
         <LocaleTexts providers={texts}>
           <RouteTitle />
+          <ErrorCataloguePreload />
           <AppShell headerExtras={<RoleSwitcher />}>{children}</AppShell>
           <TermsGate />
           <AnnouncementDisplay />
@@ -57,6 +60,12 @@ function SessionMemory() {
     if (status === 'authenticated' && data?.accessToken) rememberSession(data);
     else if (status === 'unauthenticated' && !isOffline()) forgetSession();
   }, [data, status]);
+  return null;
+}
+
+/** The error catalogue, fetched once the page has settled (lib/errors/error-catalogue.ts). */
+function ErrorCataloguePreload() {
+  usePreloadErrorCatalogue();
   return null;
 }
 

@@ -1,10 +1,10 @@
 import Image from 'next/image';
-import { useMessages } from 'next-intl';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { describeError, type ErrorCatalogue } from '@/lib/errors/describe-error';
+import { describeError } from '@/lib/errors/describe-error';
+import { useErrorCatalogue } from '@/lib/errors/error-catalogue';
 import { useUploadImage } from '../api';
 import { MAX_IMAGE_BYTES, type ImageView } from '../types';
 
@@ -38,7 +38,7 @@ interface ImageFieldProps {
  * A refusal is shown under the field and as a catalogue toast.
  */
 export function ImageField({ imageUrl, texts, error, previewSize, testIds = {}, onUploaded, onRemove }: ImageFieldProps) {
-  const catalogue = useMessages().errors as ErrorCatalogue;
+  const catalogue = useErrorCatalogue();
   const notify = useNotify();
   const upload = useUploadImage();
   const [failure, setFailure] = useState<string | null>(null);

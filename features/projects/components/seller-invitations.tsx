@@ -7,6 +7,8 @@ import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/form-field';
 import { SkeletonLines } from '@/components/ui/loading-states';
 import { isApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/errors/describe-error';
+import { useErrorCatalogue } from '@/lib/errors/error-catalogue';
 
 import { useAddSeller, useCancelSellerInvitation, useSellerInvitations } from '../api';
 import { INVITATION_RESEND_AFTER_MS, type SellerInvitationView, type SellerView } from '../types';
@@ -93,7 +95,7 @@ export function PendingSellerInvitations({ projectId }: { projectId: string }) {
  */
 export function AddSellerForm({ projectId, sellers }: { projectId: string; sellers: SellerView[] | undefined }) {
   const t = useTranslations('tours.sellers');
-  const tErrors = useTranslations('errors');
+  const catalogue = useErrorCatalogue();
   const notify = useNotify();
   const add = useAddSeller(projectId);
   const [values, setValues] = useState({ email: '', firstName: '', lastName: '' });
@@ -112,7 +114,7 @@ export function AddSellerForm({ projectId, sellers }: { projectId: string; selle
       notify.success(t('invited', { email }));
       setValues({ email: '', firstName: '', lastName: '' });
     } catch (error) {
-      if (isApiError(error) && error.fields.includes('email')) setFieldError(tErrors(`${error.errorCode}.title`));
+      if (isApiError(error) && error.fields.includes('email')) setFieldError(describeError(error, catalogue).title);
       else notify.error(error, { operation: 'create' });
     }
   }

@@ -6,6 +6,8 @@ import { Card } from '@/components/ui/card';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { UpgradeNotice, useQuotaLeft, useUpgradeAwareNotify } from '@/features/entitlements';
 import { isApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/errors/describe-error';
+import { useErrorCatalogue } from '@/lib/errors/error-catalogue';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { useInvitations, useInviteClient } from '../api';
 import { projectClientRoles, type InvitationView, type ProjectClientRole, type ProjectView } from '../types';
@@ -29,7 +31,7 @@ function seatsTaken(project: ProjectView, invitations: InvitationView[] | undefi
 export function InviteForm({ project }: { project: ProjectView }) {
   const projectId = project.id;
   const t = useTranslations('tours');
-  const tErrors = useTranslations('errors');
+  const catalogue = useErrorCatalogue();
   const notify = useNotify();
   const notifyRefusal = useUpgradeAwareNotify();
   const invite = useInviteClient(projectId);
@@ -50,7 +52,7 @@ export function InviteForm({ project }: { project: ProjectView }) {
       notify.success(t('team.invited', { email: email.trim() }));
       setEmail('');
     } catch (error) {
-      if (isApiError(error) && error.fields.includes('email')) setFieldError(tErrors(`${error.errorCode}.title`));
+      if (isApiError(error) && error.fields.includes('email')) setFieldError(describeError(error, catalogue).title);
       else notifyRefusal(error, { operation: 'create' });
     }
   }

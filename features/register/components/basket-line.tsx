@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { formatMoney } from '@/lib/format';
 import type { BasketLine } from '../register-basket';
 import { discountCents, isFreeLine } from '@/features/orders';
-import { CompReasonField } from './comp-reason-field';
-import { DiscountField } from './discount-field';
+// The discount's fields come when asked for, after the first paint (lazy-parts.tsx).
+import { CompReasonField, DiscountField } from './lazy-parts';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { touchIconButton } from './touch';
 

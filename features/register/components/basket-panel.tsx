@@ -9,8 +9,10 @@ import { BasketDiscountFields, BasketDiscountToggle } from './basket-discount';
 import { BasketLineRow } from './basket-line';
 import { BasketTotals } from './basket-totals';
 import { CashPayment } from './cash-payment';
+import { isSplitPart } from './cash-model';
+// The shared payment's fields come after the first paint (lazy-parts.tsx).
+import { SplitPayment } from './lazy-parts';
 import { RegisterDialog } from './register-dialog';
-import { isSplitPart, SplitPayment } from './split-payment';
 import { touchButton } from './touch';
 import type { SalePayment } from './use-checkout';
 

@@ -7,3 +7,6 @@ export const MAX_TENDERED = 100_000_000;
 export function addNote(tendered: number, note: number): number {
   return Math.min(MAX_TENDERED, tendered + note);
 }
+
+/** A cash part worth splitting for: more than nothing, less than the whole (the whole is a cash sale). */
+export const isSplitPart = (total: number, cashPart: number) => cashPart > 0 && cashPart < total;

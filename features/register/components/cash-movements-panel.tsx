@@ -6,6 +6,7 @@ import type { CashMovementView } from '@/features/orders';
 import type { StandView } from '@/features/stands';
 import { formatMoney } from '@/lib/format';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
+import { useErrorCatalogue } from '@/lib/errors/error-catalogue';
 import type { QueuedCashMovement } from '../offline/outbox-db';
 import { useQueuedCashMovements } from '../offline/use-queued-cash-movements';
 import { CashMovementDialog } from './cash-movement-dialog';
@@ -64,9 +65,9 @@ export function CashMovementsPanel({ stand, movements }: { stand: StandView; mov
 
 function QueuedRow({ movement }: { movement: QueuedCashMovement }) {
   const t = useTranslations('register.cashMovement');
-  const errors = useTranslations('errors');
+  const catalogue = useErrorCatalogue();
   const { formatDateTime } = useDateFormat();
-  const refusal = movement.lastError && errors.has(`${movement.lastError}.title`) ? errors(`${movement.lastError}.title`) : movement.lastError;
+  const refusal = movement.lastError && (catalogue[movement.lastError]?.title ?? movement.lastError);
   return (
     <li className="flex items-start justify-between gap-3 p-3" data-testid="queued-cash-movement">
       <div className="min-w-0">

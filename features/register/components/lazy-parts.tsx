@@ -1,17 +1,22 @@
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type ComponentType } from 'react';
 import { SkeletonLines } from '@/components/ui/loading-states';
+import { loadErrorCatalogue } from '@/lib/errors/error-catalogue';
+import { asLocale, type Locale } from '@/lib/i18n/locale';
+import { addedTexts, LocaleTexts, type TextsProvider } from '@/lib/i18n/locale-texts';
 
 /**
  * What the register does not show on its first paint, in chunks of their own (issue #26: the page under 180 kB of
  * JavaScript, gzip): the other tabs (Retraits and its scanner, today's sales and refunds, the cash count, the Z),
- * the receipt with its QR code, the card terminal's wait and the dialogs (the free article brings zod along).
- * usePreloadRegisterParts() fetches them all once the register is idle, so that they open at once and a tablet that
- * loses the network afterwards still has them (the browser's cache, or the service worker's, keeps them).
+ * the receipts (the paid one with its QR code), the card terminal's wait and the dialogs (the free article brings zod
+ * along), with their texts (texts/screens-*.ts, one chunk per language). usePreloadRegisterParts() fetches them all once
+ * the register is idle, so that they open at once and a tablet that loses the network afterwards still has them (the
+ * browser's cache, or the service worker's, keeps them).
  */
 const parts = {
   saleReceipt: () => import('./sale-receipt'),
+  offlineSaleReceipt: () => import('./offline-sale-receipt'),
   cardWaiting: () => import('./card-waiting'),
   customLineDialog: () => import('./custom-line-dialog'),
   closeStandDialog: () => import('./close-stand-dialog'),
@@ -19,6 +24,10 @@ const parts = {
   todaySales: () => import('./today-sales'),
   cashCount: () => import('./cash-count'),
   shiftReportView: () => import('./shift-report-view'),
+  splitPayment: () => import('./split-payment'),
+  discountField: () => import('./discount-field'),
+  compReasonField: () => import('./comp-reason-field'),
+  installableRegister: () => import('./installable-register'),
 };
 
 /** Shown for the moment a part is fetched, when the seller is quicker than the idle preload (or on a cold cache). */
@@ -27,12 +36,37 @@ function Loading() {
   return <SkeletonLines label={t('loading')} />;
 }
 
-export const SaleReceipt = dynamic(() => parts.saleReceipt().then((module) => module.SaleReceipt), { loading: Loading });
-export const CardWaiting = dynamic(() => parts.cardWaiting().then((module) => module.CardWaiting), { loading: Loading });
-export const CollectionsPanel = dynamic(() => parts.collectionsPanel().then((module) => module.CollectionsPanel), { loading: Loading });
-export const TodaySales = dynamic(() => parts.todaySales().then((module) => module.TodaySales), { loading: Loading });
-export const CashCount = dynamic(() => parts.cashCount().then((module) => module.CashCount), { loading: Loading });
-export const ShiftReportView = dynamic(() => parts.shiftReportView().then((module) => module.ShiftReportView), { loading: Loading });
+const screenTexts = { fr: () => import('../texts/screens-fr'), en: () => import('../texts/screens-en') };
+// Each part's chunk shows Loading while it comes; a dialog (mounted when it opens) shows nothing for that moment.
+const withLoading: Record<Locale, TextsProvider> = {
+  fr: dynamic(() => screenTexts.fr().then((module) => addedTexts('fr', module.texts)), { loading: Loading }),
+  en: dynamic(() => screenTexts.en().then((module) => addedTexts('en', module.texts)), { loading: Loading }),
+};
+const withoutLoading: Record<Locale, TextsProvider> = {
+  fr: dynamic(() => screenTexts.fr().then((module) => addedTexts('fr', module.texts))),
+  en: dynamic(() => screenTexts.en().then((module) => addedTexts('en', module.texts))),
+};
+
+/** A part of the register inside its texts' provider (the texts come with the part, not with the first paint). */
+function withScreenTexts<P extends object>(Part: ComponentType<P>, providers = withLoading): ComponentType<P> {
+  function WithScreenTexts(props: P) {
+    return (
+      <LocaleTexts providers={providers}>
+        <Part {...props} />
+      </LocaleTexts>
+    );
+  }
+  WithScreenTexts.displayName = `WithScreenTexts(${Part.displayName ?? Part.name})`;
+  return WithScreenTexts;
+}
+
+export const SaleReceipt = withScreenTexts(dynamic(() => parts.saleReceipt().then((module) => module.SaleReceipt), { loading: Loading }));
+export const OfflineSaleReceipt = withScreenTexts(dynamic(() => parts.offlineSaleReceipt().then((module) => module.OfflineSaleReceipt), { loading: Loading }));
+export const CardWaiting = withScreenTexts(dynamic(() => parts.cardWaiting().then((module) => module.CardWaiting), { loading: Loading }));
+export const CollectionsPanel = withScreenTexts(dynamic(() => parts.collectionsPanel().then((module) => module.CollectionsPanel), { loading: Loading }));
+export const TodaySales = withScreenTexts(dynamic(() => parts.todaySales().then((module) => module.TodaySales), { loading: Loading }));
+export const CashCount = withScreenTexts(dynamic(() => parts.cashCount().then((module) => module.CashCount), { loading: Loading }));
+export const ShiftReportView = withScreenTexts(dynamic(() => parts.shiftReportView().then((module) => module.ShiftReportView), { loading: Loading }));
 
 /**
  * A dialog that is mounted from its first opening on, not before (its chunk is not fetched for a closed dialog), and
@@ -48,8 +82,16 @@ function onceOpened<P extends { open: boolean }>(Dialog: ComponentType<P>): Comp
   return OnceOpened;
 }
 
-export const CustomLineDialog = onceOpened(dynamic(() => parts.customLineDialog().then((module) => module.CustomLineDialog)));
-export const CloseStandDialog = onceOpened(dynamic(() => parts.closeStandDialog().then((module) => module.CloseStandDialog)));
+// Fields of the basket shown when the seller asks for them (their texts are the first paint's): nothing for the moment
+// their chunk comes, which the idle preload makes rare.
+export const SplitPayment = dynamic(() => parts.splitPayment().then((module) => module.SplitPayment));
+export const DiscountField = dynamic(() => parts.discountField().then((module) => module.DiscountField));
+export const CompReasonField = dynamic(() => parts.compReasonField().then((module) => module.CompReasonField));
+/** The offer to install the register, and its service worker's registration: after the page, in the browser only. */
+export const InstallableRegister = dynamic(() => parts.installableRegister().then((module) => module.InstallableRegister), { ssr: false });
+
+export const CustomLineDialog = onceOpened(withScreenTexts(dynamic(() => parts.customLineDialog().then((module) => module.CustomLineDialog)), withoutLoading));
+export const CloseStandDialog = onceOpened(withScreenTexts(dynamic(() => parts.closeStandDialog().then((module) => module.CloseStandDialog)), withoutLoading));
 
 /**
  * Fetches every part above once the register has settled: a few seconds after its first paint (on a venue's 3G its
@@ -59,12 +101,14 @@ export const CloseStandDialog = onceOpened(dynamic(() => parts.closeStandDialog(
  */
 export function usePreloadRegisterParts(): boolean {
   const [ready, setReady] = useState(false);
+  const locale = asLocale(useLocale());
   useEffect(() => {
     let idle: number | undefined;
     let stopped = false;
     const preload = () => {
       if (!navigator.onLine) return;
-      void Promise.all(Object.values(parts).map((load) => load())).then(
+      const loads = [...Object.values(parts), screenTexts[locale], () => loadErrorCatalogue(locale)];
+      void Promise.all(loads.map((load) => load())).then(
         () => !stopped && setReady(true),
         () => undefined,
       );
@@ -80,7 +124,7 @@ export function usePreloadRegisterParts(): boolean {
       window.removeEventListener('online', preload);
       if (idle !== undefined) window.cancelIdleCallback(idle);
     };
-  }, []);
+  }, [locale]);
   return ready;
 }
 

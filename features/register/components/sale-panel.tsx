@@ -10,9 +10,8 @@ import { registerBasketStore } from '../register-basket';
 import { useRegisterCatalogue, useStandLevels } from '../api';
 import { BasketPanel } from './basket-panel';
 import { CatalogueGrid } from './catalogue-grid';
-// The receipt, the card terminal's wait and the free article come after the first paint (lazy-parts.tsx).
-import { CardWaiting, CustomLineDialog, SaleReceipt } from './lazy-parts';
-import { OfflineSaleReceipt } from './offline-sale-receipt';
+// The receipts, the card terminal's wait and the free article come after the first paint (lazy-parts.tsx).
+import { CardWaiting, CustomLineDialog, OfflineSaleReceipt, SaleReceipt } from './lazy-parts';
 import { touchButton } from './touch';
 import { useCheckout, useSaleOutcome } from './use-checkout';
 

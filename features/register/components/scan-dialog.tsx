@@ -1,11 +1,12 @@
-import { useMessages, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { readCollectionCode } from '@/features/shops/collection-code';
 import type { HandoverProof } from '@/features/shops/schemas';
 import type { CollectionView } from '@/features/shops/types';
 import { isApiError } from '@/lib/api-client';
-import { describeError, type ErrorCatalogue } from '@/lib/errors/describe-error';
+import { describeError } from '@/lib/errors/describe-error';
+import { useErrorCatalogue } from '@/lib/errors/error-catalogue';
 import { scanCollection } from '../collections-api';
 import { CollectionCard } from './collection-card';
 import { QrScanner } from './qr-scanner';
@@ -35,7 +36,7 @@ interface ScanDialogProps {
  */
 export function ScanDialog({ open, standId, actions, onHandOver, onClose }: ScanDialogProps) {
   const t = useTranslations('register.collections.scanner');
-  const catalogue = useMessages().errors as ErrorCatalogue;
+  const catalogue = useErrorCatalogue();
   const [scan, setScan] = useState<Scan>({ step: 'scanning' });
   const lastText = useRef('');
 

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { formatMoney } from '@/lib/format';
 import { centsToInput } from '@/lib/money/euro-input';
+import { isSplitPart } from './cash-model';
 import { CashPayment } from './cash-payment';
 import { parseEuros } from './money-input';
 import { touchInput } from './touch';
@@ -15,9 +16,6 @@ interface SplitPaymentProps {
   tendered: number;
   onTendered: (cents: number) => void;
 }
-
-/** A cash part worth splitting for: more than nothing, less than the whole (the whole is a cash sale). */
-export const isSplitPart = (total: number, cashPart: number) => cashPart > 0 && cashPart < total;
 
 /**
  * "Paiement partagé": the seller types the cash part, the rest goes on the card. The cash part is collected like a

@@ -1,5 +1,7 @@
-import orders from '@/locales/fr/orders.json';
 import register from '@/locales/fr/register.json';
 
-/** The register page's namespaces in one language (the orders' too: its takings use the orders' table). */
-export const texts = { register, orders };
+/**
+ * The register's first paint's texts in one language: the sale. Its other screens' come apart (screens-fr.ts), with
+ * their code (components/lazy-parts.tsx).
+ */
+export const texts = { register };

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { useMessages, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { authKeys, TERMS_VERSION } from '@/features/auth';
 import { apiFetch } from '@/lib/api-client';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
-import { describeError, type ErrorCatalogue } from '@/lib/errors/describe-error';
+import { describeError } from '@/lib/errors/describe-error';
+import { useErrorCatalogue } from '@/lib/errors/error-catalogue';
 import { legalTexts } from '../legal-texts';
 import type { TermsKind } from '../terms-required';
 import { LegalArticles } from './legal-articles';
@@ -27,7 +28,7 @@ interface TermsModalProps {
 export function TermsModal({ kind, firstAcceptance, progress }: TermsModalProps) {
   const t = useTranslations('common.terms');
   const { formatDate } = useDateFormat();
-  const catalogue = useMessages().errors as ErrorCatalogue;
+  const catalogue = useErrorCatalogue();
   const { locale } = useRouter();
   const queryClient = useQueryClient();
   const dialogRef = useRef<HTMLDialogElement>(null);

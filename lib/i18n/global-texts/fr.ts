@@ -1,6 +1,8 @@
 import auth from '@/locales/fr/auth.json';
 import common from '@/locales/fr/common.json';
-import errors from '@/locales/fr/errors.json';
 
-/** The namespaces every staff page needs, in one language: the frame loads this module alone (locale-texts.tsx). */
-export const texts = { common, errors, auth };
+/**
+ * The namespaces every staff page needs, in one language: the frame loads this module alone (locale-texts.tsx). The
+ * error catalogue comes apart, once the page has settled (lib/errors/error-catalogue.ts).
+ */
+export const texts = { common, auth };

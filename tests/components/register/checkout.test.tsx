@@ -67,7 +67,7 @@ describe('checking out the basket', () => {
     state.apiFetch.mockImplementation(() => new Promise(() => {}));
     renderInFrench(<Register />);
     fireEvent.click(screen.getByRole('button', { name: 'Paiement partagé' }));
-    const part = screen.getByLabelText('Part payée en espèces');
+    const part = await screen.findByLabelText('Part payée en espèces');
     fireEvent.change(part, { target: { value: '25' } });
     expect(screen.getByText(/Saisissez une part en espèces/)).toBeTruthy();
     fireEvent.change(part, { target: { value: '5' } });

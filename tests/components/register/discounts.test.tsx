@@ -31,10 +31,11 @@ beforeEach(() => {
 });
 
 describe('discounts in the basket', () => {
-  it('takes a line’s discount in percent, as cents off the line', () => {
+  // The discount's fields come after the register's first paint (lazy-parts.tsx): found once they have arrived.
+  it('takes a line’s discount in percent, as cents off the line', async () => {
     renderInFrench(<Register />);
     fireEvent.click(screen.getAllByRole('button', { name: 'Remise' })[0]!);
-    fireEvent.click(screen.getByRole('radio', { name: 'En pourcentage' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'En pourcentage' }));
     fireEvent.change(screen.getByLabelText('Remise – Casquette'), { target: { value: '15' } });
     expect(registerBasketStore(stand.id).getState().lines[0]!.discount).toBe(300);
     expect(total()).toMatch(/^47,00/);
@@ -43,9 +44,9 @@ describe('discounts in the basket', () => {
   it('asks why a line is given away before it can be collected, and sends the reason', async () => {
     renderInFrench(<Register />);
     fireEvent.click(screen.getAllByRole('button', { name: 'Remise' })[0]!);
-    fireEvent.click(screen.getByRole('radio', { name: 'En pourcentage' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'En pourcentage' }));
     fireEvent.change(screen.getByLabelText('Remise – Casquette'), { target: { value: '100' } });
-    expect(screen.getByRole('group', { name: 'Pourquoi est-ce offert ?' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Pourquoi est-ce offert ?' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Carte bancaire' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Autre' }));
     fireEvent.change(screen.getByLabelText('Précisez le motif'), { target: { value: 'Concours radio' } });
@@ -59,7 +60,7 @@ describe('discounts in the basket', () => {
   it('shows a basket discount spread as the sale will store it, and sends it for the server to spread', async () => {
     renderInFrench(<Register />);
     fireEvent.click(screen.getByRole('button', { name: 'Remise sur le panier' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'En pourcentage' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'En pourcentage' }));
     fireEvent.change(screen.getByLabelText('Remise sur tout le panier'), { target: { value: '10' } });
     expect(total()).toMatch(/^45,00/);
     fireEvent.click(screen.getByRole('button', { name: 'Carte bancaire' }));
@@ -68,13 +69,13 @@ describe('discounts in the basket', () => {
     expect(saleBody().items.every((item: { discount?: number }) => item.discount === undefined)).toBe(true);
   });
 
-  it('asks why the whole basket is given away', () => {
+  it('asks why the whole basket is given away', async () => {
     renderInFrench(<Register />);
     fireEvent.click(screen.getByRole('button', { name: 'Remise sur le panier' }));
-    fireEvent.change(screen.getByLabelText('Remise sur tout le panier'), { target: { value: '50' } });
+    fireEvent.change(await screen.findByLabelText('Remise sur tout le panier'), { target: { value: '50' } });
     expect(total()).toMatch(/^0,00/);
     expect(screen.getByRole('button', { name: 'Carte bancaire' }).hasAttribute('disabled')).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: 'Groupe' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Groupe' }));
     expect(registerBasketStore(stand.id).getState().basketDiscountReason).toBe('Groupe');
     expect(screen.getByRole('button', { name: 'Carte bancaire' }).hasAttribute('disabled')).toBe(false);
   });

@@ -1,12 +1,13 @@
 import * as Sentry from '@sentry/nextjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { useMessages, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { eventLinks } from '@/features/events';
-import { describeError, type ErrorCatalogue } from '@/lib/errors/describe-error';
+import { describeError } from '@/lib/errors/describe-error';
+import { useErrorCatalogue } from '@/lib/errors/error-catalogue';
 import { closingKeys, useClosingTotals } from '../../api';
 import { closingWarnings, confirmationTotals } from '../../closing-confirmation';
 import { buildClosingPlan } from '../../closing-plan';
@@ -25,7 +26,7 @@ import type { StepProps } from './step-props';
  */
 export function ConfirmClosing({ data, store, projectId }: StepProps) {
   const t = useTranslations('closing.confirm');
-  const catalogue = useMessages().errors as ErrorCatalogue;
+  const catalogue = useErrorCatalogue();
   const router = useRouter();
   const notify = useNotify();
   const queryClient = useQueryClient();

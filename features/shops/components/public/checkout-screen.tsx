@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useLocale, useMessages, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { isApiError } from '@/lib/api-client/public';
-import { describeError, type ErrorCatalogue } from '@/lib/errors/describe-error';
+import { describeError } from '@/lib/errors/describe-error';
+import { useErrorCatalogue } from '@/lib/errors/error-catalogue';
 import { formatMoney } from '@/lib/format';
 import { cartStore, cartTotal, type CartItem } from '../../cart-store';
 import { saveShopOrder } from '../../saved-shop-orders';
@@ -75,7 +76,7 @@ export function CheckoutScreen() {
 
 function CheckoutForm({ page }: { page: ShopPageView }) {
   const t = useTranslations('shops.public');
-  const catalogue = useMessages().errors as ErrorCatalogue;
+  const catalogue = useErrorCatalogue();
   // The language of this screen is the confirmation e-mail's.
   const locale = useLocale() === 'en' ? 'en' : 'fr';
   const items = useCart(page.id, (state) => state.items, NO_ITEMS);

@@ -1,0 +1,9 @@
+import orders from '@/locales/en/orders.json';
+import screens from '@/locales/en/register-screens.json';
+
+/**
+ * The texts of the register's screens that come after its first paint (the receipt, the card terminal's wait, the
+ * dialogs, the other tabs), in one language: a branch of the `register` namespace, and the orders' (today's sales use
+ * the orders' table).
+ */
+export const texts = { register: screens, orders };
