@@ -11,11 +11,35 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 /** The pages whose code is precached: the register, the sellers' home (the installed app's start), and _app. */
 const OFFLINE_PAGES = ['/_app', '/sellers', '/sellers/events/[eventId]/stands/[standId]'];
 
-/** The JS and CSS those pages load, as Next's build manifest lists them: nothing of the other pages. */
+/** The chunks a chunk imports on demand: Turbopack writes each import as its list, `["static/chunks/a.js", …]`. */
+function importedChunks(file) {
+  const code = readFileSync(path.join(distDir, file), 'utf8');
+  return [...code.matchAll(/\[("static\/chunks\/[^"]+\.js"(?:,"static\/chunks\/[^"]+\.js")*)\]/g)].flatMap((match) => JSON.parse(`[${match[1]}]`));
+}
+
+/**
+ * The JS and CSS those pages load, as Next's build manifest lists them (nothing of the other pages), and every chunk
+ * the register's code imports on demand, transitively: its parts that come after the first paint (the offline receipt,
+ * the discount, the other tabs, their texts) and the staff frame's (the frame itself, its texts, the error catalogue)
+ * are on the tablet from the worker's install on, even if the network drops before the register's idle preload has
+ * fetched them. _app's own chunks are not followed: what they import on demand is the monitoring SDK, which is never
+ * loaded offline (it asks the server for its settings first).
+ */
 function registerChunks() {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
   const files = new Set(OFFLINE_PAGES.flatMap((page) => manifest.pages[page] ?? []));
   for (const file of [...manifest.rootMainFiles, ...manifest.polyfillFiles]) files.add(file);
+  const appImports = JSON.parse(readFileSync(path.join(distDir, 'server/pages/_app/react-loadable-manifest.json'), 'utf8'));
+  const toRead = [
+    ...OFFLINE_PAGES.filter((page) => page !== '/_app').flatMap((page) => manifest.pages[page] ?? []),
+    ...Object.values(appImports).flatMap((entry) => entry.files),
+  ].filter((file) => file.endsWith('.js') && !manifest.pages['/_app'].includes(file));
+  for (const file of toRead) files.add(file);
+  while (toRead.length) {
+    for (const file of importedChunks(toRead.pop())) {
+      if (!files.has(file)) toRead.push(file), files.add(file);
+    }
+  }
   return [...files].map((file) => `${distDir}/${file}`);
 }
 
