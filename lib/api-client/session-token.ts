@@ -1,4 +1,4 @@
-import { getSession } from '@/lib/auth/session-client';
+import { getSession, onSessionRead } from '@/lib/auth/session-client';
 
 /** Spec §9: the session token is cached for 10 minutes, so each API call does not ask next-auth again. */
 export const SESSION_TOKEN_CACHE_MS = 600_000;
@@ -14,6 +14,11 @@ export async function getCachedAccessToken(now = Date.now()): Promise<string | n
   cached = token ? { token, at: now } : null;
   return token;
 }
+
+// The frame's own read of the session gives the token too: the register's first API calls do not read it again.
+onSessionRead((session) => {
+  if (session?.accessToken) cached = { token: session.accessToken, at: Date.now() };
+});
 
 /** After sign-in, sign-out or a role switch the cached token is stale. */
 export function forgetAccessToken(): void {

@@ -49,9 +49,31 @@ async function csrfToken(): Promise<string> {
   return (await fetchAuth<{ csrfToken: string }>('csrf'))?.csrfToken ?? '';
 }
 
-/** Reads the session (and tells the other tabs to read theirs, unless `broadcast` is false). */
-export async function getSession(options: { broadcast?: boolean } = {}): Promise<Session | null> {
-  const session = await fetchAuth<Session>('session');
+/** The read of the session under way: the callers meanwhile share it (the frame and the first API calls, at a start). */
+let reading: Promise<Session | null> | undefined;
+const readListeners = new Set<(session: Session | null) => void>();
+
+/** Told of every session read, e.g. to keep its API token (lib/api-client/session-token.ts). */
+export function onSessionRead(listener: (session: Session | null) => void): void {
+  readListeners.add(listener);
+}
+
+/**
+ * Reads the session (and tells the other tabs to read theirs, unless `broadcast` is false). A read already under way
+ * is shared, unless `fresh` asks for one that starts now (after a sign-in, a sign-out or an update).
+ */
+export async function getSession(options: { broadcast?: boolean; fresh?: boolean } = {}): Promise<Session | null> {
+  if (options.fresh || !reading) {
+    const read = fetchAuth<Session>('session').then((session) => {
+      for (const listener of readListeners) listener(session);
+      return session;
+    });
+    reading = read;
+    void read.finally(() => {
+      if (reading === read) reading = undefined;
+    });
+  }
+  const session = await reading;
   if (options.broadcast ?? true) tellOtherTabs('getSession');
   return session;
 }
@@ -109,19 +131,20 @@ export function SessionProvider({ session: given, refetchOnWindowFocus = true, c
 
   useEffect(() => {
     let mounted = true;
-    const readAgain = async (broadcast: boolean) => {
-      const read = await getSession({ broadcast });
+    const readAgain = async (broadcast: boolean, fresh: boolean) => {
+      const read = await getSession({ broadcast, fresh });
       if (!mounted) return;
       setSession(read);
       setLoading(false);
     };
-    readAgainInProvider = () => readAgain(false);
-    if (given === undefined) void readAgain(true);
+    // Asked after a sign-in or sign-out: a read that started before it would be out of date.
+    readAgainInProvider = () => readAgain(false, true);
+    if (given === undefined) void readAgain(true, false);
     // Another tab signed in, out, or changed its session.
     const onStorage = (event: StorageEvent) => {
       if (event.key !== MESSAGE_KEY || !event.newValue) return;
       const message = JSON.parse(event.newValue) as { event?: string; data?: unknown };
-      if (message.event === 'session' && message.data) void readAgain(false);
+      if (message.event === 'session' && message.data) void readAgain(false, true);
     };
     window.addEventListener('storage', onStorage);
     return () => {

@@ -10,7 +10,7 @@ import { renderScreen } from '../../support/render-screen';
 // The session client (lib/auth/session-client.tsx, next-auth's routes over the network) is replaced here: what is under test
 // is what the register does with the answers, offline and online.
 const auth = vi.hoisted(() => ({ getSession: vi.fn(), signOut: vi.fn(), session: null as Session | null }));
-vi.mock('@/lib/auth/session-client', () => ({ getSession: auth.getSession, signOut: auth.signOut, useSession: () => ({ data: auth.session, status: auth.session ? 'authenticated' : 'unauthenticated' }) }));
+vi.mock('@/lib/auth/session-client', () => ({ onSessionRead: () => undefined, getSession: auth.getSession, signOut: auth.signOut, useSession: () => ({ data: auth.session, status: auth.session ? 'authenticated' : 'unauthenticated' }) }));
 
 const seller: Session = { user: { id: 'u-1', role: 'seller', name: 'Sam Vendeur', email: 'seller@demo.test' }, accessToken: 'secret-token', expires: '2099-01-01T00:00:00.000Z' } as Session;
 

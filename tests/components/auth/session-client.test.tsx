@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { Session } from 'next-auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCachedAccessToken, forgetAccessToken } from '@/lib/api-client/session-token';
 import { getSession, SessionProvider, signIn, signOut, useSession } from '@/lib/auth/session-client';
 
 // The session client speaks to next-auth's routes as next-auth/react does (issue #26 replaced the library's client):
@@ -135,5 +136,28 @@ describe('the session client (next-auth routes, without next-auth/react)', () =>
     expect(Object.fromEntries(form)).toEqual({ callbackUrl: '/signin', csrfToken: 'csrf-1', json: 'true' });
     expect(JSON.parse(localStorage.getItem('nextauth.message')!)).toMatchObject({ event: 'session', data: { trigger: 'signout' } });
     expect(await screen.findByText('unauthenticated:nobody')).toBeTruthy();
+  });
+});
+
+describe('one read of the session at a time (the register’s start: the frame and its first API calls)', () => {
+  const sessionReads = () => calls.filter((call) => call.url === '/api/auth/session').length;
+
+  it('shares a read under way, and starts a new one when asked for a fresh one', async () => {
+    const [first, second] = await Promise.all([getSession(), getSession()]);
+    expect(first).toEqual(seller);
+    expect(second).toEqual(seller);
+    expect(sessionReads()).toBe(1);
+
+    await Promise.all([getSession(), getSession({ fresh: true })]);
+    expect(sessionReads()).toBe(3);
+  });
+
+  it('gives the API client the token of the frame’s read: the first API calls do not read the session again', async () => {
+    forgetAccessToken();
+    await getSession();
+    const reads = sessionReads();
+
+    expect(await getCachedAccessToken()).toBe('token-1');
+    expect(sessionReads()).toBe(reads);
   });
 });

@@ -9,7 +9,7 @@ import frSubscriptions from '@/locales/fr/subscriptions.json';
 
 // Signed out by default; a test signs a manager in (issue #25: a signed-in visitor sees their plan).
 const state = vi.hoisted(() => ({ session: null as null | { user: { role: string } }, apiFetch: vi.fn() }));
-vi.mock('@/lib/auth/session-client', () => ({ useSession: () => ({ data: state.session, status: state.session ? 'authenticated' : 'unauthenticated' }) }));
+vi.mock('@/lib/auth/session-client', () => ({ onSessionRead: () => undefined, useSession: () => ({ data: state.session, status: state.session ? 'authenticated' : 'unauthenticated' }) }));
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), apiFetch: state.apiFetch }));
 beforeEach(() => {
   state.session = null;
