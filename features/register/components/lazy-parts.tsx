@@ -11,8 +11,8 @@ import { addedTexts, LocaleTexts, type TextsProvider } from '@/lib/i18n/locale-t
  * JavaScript, gzip): the other tabs (Retraits and its scanner, today's sales and refunds, the cash count, the Z),
  * the receipts (the paid one with its QR code), the card terminal's wait and the dialogs (the free article brings zod
  * along), with their texts (texts/screens-*.ts, one chunk per language). usePreloadRegisterParts() fetches them all once
- * the register is idle, so that they open at once and a tablet that loses the network afterwards still has them (the
- * browser's cache, or the service worker's, keeps them).
+ * the register is idle, so that they open at once; the service worker precaches them at its install
+ * (serwist.config.mjs), so that a tablet that loses the network right after opening the register still has them.
  */
 const parts = {
   saleReceipt: () => import('./sale-receipt'),
