@@ -37,7 +37,9 @@ function registerChunks() {
   for (const file of toRead) files.add(file);
   while (toRead.length) {
     for (const file of importedChunks(toRead.pop())) {
-      if (!files.has(file)) toRead.push(file), files.add(file);
+      if (files.has(file)) continue;
+      files.add(file);
+      toRead.push(file);
     }
   }
   return [...files].map((file) => `${distDir}/${file}`);

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { discountCents } from '@/features/orders';
 import { formatMoney } from '@/lib/format';
 import type { RegisterStore } from '../register-basket';
-// The discount's fields come when asked for, after the first paint (lazy-parts.tsx).
-import { CompReasonField, DiscountField } from './lazy-parts';
+// The discount's fields come when asked for, after the first paint (lazy-fields.tsx).
+import { CompReasonField, DiscountField } from './lazy-fields';
 import { touchButton } from './touch';
 
 /**

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { formatMoney } from '@/lib/format';
 import type { BasketLine } from '../register-basket';
 import { discountCents, isFreeLine } from '@/features/orders';
-// The discount's fields come when asked for, after the first paint (lazy-parts.tsx).
-import { CompReasonField, DiscountField } from './lazy-parts';
+// The discount's fields come when asked for, after the first paint (lazy-fields.tsx).
+import { CompReasonField, DiscountField } from './lazy-fields';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { touchIconButton } from './touch';
 

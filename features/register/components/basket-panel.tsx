@@ -10,8 +10,8 @@ import { BasketLineRow } from './basket-line';
 import { BasketTotals } from './basket-totals';
 import { CashPayment } from './cash-payment';
 import { isSplitPart } from './cash-model';
-// The shared payment's fields come after the first paint (lazy-parts.tsx).
-import { SplitPayment } from './lazy-parts';
+// The shared payment's fields come after the first paint (lazy-fields.tsx).
+import { SplitPayment } from './lazy-fields';
 import { RegisterDialog } from './register-dialog';
 import { touchButton } from './touch';
 import type { SalePayment } from './use-checkout';

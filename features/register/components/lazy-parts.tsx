@@ -5,6 +5,7 @@ import { SkeletonLines } from '@/components/ui/loading-states';
 import { loadErrorCatalogue } from '@/lib/errors/error-catalogue';
 import { asLocale, type Locale } from '@/lib/i18n/locale';
 import { addedTexts, LocaleTexts, type TextsProvider } from '@/lib/i18n/locale-texts';
+import { basketFields } from './lazy-fields';
 
 /**
  * What the register does not show on its first paint, in chunks of their own (issue #26: the page under 180 kB of
@@ -24,9 +25,7 @@ const parts = {
   todaySales: () => import('./today-sales'),
   cashCount: () => import('./cash-count'),
   shiftReportView: () => import('./shift-report-view'),
-  splitPayment: () => import('./split-payment'),
-  discountField: () => import('./discount-field'),
-  compReasonField: () => import('./comp-reason-field'),
+  ...basketFields,
   installableRegister: () => import('./installable-register'),
 };
 
@@ -82,11 +81,6 @@ function onceOpened<P extends { open: boolean }>(Dialog: ComponentType<P>): Comp
   return OnceOpened;
 }
 
-// Fields of the basket shown when the seller asks for them (their texts are the first paint's): nothing for the moment
-// their chunk comes, which the idle preload makes rare.
-export const SplitPayment = dynamic(() => parts.splitPayment().then((module) => module.SplitPayment));
-export const DiscountField = dynamic(() => parts.discountField().then((module) => module.DiscountField));
-export const CompReasonField = dynamic(() => parts.compReasonField().then((module) => module.CompReasonField));
 /** The offer to install the register, and its service worker's registration: after the page, in the browser only. */
 export const InstallableRegister = dynamic(() => parts.installableRegister().then((module) => module.InstallableRegister), { ssr: false });
 
