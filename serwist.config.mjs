@@ -6,16 +6,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serwist } from '@serwist/next/config';
+import { importLists } from './scripts/turbopack-imports.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 /** The pages whose code is precached: the register, the sellers' home (the installed app's start), and _app. */
 const OFFLINE_PAGES = ['/_app', '/sellers', '/sellers/events/[eventId]/stands/[standId]'];
-
-/** The chunks a chunk imports on demand: Turbopack writes each import as its list, `["static/chunks/a.js", …]`. */
-function importedChunks(file) {
-  const code = readFileSync(path.join(distDir, file), 'utf8');
-  return [...code.matchAll(/\[("static\/chunks\/[^"]+\.js"(?:,"static\/chunks\/[^"]+\.js")*)\]/g)].flatMap((match) => JSON.parse(`[${match[1]}]`));
-}
 
 /**
  * The JS and CSS those pages load, as Next's build manifest lists them (nothing of the other pages), and every chunk
@@ -36,7 +31,7 @@ function registerChunks() {
   ].filter((file) => file.endsWith('.js') && !manifest.pages['/_app'].includes(file));
   for (const file of toRead) files.add(file);
   while (toRead.length) {
-    for (const file of importedChunks(toRead.pop())) {
+    for (const file of importLists(readFileSync(path.join(distDir, toRead.pop()), 'utf8')).flat()) {
       if (files.has(file)) continue;
       files.add(file);
       toRead.push(file);

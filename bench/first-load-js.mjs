@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { importLists } from '../scripts/turbopack-imports.mjs';
 
 const nextDir = path.resolve(process.env.NEXT_DIST_DIR ?? '.next');
 const manifest = JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8'));
@@ -33,8 +34,7 @@ const staffFrame = [...(importsOf().find((files) => files.some((file) => codeOf(
 // register's first paint's are part of its start. Turbopack writes each import of a page's code as the list of chunks
 // it loads (`Promise.all(["static/chunks/a.js", …].map(…))`): the list that holds a French text of theirs is counted.
 const pageTexts = { '/sellers/events/[eventId]/stands/[standId]': JSON.parse(readFileSync(path.resolve('locales/fr/register.json'), 'utf8')).home.loading };
-const importLists = (files) => files.flatMap((file) => [...codeOf(file).matchAll(/\[("static\/chunks\/[^"]+\.js"(?:,"static\/chunks\/[^"]+\.js")*)\]/g)].map((match) => JSON.parse(`[${match[1]}]`)));
-const textsImport = (files, text) => importLists(files.filter((file) => file.endsWith('.js'))).find((list) => list.some((file) => codeOf(file).includes(text))) ?? [];
+const textsImport = (files, text) => files.filter((file) => file.endsWith('.js')).flatMap((file) => importLists(codeOf(file))).find((list) => list.some((chunk) => codeOf(chunk).includes(text))) ?? [];
 
 const rows = Object.entries(manifest.pages)
   .filter(([page]) => page !== '/_app' && page !== '/_error')

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = ['service-worker', 'serwist.config.mjs', 'pages', 'components', 'features', 'lib', 'stores', 'locales', 'public', 'next.config.js', 'scripts/precompile-messages-loader.cjs', 'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'sentry.client.config.ts', 'sentry.server.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+const sources = ['service-worker', 'serwist.config.mjs', 'pages', 'components', 'features', 'lib', 'stores', 'locales', 'public', 'next.config.js', 'scripts/precompile-messages-loader.cjs', 'scripts/turbopack-imports.mjs', 'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'sentry.client.config.ts', 'sentry.server.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
 
 // Made by the build itself (`serwist build`, after `next build`): never a reason to build again.
 const builtFiles = new Set([path.join(root, 'public/sw.js'), path.join(root, 'public/sw.js.map')]);

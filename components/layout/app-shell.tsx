@@ -1,14 +1,11 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { SessionGate } from '@/components/auth/session-gate';
 import { layoutFor } from '@/lib/routing/access-rules';
 import { ClosingLayout } from './closing-layout';
 import { DashboardLayout } from './dashboard-layout';
+import { PaymentsModeBanner } from './lazy-payments-mode-banner';
 import { PlainLayout } from './plain-layout';
-
-// The payments' mode comes after the page (issue #26: the register under 180 kB); no server-rendered page knew it.
-const PaymentsModeBanner = dynamic(() => import('./payments-mode-banner').then((module) => module.PaymentsModeBanner), { ssr: false });
 
 /** `headerExtras` are the features' controls for the dashboard header (the role switcher), given by _app.
  * Picks the layout from the path: dashboard for /dashboard and /admin, plus the closing frame under /closing. */

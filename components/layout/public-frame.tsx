@@ -4,14 +4,12 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
 import { asLocale, routeTitle } from '@/lib/i18n/locale';
 import { PageTitle } from './page-title';
+import { PaymentsModeBanner } from './lazy-payments-mode-banner';
 import { PlainLayout } from './plain-layout';
 
 // No spectator's screen shows a toast today (their errors are written in the page), so the toaster (sonner, 10 kB gzip)
 // is not worth a place in their first load: it comes once the page is interactive, ready for the day one does.
 const Toaster = dynamic(() => import('@/components/feedback/toaster').then((module) => module.Toaster), { ssr: false });
-// The payments' mode is read in the browser: its banner comes after the page, so that the staff's pages, whose _app
-// carries this frame too, do not download it with their first load (issue #26).
-const PaymentsModeBanner = dynamic(() => import('./payments-mode-banner').then((module) => module.PaymentsModeBanner), { ssr: false });
 
 /**
  * The spectator's frame (shop, checkout, payment, confirmation, receipt): the page's texts as its server sent them,
