@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 
 /**
@@ -63,4 +63,61 @@ export const journalHeads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.clientId, table.chain] })],
+);
+
+/** Who asked for a check of the chains: the daily job, a manager (GET /v1/journal/verification), the script. */
+export const journalCheckSource = pgEnum('journal_check_source', ['job', 'request', 'script']);
+
+/**
+ * One check of an organisation's chains (lib/journal/verify-chain.ts), kept so the platform's admins see the last
+ * check of each organisation and when a chain broke. `chains` holds each chain's records, grand totals and first break.
+ */
+export const journalChecks = pgTable(
+  'journal_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    source: journalCheckSource('source').notNull(),
+    /** Every chain unbroken, its head agreeing. */
+    intact: boolean('intact').notNull(),
+    chains: jsonb('chains').notNull(),
+  },
+  (table) => [index('journal_checks_client_checked').on(table.clientId, table.checkedAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A closed period's archive (issue #27, docs/journal.md): its records of every chain, its closings and the technical
+ * events, as one file with its SHA-256 and the platform's Ed25519 signature of that hash. Kept six years, never
+ * changed (the append-only trigger, migration 0028): the organisation downloads it for an auditor.
+ */
+export const journalArchives = pgTable(
+  'journal_archives',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    /** `month` or `year`, and its key (`2026-11`, `2026`). */
+    period: text('period').notNull(),
+    periodKey: text('period_key').notNull(),
+    /** The sales chain's records it holds, first and last sequence. */
+    firstSequence: bigint('first_sequence', { mode: 'number' }).notNull(),
+    lastSequence: bigint('last_sequence', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The archive file (a zip) and its SHA-256, lower-case hex. */
+    file: bytea('file').notNull(),
+    hash: text('hash').notNull(),
+    /** Ed25519 over the hash's bytes, base64; `keyId` names the platform key that signed (its public part in docs/). */
+    signature: text('signature').notNull(),
+    keyId: text('key_id').notNull(),
+  },
+  (table) => [uniqueIndex('journal_archives_period').on(table.clientId, table.period, table.periodKey)],
 );

@@ -65,6 +65,8 @@ export const orders = pgTable(
     refundedAmount: integer('refunded_amount').notNull().default(0),
     /** The capability in the receipt link and QR code (GET /v1/orders/{id}/receipt?token=). */
     receiptToken: text('receipt_token').notNull(),
+    /** How many times the receipt was printed or sent again: each such copy says « Duplicata n° {count} » (issue #27). */
+    receiptDuplicates: integer('receipt_duplicates').notNull().default(0),
     /** The register's Idempotency-Key and a hash of the request it came with, written in the sale's transaction. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
