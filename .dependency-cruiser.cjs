@@ -24,6 +24,7 @@ const layers = [
   'features/stock',
   'features/stands',
   'features/orders',
+  'features/journal',
   'features/receipts',
   'features/shops',
   'features/register',

@@ -27,6 +27,7 @@ export async function register(): Promise<void> {
       const { produceMonthlyInvoices } = await import('./features/invoices/server/produce-fee-invoices');
       await registerMonthlyInvoicing(produceMonthlyInvoices);
       await registerHoldSweep();
+      await registerJournalClosings();
       await startJobs(database);
     }
   } catch (error) {
@@ -40,6 +41,13 @@ async function registerHoldSweep(): Promise<void> {
   const { registerFrequentJob } = await import('./lib/jobs');
   const { releaseExpiredHoldsJob } = await import('./features/shops/server/release-expired-holds');
   await registerFrequentJob(releaseExpiredHoldsJob);
+}
+
+/** Every morning after the business day ended, the day's closings (Z) of every stand and organisation (issue #27). */
+async function registerJournalClosings(): Promise<void> {
+  const { registerDailyJob } = await import('./lib/jobs');
+  const { journalClosingsJob } = await import('./features/journal/server/close-due-periods');
+  await registerDailyJob(journalClosingsJob());
 }
 
 export async function onRequestError(...args: Parameters<typeof import('@sentry/nextjs').captureRequestError>): Promise<void> {

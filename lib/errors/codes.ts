@@ -82,6 +82,8 @@ export const errorStatus = {
   OFFLINE_SEQUENCE_TAKEN: 409, // ours (issue #26): this tablet's receipt number (device, sequence) already came with another Idempotency-Key
   EVENT_CLOSED_LATE_SALE: 409, // ours (issue #26): an offline sale arriving after its date was closed; the details name the sale, for the managers' adjustment
   CASH_MOVEMENT_AFTER_CLOSING: 409, // ours (issue #26): a cash movement a tablet queued offline arriving after its date was closed; the closing counted the drawer without it
+  CLOSING_PERIOD_NOT_OVER: 409, // ours (issue #27): a month's or a year's closing (Z) asked before that period ended
+  CLOSING_PERIOD_PASSED: 409, // ours (issue #27): a month or a year before the last one closed: closings follow each other, never go back
 
   // Payment provider
   ALREADY_CREATED: 409,

@@ -29,17 +29,13 @@ export interface AppendedRecord {
  * until the commit, so what comes before it must not wait on anything.
  */
 export async function appendJournalRecord(tx: Tx, entry: JournalEntry): Promise<AppendedRecord> {
-  const [head] = await tx
-    .insert(journalHeads)
-    .values({ clientId: entry.clientId, chain: entry.chain, lastHash: GENESIS_HASH })
-    .onConflictDoUpdate({ target: [journalHeads.clientId, journalHeads.chain], set: { clientId: sql`excluded.client_id` } })
-    .returning();
+  const head = await lockJournalHead(tx, entry.clientId, entry.chain);
   const recordedAt = new Date();
-  const before: GrandTotals = { sales: head!.grandTotalSales, refunds: head!.grandTotalRefunds };
+  const before: GrandTotals = { sales: head.grandTotalSales, refunds: head.grandTotalRefunds };
   const grandTotals = grandTotalsAfter(before, entry.kind, entry.content);
-  const sequence = head!.lastSequence + 1;
+  const sequence = head.lastSequence + 1;
   const content = { ...wellFormedContent(entry.content), occurredAt: entry.occurredAt.toISOString(), recordedAt: recordedAt.toISOString(), grandTotals: { ...grandTotals } };
-  const hash = recordHashOf({ chain: entry.chain, sequence, kind: entry.kind, previousHash: head!.lastHash, content });
+  const hash = recordHashOf({ chain: entry.chain, sequence, kind: entry.kind, previousHash: head.lastHash, content });
   await tx.insert(journalRecords).values({
     clientId: entry.clientId,
     chain: entry.chain,
@@ -49,7 +45,7 @@ export async function appendJournalRecord(tx: Tx, entry: JournalEntry): Promise<
     recordedAt,
     subjectId: entry.subjectId,
     content,
-    previousHash: head!.lastHash,
+    previousHash: head.lastHash,
     hash,
   });
   await tx
@@ -57,4 +53,19 @@ export async function appendJournalRecord(tx: Tx, entry: JournalEntry): Promise<
     .set({ lastSequence: sequence, lastHash: hash, grandTotalSales: grandTotals.sales, grandTotalRefunds: grandTotals.refunds, updatedAt: recordedAt })
     .where(sql`${journalHeads.clientId} = ${entry.clientId} and ${journalHeads.chain} = ${entry.chain}`);
   return { sequence, hash };
+}
+
+export type JournalHead = typeof journalHeads.$inferSelect;
+
+/**
+ * The chain's head, made on its first use and locked until the transaction ends (an upsert takes the row's lock): who
+ * holds it is the only writer of the chain. A closing takes it first, so that the records it sums stay the chain's last.
+ */
+export async function lockJournalHead(tx: Tx, clientId: string, chain: JournalChain): Promise<JournalHead> {
+  const [head] = await tx
+    .insert(journalHeads)
+    .values({ clientId, chain, lastHash: GENESIS_HASH })
+    .onConflictDoUpdate({ target: [journalHeads.clientId, journalHeads.chain], set: { clientId: sql`excluded.client_id` } })
+    .returning();
+  return head!;
 }

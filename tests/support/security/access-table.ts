@@ -84,6 +84,10 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/onboarding': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
   // The journal's check is of the caller's own organisation's chains (issue #27): anyone else's answer is their own.
   'GET /v1/journal/verification': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
+  // The closings (Z) are the organisation's own too: each manager reads and closes their own organisation's.
+  'GET /v1/journal/closings': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
+  'POST /v1/journal/closings': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
+  'GET /v1/journal/closings/export': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
   'GET /v1/users/{id}': { access: 'ownAccount' },
   'PATCH /v1/users/{id}': { access: 'ownAccount' },
   // The suite never knows the current password: reaching the check (403 BAD_CREDENTIALS) is the owner's success.
@@ -273,6 +277,7 @@ export const accessTable: Record<string, AccessRule> = {
   // readers read them.
   'GET /v1/stands/{id}/cash-movements': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'POST /v1/stands/{id}/cash-movements': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
+  'POST /v1/stands/{id}/closings': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
   'GET /v1/stands/{id}/shift-report': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'POST /v1/stands/{id}/shift-report/email': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
 

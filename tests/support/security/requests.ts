@@ -196,6 +196,7 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'POST /v1/stands/{id}/devices/{deviceId}/status': () => ({ pending: 3, oldestPendingAt: new Date(Date.now() - 60_000).toISOString() }),
   'POST /v1/stands/{id}/cash-detail': () => ({ counts: Object.fromEntries(cashDenominations.map((cents) => [String(cents), 2])) }),
   'POST /v1/stands/{id}/cash-movements': () => ({ direction: 'in', amount: 2000, reason: 'Monnaie de la banque' }),
+  'POST /v1/journal/closings': () => ({ period: 'day' }),
   'POST /v1/stands/{id}/shift-report/email': () => ({ email: 'accounts@test.local', locale: 'fr' }),
   'POST /v1/projects/seller-acceptation': () => ({ token: 'x'.repeat(43) }),
   'POST /v1/projects/seller-acceptation/new-account': () => ({ token: 'x'.repeat(43), password: VALID_NEW_PASSWORD, firstName: 'Léa', lastName: 'Durand', locale: 'fr' }),

@@ -1,0 +1,25 @@
+import type { ClosingFigures, ClosingPeriod } from './closing-model';
+
+/** A closing (Z report) as the API answers it: GET /v1/journal/closings, POST /v1/stands/{id}/closings. */
+export interface ClosingView {
+  /** Its place in the organisation's sales chain, and its hash. */
+  sequence: number;
+  hash: string;
+  recordedAt: string;
+  /** null: the organisation's closing (every stand and the shops). */
+  standId: string | null;
+  eventId: string | null;
+  period: ClosingPeriod;
+  key: string;
+  /** The scope's closings of that period are numbered 1, 2, 3… (Z n°). */
+  number: number;
+  closedBy: string | null;
+  /** The sales chain's records it covers (a stand's closing counts that stand's among them). */
+  firstSequence: number;
+  lastSequence: number;
+  figures: ClosingFigures;
+  /** Sales less refunds, VAT included. */
+  net: number;
+  /** The scope's running totals for this period, never reset. */
+  cumulative: { sales: number; refunds: number; net: number };
+}
