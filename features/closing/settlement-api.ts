@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiBaseUrl, apiFetch } from '@/lib/api-client';
-import { getCachedAccessToken } from '@/lib/api-client/session-token';
+import { apiFetch } from '@/lib/api-client';
+import { downloadApiFile } from '@/lib/api-client/download-file';
 import type { Locale } from '@/lib/i18n/locale';
-import { downloadBlob } from '@/lib/csv';
 import type { SettlementView } from './settlement-types';
 
 export const settlementKeys = {
@@ -21,15 +20,10 @@ export function useSettlement(eventId: string) {
 export type SettlementFormat = 'pdf' | 'csv';
 
 /**
- * The settlement's PDF or CSV, fetched with the bearer token (a plain link would carry none) and handed to the
- * browser as a download under the server's file name.
+ * The settlement's PDF or CSV, handed to the browser as a download under the server's file name.
  */
-export async function downloadSettlement(eventId: string, format: SettlementFormat, language: Locale): Promise<void> {
-  const token = await getCachedAccessToken();
-  const response = await fetch(`${apiBaseUrl}/v1/events/${eventId}/settlement.${format}?lang=${language}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `bilan.${format}`;
-  downloadBlob(name, await response.blob());
+export function downloadSettlement(eventId: string, format: SettlementFormat, language: Locale): Promise<void> {
+  return downloadApiFile(`/v1/events/${eventId}/settlement.${format}`, { lang: language }, `bilan.${format}`);
 }
 
 export function useDownloadSettlement(eventId: string) {

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiBaseUrl, apiFetch } from '@/lib/api-client';
-import { getCachedAccessToken } from '@/lib/api-client/session-token';
-import { downloadBlob } from '@/lib/csv';
+import { apiFetch } from '@/lib/api-client';
+import { downloadApiFile } from '@/lib/api-client/download-file';
 import type { Locale } from '@/lib/i18n/locale';
 import type { BillingPeriodInput, UpdatePlanFeeInput } from './schemas';
 import type { FeeInvoicesOutcome, InvoiceView, PayoutView, PlanFeeView } from './types';
@@ -89,13 +88,9 @@ export function useMarkPayoutPaid() {
   });
 }
 
-/** A billing PDF fetched with the bearer token (a plain link would carry none), saved under the server's file name. */
-export async function downloadBillingPdf(path: `/v1/invoices/${string}/pdf` | `/v1/payouts/${string}/statement`, language: Locale): Promise<void> {
-  const token = await getCachedAccessToken();
-  const response = await fetch(`${apiBaseUrl}${path}?lang=${language}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'document.pdf';
-  downloadBlob(name, await response.blob());
+/** A billing PDF, saved under the server's file name. */
+export function downloadBillingPdf(path: `/v1/invoices/${string}/pdf` | `/v1/payouts/${string}/statement`, language: Locale): Promise<void> {
+  return downloadApiFile(path, { lang: language }, 'document.pdf');
 }
 
 export function useDownloadBillingPdf() {

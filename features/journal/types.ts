@@ -23,3 +23,6 @@ export interface ClosingView {
   /** The scope's running totals for this period, never reset. */
   cumulative: { sales: number; refunds: number; net: number };
 }
+
+/** A closing in the managers' list: its stand's name beside it (null for the organisation's, or a stand since deleted). */
+export type ClosingListItem = ClosingView & { standName: string | null };

@@ -3,13 +3,13 @@ import { requireProject } from '@/features/projects/server/project-access';
 import { requireStand } from '@/features/stands/server/stand-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
-import { journalRecords } from '@/lib/db/schema';
+import { journalRecords, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { offsetOf, toPage, type Page, type Pagination } from '@/lib/http/pagination';
 import { businessDayOf } from '../business-day';
 import { periodKeyOf, type ClosingPeriod } from '../closing-model';
 import type { ClosingListQuery, OrganisationClosingInput } from '../schemas';
-import type { ClosingView } from '../types';
+import type { ClosingListItem, ClosingView } from '../types';
 import { closePeriod } from './close-period';
 import { closingOf } from './closing-record';
 
@@ -40,16 +40,27 @@ export async function closeOrganisationPeriod(actor: Actor, input: OrganisationC
   return db.transaction((tx) => closePeriod(tx, { clientId, standId: null, eventId: null, period: input.period, key, userId: actor.userId }));
 }
 
-/** GET /v1/journal/closings: the organisation's closings, newest first, for its managers. */
-export async function listClosings(actor: Actor, query: ClosingListQuery & Pagination): Promise<Page<ClosingView>> {
+/** GET /v1/journal/closings: the organisation's closings, newest first, with their stand's name, for its managers. */
+export async function listClosings(actor: Actor, query: ClosingListQuery & Pagination): Promise<Page<ClosingListItem>> {
   const clientId = organisationOf(actor);
   const db = await getDb();
   const where = closingFilter(clientId, query);
   const [rows, [total]] = await Promise.all([
-    db.select().from(journalRecords).where(where).orderBy(desc(journalRecords.sequence)).limit(query.limit).offset(offsetOf(query)),
+    db
+      .select({ record: journalRecords, standName: stands.name })
+      .from(journalRecords)
+      .leftJoin(stands, sql`${stands.id}::text = ${journalRecords.content} ->> 'standId'`)
+      .where(where)
+      .orderBy(desc(journalRecords.sequence))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(journalRecords).where(where),
   ]);
-  return toPage(rows.map(closingOf), total!.total, query);
+  return toPage(
+    rows.map(({ record, standName }) => ({ ...closingOf(record), standName })),
+    total!.total,
+    query,
+  );
 }
 
 /** Every closing of the filter, oldest first: the Z reports' CSV. */

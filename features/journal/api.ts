@@ -1,0 +1,42 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { downloadApiFile } from '@/lib/api-client/download-file';
+import type { Page } from '@/lib/http/pagination';
+import type { Locale } from '@/lib/i18n/locale';
+import type { ClosingPeriod } from './closing-model';
+import type { ClosingListItem, ClosingView } from './types';
+
+export interface ClosingListParams {
+  period?: ClosingPeriod;
+  page: number;
+  limit: number;
+}
+
+export const journalKeys = {
+  all: ['journal'] as const,
+  closings: () => [...journalKeys.all, 'closings'] as const,
+  closingsPage: (params: ClosingListParams) => [...journalKeys.closings(), params] as const,
+};
+
+/** GET /v1/journal/closings: the organisation's Z reports, newest first. */
+export function useClosings(params: ClosingListParams) {
+  return useQuery({
+    queryKey: journalKeys.closingsPage(params),
+    queryFn: () => apiFetch<Page<ClosingListItem>>('/v1/journal/closings', { query: { ...params } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /v1/journal/closings: the organisation's business day closed now (asked twice, the same Z). */
+export function useCloseOrganisationDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<ClosingView>('/v1/journal/closings', { method: 'POST', body: { period: 'day' } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: journalKeys.closings() }),
+  });
+}
+
+/** The Z reports as a CSV, headings in the interface language. */
+export function useDownloadClosings() {
+  return useMutation({ mutationFn: ({ period, language }: { period?: ClosingPeriod; language: Locale }) => downloadApiFile('/v1/journal/closings/export', { period, lang: language }, 'clotures-z.csv') });
+}

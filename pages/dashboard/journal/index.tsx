@@ -1,0 +1,4 @@
+import { JournalScreen, journalMessages } from '@/features/journal';
+import { withMessages } from '@/lib/i18n/with-messages';
+
+export default withMessages(JournalScreen, journalMessages);
