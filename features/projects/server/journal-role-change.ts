@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
-import { projects } from '@/lib/db/schema';
-import { journalTechnicalEvent } from '@/lib/journal/technical-event';
+import { journalTourEvent } from './journal-tour-event';
 
 /** Who gained or lost rights on a tour: an organisation of its team, or a seller (docs/journal.md, `roleChange`). */
 export interface RoleChange {
@@ -14,12 +12,7 @@ export interface RoleChange {
   role: string | null;
 }
 
-/**
- * A change of who may act on a tour, in the technical chain of the organisation that owns it (its register is the
- * one these rights open), in the caller's transaction, last.
- */
-export async function journalRoleChange(tx: Tx, projectId: string, userId: string | null, change: RoleChange): Promise<void> {
-  const [project] = await tx.select({ ownerClientId: projects.ownerClientId }).from(projects).where(eq(projects.id, projectId));
-  if (!project) return;
-  await journalTechnicalEvent(tx, { clientId: project.ownerClientId, kind: 'roleChange', userId, subjectId: projectId, details: { ...change } });
+/** A change of who may act on a tour, logged under the tour's owner (whose register these rights open). */
+export function journalRoleChange(tx: Tx, projectId: string, userId: string | null, change: RoleChange): Promise<void> {
+  return journalTourEvent(tx, projectId, { kind: 'roleChange', userId, subjectId: projectId, details: { ...change } });
 }
