@@ -36,6 +36,8 @@ const receipt: ReceiptView = {
   payment: { method: 'cash', status: 'succeeded', amountTendered: 130000, changeGiven: 2044, parts: [{ method: 'cash', amount: 127956 }] },
   refunds: [{ createdAt: '2026-07-14T19:05:00.000Z', method: 'cash', amount: 2250, items: [{ productTitle: 'T-shirt Tournée', variantTitle: 'Noir / M', quantity: 1 }] }],
   refundedAmount: 2250,
+  journal: null,
+  duplicate: null,
 };
 
 function renderReceipt(view: ReceiptView, locale: 'fr' | 'en' = 'fr') {
