@@ -122,3 +122,22 @@ describe('ReceiptQrCode', () => {
     expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
   });
 });
+
+describe('the journal on the receipt (issue #27)', () => {
+  it('prints the sale record’s number and short hash, and a copy’s duplicate number, in French and English', () => {
+    const marked = { ...receipt, journal: { sequence: 128, shortHash: '3F9A0C1B' }, duplicate: 2 };
+    const { unmount } = renderReceipt(marked);
+    expect(screen.getByTestId('receipt-journal').textContent).toBe('Journal n° 128 · 3F9A0C1B');
+    expect(screen.getByTestId('receipt-duplicate').textContent).toBe('DUPLICATA n° 2');
+    unmount();
+    renderReceipt(marked, 'en');
+    expect(screen.getByTestId('receipt-journal').textContent).toBe('Journal no. 128 · 3F9A0C1B');
+    expect(screen.getByTestId('receipt-duplicate').textContent).toBe('DUPLICATE no. 2');
+  });
+
+  it('the original is no duplicate, and an order never journaled prints no mark', () => {
+    renderReceipt(receipt);
+    expect(screen.queryByTestId('receipt-duplicate')).toBeNull();
+    expect(screen.queryByTestId('receipt-journal')).toBeNull();
+  });
+});
