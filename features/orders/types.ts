@@ -120,9 +120,17 @@ export interface OrderView {
   refunds: RefundView[];
   /** Relative link to the receipt page (with its token); only to those who may read the order. */
   receiptUrl: string;
+  /** The sale's record in the organisation's journal (issue #27), printed on the receipt; null for no paid sale. */
+  journal: JournalMarkView | null;
   createdAt: string;
   paidAt: string | null;
   canceledAt: string | null;
+}
+
+/** A sale record's sequence number and the first 8 hex characters of its hash, upper case (docs/journal.md). */
+export interface JournalMarkView {
+  sequence: number;
+  shortHash: string;
 }
 
 // Takings by channel (features/orders/takings.ts holds their one definition, takingsOf).

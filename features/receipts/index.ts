@@ -1,5 +1,5 @@
 // Receipts: the public receipt page, its QR code for the register, and the call that e-mails the link.
-export { useSendReceiptEmail } from './api';
+export { useReprintReceipt, useSendReceiptEmail } from './api';
 export { receiptPdfUrl, useReceipt } from './public-api';
 export { ReceiptDetails } from './components/receipt-details';
 export { ReceiptQrCode } from './components/receipt-qr-code';

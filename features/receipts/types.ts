@@ -65,4 +65,8 @@ export interface ReceiptView {
   payment: { method: PaymentMethod; status: PaymentStatus | null; amountTendered: number | null; changeGiven: number | null; parts: { method: PaymentMethod; amount: number }[] };
   refunds: ReceiptRefund[];
   refundedAmount: number;
+  /** The sale's record in the organisation's journal (issue #27): printed as « Journal n° 128 · 3F9A0C1B ». */
+  journal: { sequence: number; shortHash: string } | null;
+  /** This copy's number when it is a duplicate (a receipt printed again): « DUPLICATA n° 2 »; null for the original. */
+  duplicate: number | null;
 }

@@ -8,6 +8,7 @@ import { reportError } from '@/lib/monitoring/report-error';
 import { consumeLimit, resetLimit } from '@/lib/rate-limit';
 import { roleSchema, signInSchema } from '../schemas';
 import { authenticate } from './authenticate';
+import { journalSignIn } from './journal-sign-in';
 
 /** Set by pages/api/auth/[...nextauth].ts from the socket (or a trusted proxy), over any value a caller sent. */
 export const CLIENT_IP_HEADER = 'x-merch-client-ip';
@@ -39,6 +40,7 @@ export function buildAuthOptions(): NextAuthOptions {
           try {
             const user = await authenticate({ ...parsed.data, role: requestedRole.success ? requestedRole.data : undefined });
             await resetLimit('signInPerEmail', parsed.data.email);
+            await journalSignIn(user);
             return user;
           } catch (error) {
             if (error instanceof AppError && error.errorCode === 'BAD_CREDENTIALS') await countFailure(ip, parsed.data.email);

@@ -11,6 +11,7 @@ import { Amount, documentStyles as s, Party } from './invoice-document';
 import { requireVisiblePayout, toPayoutView } from './payout-view';
 import { platformIdentity } from './platform-identity';
 import { pdfText as p } from '@/lib/pdf/pdf-text';
+import { journalTechnicalEvent } from '@/lib/journal/technical-event';
 import { renderPdf } from '@/lib/pdf/render';
 import { TestModeStamp } from '@/lib/pdf/test-mode-stamp';
 
@@ -58,5 +59,7 @@ export async function getPayoutStatement(actor: Actor, id: string, language: Loc
   const moment = (await eventMoments(db, [row.eventId])).get(row.eventId) ?? null;
   const data: StatementData = { payout: toPayoutView(row), eventDate: moment?.toISOString() ?? null, organiser: await clientIdentity(db, row.clientId), platform: platformIdentity() };
   const pdf = await renderPdf(<StatementDocument data={data} t={invoicesTranslator(language)} language={language} />);
+  // A download of the organisation's money: in its technical chain, in a short transaction of its own.
+  await db.transaction((tx) => journalTechnicalEvent(tx, { clientId: row.clientId, kind: 'export', userId: actor.userId, subjectId: row.id, details: { document: 'payoutStatement' } }));
   return { fileName: `releve-reversement-${row.id}.pdf`, pdf };
 }

@@ -6,7 +6,9 @@ import { isUniqueViolation } from '@/lib/db/errors';
 import { orderItems, orders } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { requestHashOf, requireIdempotencyKey, writeOnce, WrittenBefore } from '@/lib/http/idempotent-write';
+import { journalTechnicalEvent } from '@/lib/journal/technical-event';
 import type { OrderView } from '../types';
+import { journalCancellation } from './journal-records';
 import { requireOrderForUpdate } from './order-access';
 import { orderView, refundWithKey, shelfOf, writeRefund } from './refund-order';
 
@@ -48,14 +50,20 @@ async function recordNoShow(tx: Tx, actor: Actor, orderId: string, key: string, 
   const items = await tx.select({ id: orderItems.id, quantity: orderItems.quantity, refundedQuantity: orderItems.refundedQuantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
   const left = items.filter((item) => item.quantity > item.refundedQuantity);
   // An order given back whole already (refunded line by line) has nothing left to refund: it is only canceled.
+  let refund: { refundId: string; amount: number } | null = null;
   if (left.length) {
     const input = { items: left.map((item) => ({ orderItemId: item.id, quantity: item.quantity - item.refundedQuantity, damaged: false })), method: 'card' as const, reason: NO_SHOW_REASON };
-    await writeRefund(tx, actor.userId, order, input, { key, requestHash }, async () => ({ inventoryId: await shelfOf(tx, order, 'card'), writeOff: false }));
+    refund = await writeRefund(tx, actor.userId, order, input, { key, requestHash }, async () => ({ inventoryId: await shelfOf(tx, order, 'card'), writeOff: false }));
   }
   const now = new Date();
   await tx
     .update(orders)
     .set({ status: 'canceled', canceledAt: now, updatedAt: now })
     .where(and(eq(orders.id, order.id), inArray(orders.status, [...notCollected])));
+  // A paid sale of the journal is void: said in the sales chain, then the technical one. The refund's records came
+  // first, so this transaction already holds the sales head: the lock order (sales, technical) is kept.
+  const cancellation = { userId: actor.userId, reason: NO_SHOW_REASON, refundId: refund?.refundId ?? null, amountGivenBack: refund?.amount ?? 0 };
+  await journalCancellation(tx, order, cancellation);
+  await journalTechnicalEvent(tx, { clientId: order.clientId, kind: 'cancellation', userId: actor.userId, subjectId: order.id, details: { ticketNumber: order.ticketNumber, reason: NO_SHOW_REASON, amountGivenBack: cancellation.amountGivenBack } });
   return order.id;
 }

@@ -12,6 +12,7 @@ import { isUuid } from '@/lib/validation/uuid';
 import type { CashMovementView } from '../drawer';
 import { earliestSoldAtOf, isSoldAtAcceptable } from '../offline-sale';
 import type { CashMovementInput } from '../schemas';
+import { journalCashMovement } from './journal-records';
 import { saleContext } from './sale-context';
 import { markDeviceSynced } from './stand-devices';
 
@@ -112,6 +113,8 @@ export async function recordCashMovement(actor: Actor, standId: string, input: C
           })
           .returning();
         if (input.deviceId) await markDeviceSynced(tx, input.deviceId, movement!.createdAt);
+        // Last: the journal's head is the organisation's one shared lock.
+        await journalCashMovement(tx, context.clientId, stand.eventId, movement!);
         return toView({ movement: movement!, name: context.actorName });
       }),
     find: () => movementWithKey(db, actor.userId, key),

@@ -8,6 +8,7 @@ import { getDb, type Tx } from '@/lib/db';
 import { eventPerformances, events, orderItems, orders, payments, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
+import { journalMarkOf } from '@/lib/journal/sale-mark';
 import { getPaymentProvider } from '@/lib/payments';
 import { cardFieldOf, earliestSoldAtOf, isSoldAtAcceptable, receiptNumberOf } from '../offline-sale';
 import { isCustomLine, type CreateEventOrderInput, type OfflineSaleInput } from '../schemas';
@@ -221,8 +222,9 @@ async function recordSale(
     await record.recordLateSale!(tx, { orderId: order!.id, eventId: context.eventId, clientId: context.clientId, totalInclVat: order!.totalInclVat, units, receiptNumber, actorUserId: actor.userId });
   }
   // Last: the organisation's journal head is the one lock every sale of the organisation shares (lib/journal).
-  if (paidNow) await journalSale(tx, order!, items, payment, device?.number ?? null);
-  return orderViewOf(order!, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName, deviceNumber: device?.number ?? null });
+  const saleRecord = paidNow ? await journalSale(tx, order!, items, payment, device?.number ?? null) : null;
+  const journal = saleRecord ? journalMarkOf(saleRecord) : null;
+  return orderViewOf(order!, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName, deviceNumber: device?.number ?? null, journal });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
-import { orderItems, orders, payments, standDevices } from '@/lib/db/schema';
+import { cashMovements, orderItems, orders, payments, standDevices } from '@/lib/db/schema';
 import { appendJournalRecord, type AppendedRecord } from '@/lib/journal/append-record';
 import { basisPointsOf, proportionOf } from '@/lib/money/percent';
 import { receiptNumberOf } from '../offline-sale';
@@ -115,6 +115,60 @@ export async function journalRefund(tx: Tx, order: OrderRow, refund: { id: strin
       reason: refund.reason,
       lines: refundLines,
       vatByRate: [...byRate].sort(([a], [b]) => a - b).map(([rate, figures]) => ({ rate, ...figures })),
+    },
+  });
+}
+
+type CashMovementRow = typeof cashMovements.$inferSelect;
+
+/**
+ * A cash movement's record: money put in or taken out of a stand's drawer, neither a sale nor a refund (no grand
+ * total moves). `amount` is positive cents, `direction` gives the sign; the FEC export reads these names.
+ */
+export function journalCashMovement(tx: Tx, clientId: string, eventId: string, movement: CashMovementRow): Promise<AppendedRecord> {
+  return appendJournalRecord(tx, {
+    clientId,
+    chain: 'sales',
+    kind: 'cashMovement',
+    occurredAt: movement.occurredAt,
+    subjectId: movement.id,
+    content: {
+      format: 1,
+      movementId: movement.id,
+      eventId,
+      standId: movement.standId,
+      deviceId: movement.deviceId,
+      userId: movement.createdBy,
+      direction: movement.direction,
+      amount: movement.amount,
+      reason: movement.reason,
+    },
+  });
+}
+
+/**
+ * A paid sale canceled (a click-and-collect order never collected): the sale stays in the chain, this record says it
+ * is void. Its money goes back through a refund record of its own (`refundId`, `amountGivenBack`), which alone moves
+ * the grand totals: the cancellation counts nothing, so no euro is counted twice.
+ */
+export function journalCancellation(tx: Tx, order: OrderRow, cancellation: { userId: string | null; reason: string; refundId: string | null; amountGivenBack: number }): Promise<AppendedRecord> {
+  return appendJournalRecord(tx, {
+    clientId: order.clientId,
+    chain: 'sales',
+    kind: 'cancellation',
+    occurredAt: new Date(),
+    subjectId: order.id,
+    content: {
+      format: 1,
+      orderId: order.id,
+      ticketNumber: order.ticketNumber,
+      eventId: order.eventId,
+      standId: order.standId,
+      shopId: order.shopId,
+      userId: cancellation.userId,
+      reason: cancellation.reason,
+      refundId: cancellation.refundId,
+      amountGivenBack: cancellation.amountGivenBack,
     },
   });
 }

@@ -1,8 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { readTogether, type Executor } from '@/lib/db';
 import { events, orderItems, orders, payments, refundItems, refunds, standDevices, stands, users } from '@/lib/db/schema';
+import { saleMarksOf } from '@/lib/journal/sale-mark';
 import { receiptNumberOf } from '../offline-sale';
-import type { OrderView, RefundView } from '../types';
+import type { JournalMarkView, OrderView, RefundView } from '../types';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -20,6 +21,8 @@ export interface OrderParts {
   sellerName: string | null;
   /** The number of the tablet that made the sale offline, else null. */
   deviceNumber: number | null;
+  /** The sale's record in the journal, if it was a paid sale. */
+  journal: JournalMarkView | null;
 }
 
 /** The person's name as the screens show it: first and last name, else the e-mail. */
@@ -73,6 +76,7 @@ export function orderViewOf(row: OrderRow, parts: OrderParts): OrderView {
     payments: parts.payments.map((payment) => ({ id: payment.id, method: payment.method, status: payment.status, amount: payment.amount, provider: payment.provider, providerPaymentId: payment.providerPaymentId, failureCode: payment.failureCode, providerMismatch: payment.providerMismatch ? { amount: payment.providerMismatch.amount, currency: payment.providerMismatch.currency, receivedAt: payment.providerMismatch.receivedAt } : null, createdAt: payment.createdAt.toISOString() })),
     refunds: parts.refunds.map((refund) => ({ id: refund.id, method: refund.method, amount: refund.amount, reason: refund.reason, items: parts.refundLines.get(refund.id) ?? [], createdBy: refund.createdBy, createdAt: refund.createdAt.toISOString() })),
     receiptUrl: receiptPath(row),
+    journal: parts.journal,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     canceledAt: row.canceledAt?.toISOString() ?? null,
@@ -97,6 +101,8 @@ export async function toOrderViews(db: Executor, rows: OrderRow[]): Promise<Orde
     db.select({ id: events.id, name: events.name }).from(events).where(inArray(events.id, eventIds)),
     () => (deviceIds.length ? db.select({ id: standDevices.id, number: standDevices.number }).from(standDevices).where(inArray(standDevices.id, deviceIds)) : Promise.resolve([])),
   ]);
+  // After the others: a transaction's client runs one query at a time.
+  const marks = await saleMarksOf(db, rows);
   const deviceNumber = new Map(devices.map((device) => [device.id, device.number]));
   const standName = new Map(standNames.map((stand) => [stand.id, stand.name]));
   const eventName = new Map(eventNames.map((event) => [event.id, event.name]));
@@ -115,6 +121,7 @@ export async function toOrderViews(db: Executor, rows: OrderRow[]): Promise<Orde
       standName: row.standId ? (standName.get(row.standId) ?? null) : null,
       sellerName: row.sellerUserId ? (sellerName.get(row.sellerUserId) ?? null) : null,
       deviceNumber: row.deviceId ? (deviceNumber.get(row.deviceId) ?? null) : null,
+      journal: marks.get(row.id) ?? null,
     }),
   );
 }

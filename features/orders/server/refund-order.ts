@@ -8,6 +8,7 @@ import { getDb, type Executor, type Tx } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { orderItems, orders, payments, refundItems, refunds, shops, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
+import { journalTechnicalEvent } from '@/lib/journal/technical-event';
 import { requestHashOf, requireIdempotencyKey, writeOnce, WrittenBefore } from '@/lib/http/idempotent-write';
 import { reportError } from '@/lib/monitoring/report-error';
 import { getPaymentProvider } from '@/lib/payments';
@@ -145,6 +146,8 @@ export async function writeRefund(tx: Tx, userId: string, order: OrderRow, input
   }
   // Last: the journal's head is the organisation's one shared lock.
   await journalRefund(tx, order, { id: refundId, method: input.method, amount, reason: input.reason || null, userId }, lines.map((line) => ({ item: line.item, quantity: line.quantity, amount: line.amount, damaged: line.damaged || shelf.writeOff })));
+  // Then the technical chain (heads in the order sales, technical): who gave money back, on which order.
+  await journalTechnicalEvent(tx, { clientId: order.clientId, kind: 'refund', userId, subjectId: refundId, details: { orderId: order.id, ticketNumber: order.ticketNumber, method: input.method, amount } });
   return { refundId, amount, commission, units: lines.reduce((sum, line) => sum + line.quantity, 0) };
 }
 

@@ -9,6 +9,7 @@ import { hasOptions, insertionIndex, sameOptions, variantIdentity, variantTitle,
 import { assertFreeVariantReference } from './catalogue-checks';
 import { writeCatalogue } from './catalogue-write';
 import { findProductRow, findVariantRow } from './find-product';
+import { journalVariantPriceChange } from './journal-catalogue-change';
 import { variantIsInUse } from './product-usage';
 import { identityOf, optionsOf, orderedVariants, toVariantView, type VariantRow } from './product-view';
 import { markVariantsChanged, placedAt, saveVariantOrder } from './variant-order';
@@ -75,6 +76,8 @@ export async function updateProductVariant(actor: Actor, id: string, input: Upda
     const ordered = placedAt(others, row!, index === -1 ? others.length : index);
     await saveVariantOrder(tx, ordered);
     await markVariantsChanged(tx, product.id, ordered.length);
+    // Last: a price of the register changed is a configuration change of the journal (docs/journal.md).
+    await journalVariantPriceChange(tx, projectId, actor.userId, current, input.price);
     return toVariantView({ ...row!, position: ordered.indexOf(row!) });
   });
 }

@@ -9,6 +9,7 @@ import { buildVariantMatrix, hasOptions, sameOptions } from '../variant-matrix';
 import { assertFreeProductReference, assertTeamImage } from './catalogue-checks';
 import { writeCatalogue } from './catalogue-write';
 import { findProductRow } from './find-product';
+import { journalProductChange } from './journal-catalogue-change';
 import { variantIsInUse } from './product-usage';
 import { loadProductView, optionsOf, orderedVariants, type ProductRow, type VariantRow } from './product-view';
 
@@ -55,6 +56,8 @@ export async function updateProduct(actor: Actor, id: string, input: UpdateProdu
       .update(products)
       .set({ ...fields, hasVariants, updatedAt: new Date() })
       .where(eq(products.id, id));
+    // Last: a price or VAT rate of the register changed is in the journal.
+    await journalProductChange(tx, projectId, actor.userId, product, fields);
     return loadProductView(tx, await findProductRow(tx, id));
   });
 }

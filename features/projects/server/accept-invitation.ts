@@ -7,6 +7,7 @@ import { AppError } from '@/lib/errors';
 import type { ProjectView } from '../types';
 import { sameAddress } from './invitations';
 import { getProject } from './get-project';
+import { journalRoleChange } from './journal-role-change';
 
 /**
  * POST /v1/projects/client-acceptation: the invitee, signed in as a manager with the invited address, accepts;
@@ -28,6 +29,7 @@ export async function acceptInvitation(actor: Actor, token: string): Promise<Pro
     if (!invitation) throw new AppError('INVALID_TOKEN', { fields: ['token'] });
     // An organisation already in the team keeps its role; the invitation is used up all the same.
     const inserted = await tx.insert(projectClients).values({ projectId: invitation.projectId, clientId, role: invitation.role }).onConflictDoNothing().returning();
+    if (inserted.length) await journalRoleChange(tx, invitation.projectId, actor.userId, { change: 'teamMemberJoined', memberClientId: clientId, memberUserId: null, role: invitation.role });
     return { projectId: invitation.projectId, joined: inserted.length > 0 };
   });
   if (!joined) throw new AppError('ALREADY_IN_PROJECT');

@@ -2,13 +2,14 @@ import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { hashToken } from '@/lib/auth/one-time-token';
 import { hashPassword } from '@/lib/auth/password';
-import { getDb, type Executor } from '@/lib/db';
+import { getDb, type Executor, type Tx } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { projects, projectSellerInvitations, projectSellers, userRoles, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { SellerAccountInput } from '../schemas';
 import type { SellerAcceptationView } from '../types';
 import { findInvitee, sameAddress } from './invitations';
+import { journalRoleChange } from './journal-role-change';
 
 type SellerInvitationRow = typeof projectSellerInvitations.$inferSelect;
 
@@ -26,12 +27,13 @@ function usable(token: string, now: Date, email?: string): SQL {
  * Uses the invitation up and makes its user a seller of the tour: the seller role (kept if held), then the tour.
  * Atomic with the caller's transaction; of two acceptances at once, the second finds the link used.
  */
-async function join(tx: Executor, invitation: SellerInvitationRow, userId: string, now: Date): Promise<SellerAcceptationView> {
+async function join(tx: Tx, invitation: SellerInvitationRow, userId: string, now: Date): Promise<SellerAcceptationView> {
   const [project] = await tx.select({ name: projects.name, status: projects.status }).from(projects).where(eq(projects.id, invitation.projectId));
   if (project!.status === 'archived') throw new AppError('FORBIDDEN_ON_INACTIVE_PROJECT');
   await tx.update(projectSellerInvitations).set({ acceptedAt: now, acceptedByUserId: userId }).where(eq(projectSellerInvitations.id, invitation.id));
   await tx.insert(userRoles).values({ userId, role: 'seller' }).onConflictDoNothing();
-  await tx.insert(projectSellers).values({ projectId: invitation.projectId, userId }).onConflictDoNothing();
+  const joined = await tx.insert(projectSellers).values({ projectId: invitation.projectId, userId }).onConflictDoNothing().returning();
+  if (joined.length) await journalRoleChange(tx, invitation.projectId, userId, { change: 'sellerJoined', memberClientId: null, memberUserId: userId, role: 'seller' });
   return { projectId: invitation.projectId, projectName: project!.name, email: invitation.email };
 }
 

@@ -5,6 +5,7 @@ import { events, projectSellers, standSellers, stands, users } from '@/lib/db/sc
 import { AppError } from '@/lib/errors';
 import { isUuid } from '@/lib/validation/uuid';
 import type { SellerView } from '../types';
+import { journalRoleChange } from './journal-role-change';
 import { requireProject } from './project-access';
 
 function toSellerView(row: { id: string; email: string; firstName: string | null; lastName: string | null; emailVerifiedAt: Date | null }): SellerView {
@@ -35,5 +36,6 @@ export async function removeSeller(actor: Actor, projectId: string, userId: stri
     if (!removed.length) throw new AppError('NO_SELLER_FOUND');
     const projectStands = tx.select({ id: stands.id }).from(stands).innerJoin(events, eq(events.id, stands.eventId)).where(eq(events.projectId, projectId));
     await tx.delete(standSellers).where(and(eq(standSellers.userId, userId), inArray(standSellers.standId, projectStands)));
+    await journalRoleChange(tx, projectId, actor.userId, { change: 'sellerRemoved', memberClientId: null, memberUserId: userId, role: null });
   });
 }

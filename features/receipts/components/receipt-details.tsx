@@ -32,6 +32,28 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
 const numeric = 'px-2 py-2 text-right tabular-nums align-top';
 const headCell = 'px-2 py-2 font-semibold text-slate-900';
 
+/**
+ * What the journal prints on a receipt (issue #27): a duplicate's mark, big, and the sale record's number and short
+ * hash, so that the copy can be checked against the organisation's journal.
+ */
+export function JournalMarks({ receipt }: { receipt: Pick<ReceiptView, 'journal' | 'duplicate'> }) {
+  const t = useTranslations('receipts');
+  return (
+    <>
+      {receipt.duplicate !== null && (
+        <p data-testid="receipt-duplicate" className="mb-2 text-lg font-bold tracking-wide text-slate-900">
+          {t('duplicate', { number: receipt.duplicate })}
+        </p>
+      )}
+      {receipt.journal && (
+        <p data-testid="receipt-journal" className="mb-2 font-mono text-sm text-slate-700">
+          {t('journal', { sequence: receipt.journal.sequence, hash: receipt.journal.shortHash })}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The receipt itself: company, sale, lines, totals, VAT per rate, payment and refunds (the PDF follows the same order). */
 export function ReceiptDetails({ receipt, language }: { receipt: ReceiptView; language: ReceiptLanguage }) {
   const { formatDateTime } = useDateFormat();
@@ -54,6 +76,7 @@ export function ReceiptDetails({ receipt, language }: { receipt: ReceiptView; la
       </Section>
 
       <Section title={t('sale.heading')}>
+        <JournalMarks receipt={receipt} />
         <dl>
           <Row label={t('sale.date')} value={<time dateTime={receipt.soldAt}>{formatDateTime(receipt.soldAt)}</time>} />
           <Row label={t('sale.event')} value={receipt.event.name} />

@@ -46,6 +46,8 @@ export function ReceiptDocument({ receipt, t, language }: { receipt: ReceiptView
         {company.vatNumber && <Text style={styles.muted}>{p(t('company.vatNumber', { vatNumber: company.vatNumber }))}</Text>}
 
         <Text style={styles.title}>{p(`${t('documentTitle')} – ${title}`)}</Text>
+        {receipt.duplicate !== null && <Text style={styles.title}>{p(t('duplicate', { number: receipt.duplicate }))}</Text>}
+        {receipt.journal && <Text style={styles.muted}>{p(t('journal', { sequence: receipt.journal.sequence, hash: receipt.journal.shortHash }))}</Text>}
         <Text>{p(`${t('sale.date')} : ${formatDateTime(receipt.soldAt, language)}`)}</Text>
         <Text>{p(`${t('sale.event')} : ${receipt.event.name}`)}</Text>
         {(receipt.event.venueName || receipt.event.city) && <Text>{p(`${t('sale.venue')} : ${[receipt.event.venueName, receipt.event.city].filter(Boolean).join(', ')}`)}</Text>}

@@ -3,12 +3,13 @@ import { readTogether, type Executor } from '@/lib/db';
 import { receiptNumberOf } from '@/features/orders/offline-sale';
 import { clients, events, orderItems, orders, payments, refundItems, refunds, standDevices, stands } from '@/lib/db/schema';
 import { toParisLocal } from '@/lib/datetime/paris-time';
+import { saleMarksOf } from '@/lib/journal/sale-mark';
 import type { ReceiptRefund, ReceiptView } from '../types';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /** The receipt of one order, read from what was stored at the time of the sale (prices, VAT, totals). */
-export async function toReceiptView(db: Executor, order: OrderRow): Promise<ReceiptView> {
+export async function toReceiptView(db: Executor, order: OrderRow, duplicate: number | null = null): Promise<ReceiptView> {
   const [[company], [event], standRows, items, paymentRows, refundRows, refundLines, deviceRows] = await readTogether(db, [
     db.select().from(clients).where(eq(clients.id, order.clientId)),
     db.select({ name: events.name, venueName: events.venueName, city: events.city }).from(events).where(eq(events.id, order.eventId)),
@@ -19,6 +20,8 @@ export async function toReceiptView(db: Executor, order: OrderRow): Promise<Rece
     db.select({ refundId: refundItems.refundId, orderItemId: refundItems.orderItemId, quantity: refundItems.quantity }).from(refundItems).innerJoin(refunds, eq(refunds.id, refundItems.refundId)).where(eq(refunds.orderId, order.id)),
     () => (order.deviceId ? db.select({ number: standDevices.number }).from(standDevices).where(eq(standDevices.id, order.deviceId)) : Promise.resolve([])),
   ]);
+  // After the others: a transaction's client runs one query at a time.
+  const marks = await saleMarksOf(db, [order]);
   const itemById = new Map(items.map((item) => [item.id, item]));
   // An offline sale was made (and paid in cash) on the tablet, before it arrived: its time is the tablet's.
   const soldAt = order.deviceId ? order.soldAt : (order.paidAt ?? order.createdAt);
@@ -85,5 +88,7 @@ export async function toReceiptView(db: Executor, order: OrderRow): Promise<Rece
       }),
     ),
     refundedAmount: order.refundedAmount,
+    journal: marks.get(order.id) ?? null,
+    duplicate,
   };
 }

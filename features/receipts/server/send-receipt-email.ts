@@ -22,7 +22,7 @@ type OrderRow = typeof orders.$inferSelect;
  * Who may e-mail a receipt: whoever may take payments at the order's stand (its sellers, the tour's writers), or for
  * an order without a stand the tour's writers. Another tenant's order is ORDER_NOT_FOUND, never its stand's 404.
  */
-async function orderForSender(actor: Actor, orderId: string): Promise<OrderRow> {
+export async function orderForSender(actor: Actor, orderId: string): Promise<OrderRow> {
   const db = await getDb();
   const [order] = isUuid(orderId) ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
   if (!order) throw new AppError('ORDER_NOT_FOUND');
@@ -44,7 +44,12 @@ export function receiptEmail(receipt: ReceiptView, to: string, link: string, lan
     to,
     subject: t('email.subject', { number: receipt.receiptNumber, company }),
     greeting: t('email.greeting'),
-    lines: [t('email.intro', { company, event: receipt.event.name }), t('email.total', { total: formatMoney(receipt.totalInclVat) })],
+    lines: [
+      t('email.intro', { company, event: receipt.event.name }),
+      t('email.total', { total: formatMoney(receipt.totalInclVat) }),
+      // The sale's record in the journal, as the receipt prints it (issue #27).
+      ...(receipt.journal ? [t('email.journal', { sequence: receipt.journal.sequence, hash: receipt.journal.shortHash })] : []),
+    ],
     action: { label: t('email.action'), link },
     after: [t('email.pdf'), t('email.keep')],
     signature: t('email.signature', { company }),

@@ -3,8 +3,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { paidByMethod, type OrderView } from '@/features/orders';
-import { ReceiptQrCode, useSendReceiptEmail } from '@/features/receipts';
+import { ReceiptQrCode, useReprintReceipt, useSendReceiptEmail } from '@/features/receipts';
 import { isApiError } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/api-client/new-idempotency-key';
 import { formatMoney } from '@/lib/format';
 import { lineName } from './basket-line';
 import { touchButton, touchInput } from './touch';
@@ -50,6 +51,11 @@ export function SaleReceipt({ order, onNewSale }: { order: OrderView; onNewSale:
             <span className="text-4xl font-bold">{formatMoney(order.changeGiven)}</span>
           </p>
         )}
+        {order.journal && (
+          <p data-testid="sale-journal" className="font-mono text-slate-700">
+            {t('journal', { sequence: order.journal.sequence, hash: order.journal.shortHash })}
+          </p>
+        )}
         <ul className="text-slate-700">
           {order.items.map((item) => (
             <li key={item.id} className="flex justify-between gap-4">
@@ -61,6 +67,11 @@ export function SaleReceipt({ order, onNewSale }: { order: OrderView; onNewSale:
         <div {...holdOn}>
           <ReceiptEmail order={order} />
         </div>
+        {order.journal && (
+          <div {...holdOn}>
+            <Reprint order={order} />
+          </div>
+        )}
         <button ref={newSale} type="button" className="inline-flex min-h-16 items-center justify-center rounded-md bg-brand-700 px-4 text-xl font-medium text-white hover:bg-brand-800" onClick={onNewSale}>
           {t('newSale')}
         </button>
@@ -134,5 +145,43 @@ function ReceiptEmail({ order }: { order: OrderView }) {
         </p>
       )}
     </form>
+  );
+}
+
+/**
+ * Prints the receipt again: the server counts the copy and answers its number, shown as « DUPLICATA n° 2 » on what is
+ * printed. A tap makes one key: a retry of that tap is the same copy.
+ */
+function Reprint({ order }: { order: OrderView }) {
+  const t = useTranslations('register.receipt');
+  const notify = useNotify();
+  const reprint = useReprintReceipt();
+  const [duplicate, setDuplicate] = useState<number | null>(null);
+
+  function print() {
+    reprint.mutate(
+      { orderId: order.id, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: (receipt) => {
+          setDuplicate(receipt.duplicate);
+          // Printed once the mark is on screen.
+          window.setTimeout(() => window.print(), 0);
+        },
+        onError: (failure) => notify.error(failure, { operation: 'create' }),
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      {duplicate !== null && (
+        <p data-testid="sale-duplicate" className="text-xl font-bold tracking-wide text-slate-900">
+          {t('duplicate', { number: duplicate })}
+        </p>
+      )}
+      <Button type="button" variant="secondary" className={`${touchButton} print:hidden`} disabled={reprint.isPending} onClick={print}>
+        {reprint.isPending ? t('reprinting') : t('reprint')}
+      </Button>
+    </div>
   );
 }

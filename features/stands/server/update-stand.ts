@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
+import { journalTourEvent } from '@/features/projects/server/journal-tour-event';
 import { getDb } from '@/lib/db';
 import { inventories, stands } from '@/lib/db/schema';
 import type { UpdateStandInput } from '../schemas';
@@ -25,6 +26,12 @@ export async function updateStand(actor: Actor, id: string, input: UpdateStandIn
       .where(eq(stands.id, stand.id));
     if (input.name !== undefined && input.name !== stand.name) await tx.update(inventories).set({ name: input.name }).where(eq(inventories.id, stand.inventoryId));
     if (sellerIds) await replaceStandSellers(tx, stand.id, sellerIds);
+    // Last: how the stand takes money (cash or not, its float) is configuration of the journal (docs/journal.md).
+    const payment = { isCashCompatible: fields.isCashCompatible ?? stand.isCashCompatible, changeFund: fields.changeFund ?? stand.changeFund };
+    if (payment.isCashCompatible !== stand.isCashCompatible || payment.changeFund !== stand.changeFund) {
+      const before = { isCashCompatible: stand.isCashCompatible, changeFund: stand.changeFund };
+      await journalTourEvent(tx, event.projectId, { kind: 'configurationChange', userId: actor.userId, subjectId: stand.id, details: { setting: 'standPayment', before, after: payment } });
+    }
   });
   return getStand(actor, id);
 }

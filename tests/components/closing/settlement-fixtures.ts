@@ -138,6 +138,7 @@ export const order = (changes: Partial<OrderView>): OrderView => ({
   items: [item({})],
   refunds: [],
   receiptUrl: '/receipts/x?token=t',
+  journal: null,
   createdAt: '2026-07-14T20:00:00.000Z',
   paidAt: '2026-07-14T20:00:00.000Z',
   canceledAt: null,

@@ -36,6 +36,8 @@ const receipt: ReceiptView = {
   payment: { method: 'cash', status: 'succeeded', amountTendered: 130000, changeGiven: 2044, parts: [{ method: 'cash', amount: 127956 }] },
   refunds: [{ createdAt: '2026-07-14T19:05:00.000Z', method: 'cash', amount: 2250, items: [{ productTitle: 'T-shirt Tournée', variantTitle: 'Noir / M', quantity: 1 }] }],
   refundedAmount: 2250,
+  journal: null,
+  duplicate: null,
 };
 
 function renderReceipt(view: ReceiptView, locale: 'fr' | 'en' = 'fr') {
@@ -118,5 +120,24 @@ describe('ReceiptQrCode', () => {
     expect(code.getAttribute('data-url')).toBe(`${window.location.origin}/receipts/abc?token=xyz`);
     expect(code.getAttribute('width')).toBe('160');
     expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
+  });
+});
+
+describe('the journal on the receipt (issue #27)', () => {
+  it('prints the sale record’s number and short hash, and a copy’s duplicate number, in French and English', () => {
+    const marked = { ...receipt, journal: { sequence: 128, shortHash: '3F9A0C1B' }, duplicate: 2 };
+    const { unmount } = renderReceipt(marked);
+    expect(screen.getByTestId('receipt-journal').textContent).toBe('Journal n° 128 · 3F9A0C1B');
+    expect(screen.getByTestId('receipt-duplicate').textContent).toBe('DUPLICATA n° 2');
+    unmount();
+    renderReceipt(marked, 'en');
+    expect(screen.getByTestId('receipt-journal').textContent).toBe('Journal no. 128 · 3F9A0C1B');
+    expect(screen.getByTestId('receipt-duplicate').textContent).toBe('DUPLICATE no. 2');
+  });
+
+  it('the original is no duplicate, and an order never journaled prints no mark', () => {
+    renderReceipt(receipt);
+    expect(screen.queryByTestId('receipt-duplicate')).toBeNull();
+    expect(screen.queryByTestId('receipt-journal')).toBeNull();
   });
 });

@@ -254,6 +254,8 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/orders/{id}/receipt': { access: 'public' },
   'GET /v1/orders/{id}/receipt.pdf': { access: 'public' },
   'POST /v1/orders/{id}/receipt-email': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
+  // A receipt printed again (issue #27): who may e-mail it may reprint it (the tenant's card sale is paid by then).
+  'POST /v1/orders/{id}/receipt-reprint': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   'GET /v1/events/{id}/takings': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   // The register's tablets (issue #26): registered and reporting by whoever may sell at the stand, read by the date's team.
   'GET /v1/events/{id}/devices': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },

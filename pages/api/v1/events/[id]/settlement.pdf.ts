@@ -3,6 +3,7 @@ import { settlementFileQuery } from '@/features/closing/schemas';
 import { getSettlement } from '@/features/closing/server/settlement';
 import { settlementFileName } from '@/features/closing/server/settlement-csv';
 import { renderSettlementPdf } from '@/features/closing/server/settlement-document';
+import { journalEventExport } from '@/features/events/server/journal-export';
 import { apiRoute, method } from '@/lib/http/api-route';
 import { sendPdf } from '@/lib/http/send-pdf';
 
@@ -16,6 +17,7 @@ export default apiRoute({
     handler: async ({ res, actor, params, query }) => {
       const settlement = await getSettlement(actor, params.id);
       const pdf = await renderSettlementPdf(settlement, query.lang);
+      await journalEventExport(actor, params.id, 'settlementPdf');
       sendPdf(res, settlementFileName(settlement.event.name, 'pdf'), pdf);
     },
   }),

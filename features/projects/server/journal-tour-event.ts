@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '@/lib/db';
+import { projects } from '@/lib/db/schema';
+import type { JournalValue } from '@/lib/journal/record-hash';
+import { journalTechnicalEvent } from '@/lib/journal/technical-event';
+
+/**
+ * An event of a tour (a right granted, a price changed) in the technical chain of the organisation that owns the
+ * tour: its register is the one concerned. In the caller's transaction, last.
+ */
+export async function journalTourEvent(tx: Tx, projectId: string, event: { kind: string; userId: string | null; subjectId: string; details: { [key: string]: JournalValue } }): Promise<void> {
+  const [project] = await tx.select({ ownerClientId: projects.ownerClientId }).from(projects).where(eq(projects.id, projectId));
+  if (!project) return;
+  await journalTechnicalEvent(tx, { clientId: project.ownerClientId, ...event });
+}
