@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/db';
 import { journalRecords } from '@/lib/db/schema';
+import { shortHashOf } from './short-hash';
 
 /** What a receipt prints of its sale's record (« Journal n° 128 · 3F9A0C1B »). */
 export interface JournalMark {
@@ -9,10 +10,6 @@ export interface JournalMark {
   shortHash: string;
 }
 
-/** The receipt's short form of a hash: its first 8 hex characters, upper case (« 3F9A0C1B »). */
-export function shortHashOf(hash: string): string {
-  return hash.slice(0, 8).toUpperCase();
-}
 
 /** What a receipt prints of the sale's record: its sequence number and short hash. */
 export function journalMarkOf(record: { sequence: number; hash: string }): JournalMark {

@@ -10,6 +10,7 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatMoney } from '@/lib/format';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { asLocale } from '@/lib/i18n/locale';
+import { shortHashOf } from '@/lib/journal/short-hash';
 import { useCloseOrganisationDay, useClosings, useDownloadClosings } from '../api';
 import type { ClosingPeriod } from '../closing-model';
 import type { ClosingListItem } from '../types';
@@ -113,7 +114,7 @@ function ClosingsTable({ closings }: { closings: ClosingListItem[] }) {
               <td className={money}>{formatMoney(closing.net)}</td>
               <td className={money}>{formatMoney(netVat(closing))}</td>
               <td className="py-2 pr-4 whitespace-nowrap text-slate-800">{formatDateTime(closing.recordedAt)}</td>
-              <td className="py-2 font-mono text-sm text-slate-800">{closing.hash.slice(0, 8).toUpperCase()}</td>
+              <td className="py-2 font-mono text-sm text-slate-800">{shortHashOf(closing.hash)}</td>
             </tr>
           ))}
         </tbody>

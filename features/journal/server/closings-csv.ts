@@ -6,6 +6,7 @@ import { stands } from '@/lib/db/schema';
 import { formatRate } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { centsToInput } from '@/lib/money/euro-input';
+import { shortHashOf } from '@/lib/journal/short-hash';
 import { serverTranslator } from '@/lib/pdf/translator';
 import en from '@/locales/en/journal.json';
 import fr from '@/locales/fr/journal.json';
@@ -65,7 +66,7 @@ export async function closingsCsv(closings: ClosingView[], language: Locale): Pr
       closing.standId ? (names.get(closing.standId) ?? closing.standId) : t('csv.organisation'),
       closing.number,
       closing.sequence,
-      closing.hash.slice(0, 8).toUpperCase(),
+      shortHashOf(closing.hash),
       toParisLocal(new Date(closing.recordedAt)).replace('T', ' '),
       closing.firstSequence,
       closing.lastSequence,

@@ -5,6 +5,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db';
 import { journalRecords, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
+import { journalTechnicalEvent } from '@/lib/journal/technical-event';
 import { offsetOf, toPage, type Page, type Pagination } from '@/lib/http/pagination';
 import { businessDayOf } from '../business-day';
 import { periodKeyOf, type ClosingPeriod } from '../closing-model';
@@ -68,6 +69,12 @@ export async function allClosings(actor: Actor, query: ClosingListQuery): Promis
   const db = await getDb();
   const rows = await db.select().from(journalRecords).where(closingFilter(organisationOf(actor), query)).orderBy(journalRecords.sequence);
   return rows.map(closingOf);
+}
+
+/** The Z reports' CSV handed to a manager: an `export` event of the technical chain, in a transaction of its own. */
+export async function journalClosingsExport(actor: Actor, query: ClosingListQuery): Promise<void> {
+  const db = await getDb();
+  await db.transaction((tx) => journalTechnicalEvent(tx, { clientId: organisationOf(actor), kind: 'export', userId: actor.userId, subjectId: null, details: { document: 'closingsCsv', period: query.period ?? null, from: query.from ?? null, to: query.to ?? null } }));
 }
 
 function organisationOf(actor: Actor): string {

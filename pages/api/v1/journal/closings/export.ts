@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { closingListQuery } from '@/features/journal/schemas';
-import { allClosings } from '@/features/journal/server/closings';
+import { allClosings, journalClosingsExport } from '@/features/journal/server/closings';
 import { closingsCsv } from '@/features/journal/server/closings-csv';
 import { apiRoute, method } from '@/lib/http/api-route';
 
@@ -17,6 +17,7 @@ export default apiRoute({
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="clotures-z${query.from ? `-${query.from}` : ''}${query.to ? `-${query.to}` : ''}.csv"`);
       res.setHeader('Content-Length', csv.length);
+      await journalClosingsExport(actor, query);
       res.end(csv);
     },
   }),
