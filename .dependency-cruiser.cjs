@@ -28,6 +28,7 @@ const layers = [
   'features/shops',
   'features/register',
   'features/closing',
+  'features/journal',
   'features/dashboard',
   'features/subscriptions',
   'features/demo',

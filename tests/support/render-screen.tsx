@@ -10,6 +10,7 @@ import frClosing from '@/locales/fr/closing.json';
 import frEmails from '@/locales/fr/emails.json';
 import frEvents from '@/locales/fr/events.json';
 import frInvoices from '@/locales/fr/invoices.json';
+import frJournal from '@/locales/fr/journal.json';
 import frLegal from '@/locales/fr/legal.json';
 import frOnboarding from '@/locales/fr/onboarding.json';
 import frOrders from '@/locales/fr/orders.json';
@@ -26,7 +27,7 @@ import frTours from '@/locales/fr/tours.json';
 import frTransfers from '@/locales/fr/transfers.json';
 
 // Each domain's namespace, which a page adds to the global ones (common, errors, auth) with withMessages().
-const frNamespaces = { accounts: frAccounts, announcements: frAnnouncements, clients: frClients, closing: frClosing, emails: frEmails, events: frEvents, invoices: frInvoices, legal: frLegal, onboarding: frOnboarding, orders: frOrders, products: frProducts, receipts: frReceipts, register: mergeTexts(frRegister, frRegisterScreens), services: frServices, shops: frShops, stock: frStock, subscriptions: frSubscriptions, tours: frTours, transfers: frTransfers };
+const frNamespaces = { accounts: frAccounts, announcements: frAnnouncements, clients: frClients, closing: frClosing, emails: frEmails, events: frEvents, invoices: frInvoices, journal: frJournal, legal: frLegal, onboarding: frOnboarding, orders: frOrders, products: frProducts, receipts: frReceipts, register: mergeTexts(frRegister, frRegisterScreens), services: frServices, shops: frShops, stock: frStock, subscriptions: frSubscriptions, tours: frTours, transfers: frTransfers };
 
 export type Namespace = keyof typeof frNamespaces;
 

@@ -1,0 +1,6 @@
+// The journal domain's public surface for pages (client-safe: no server code here).
+export * from './schemas';
+export * from './types';
+export { journalKeys, useJournalChecks } from './api';
+export { journalMessages } from './messages';
+export { JournalChecksAdminScreen } from './components/journal-checks-admin-screen';

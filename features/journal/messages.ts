@@ -1,0 +1,6 @@
+import en from '@/locales/en/journal.json';
+import fr from '@/locales/fr/journal.json';
+import type { MessageCatalogue } from '@/lib/i18n/with-messages';
+
+/** The `journal` namespace: the admins' screen of the journal checks (`checks`). */
+export const journalMessages: MessageCatalogue = { fr: { journal: fr }, en: { journal: en } };
