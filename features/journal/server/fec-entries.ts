@@ -56,9 +56,12 @@ const CASH_JOURNAL = { code: 'CA', label: 'Caisse' };
 const debit = (account: FecAccount, amount: number): FecEntryLine => ({ account, debit: amount, credit: 0 });
 const credit = (account: FecAccount, amount: number): FecEntryLine => ({ account, debit: 0, credit: amount });
 
-/** The sales of each rate (excl. VAT) and the VAT collected on them, on the credit side for a sale. */
+/**
+ * The sales of each rate (excl. VAT) and the VAT collected on them, on the credit side for a sale; lowest rate first,
+ * as the refunds' records list them, so that a sale and its refund read alike whatever order a record kept.
+ */
 function vatLines(byRate: RateFigures[], side: typeof debit): FecEntryLine[] {
-  return byRate.flatMap((figures) => [side(salesAccount(figures.rate), figures.base), side(vatCollectedAccount(figures.rate), figures.vat)]);
+  return [...byRate].sort((a, b) => a.rate - b.rate).flatMap((figures) => [side(salesAccount(figures.rate), figures.base), side(vatCollectedAccount(figures.rate), figures.vat)]);
 }
 
 function saleEntry(content: SaleContent) {

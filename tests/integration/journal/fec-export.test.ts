@@ -71,10 +71,10 @@ describe('GET /v1/journal/fec', () => {
     // 20 % (20,83 + 4,17). The vinyl refunded in cash: its line's 28,44 + 1,56 back. 100 € put in the drawer.
     expect(essentials(file.text)).toEqual([
       ['VE', '1', '530000', ticket, `Vente ticket ${ticket}`, '75,00', '0,00'],
-      ['VE', '1', '707120', ticket, `Vente ticket ${ticket}`, '0,00', '37,50'],
-      ['VE', '1', '44571020', ticket, `Vente ticket ${ticket}`, '0,00', '7,50'],
       ['VE', '1', '707155', ticket, `Vente ticket ${ticket}`, '0,00', '28,44'],
       ['VE', '1', '44571055', ticket, `Vente ticket ${ticket}`, '0,00', '1,56'],
+      ['VE', '1', '707120', ticket, `Vente ticket ${ticket}`, '0,00', '37,50'],
+      ['VE', '1', '44571020', ticket, `Vente ticket ${ticket}`, '0,00', '7,50'],
       ['VE', '2', '511200', String(card.ticketNumber), `Vente ticket ${card.ticketNumber}`, '25,00', '0,00'],
       ['VE', '2', '707120', String(card.ticketNumber), `Vente ticket ${card.ticketNumber}`, '0,00', '20,83'],
       ['VE', '2', '44571020', String(card.ticketNumber), `Vente ticket ${card.ticketNumber}`, '0,00', '4,17'],

@@ -54,10 +54,10 @@ describe('the FEC lines', () => {
     expect(byEntry('2')).toEqual([
       ['VE', '530000', 'Caisse', 'Vente ticket 7', '50,00', '0,00'],
       ['VE', '511200', 'Cartes bancaires à encaisser', 'Vente ticket 7', '13,30', '0,00'],
-      ['VE', '707120', 'Ventes de marchandises 20 %', 'Vente ticket 7', '0,00', '50,00'],
-      ['VE', '44571020', 'TVA collectée 20 %', 'Vente ticket 7', '0,00', '10,00'],
       ['VE', '707155', 'Ventes de marchandises 5,5 %', 'Vente ticket 7', '0,00', '3,12'],
       ['VE', '44571055', 'TVA collectée 5,5 %', 'Vente ticket 7', '0,00', '0,18'],
+      ['VE', '707120', 'Ventes de marchandises 20 %', 'Vente ticket 7', '0,00', '50,00'],
+      ['VE', '44571020', 'TVA collectée 20 %', 'Vente ticket 7', '0,00', '10,00'],
     ]);
     expect(byEntry('3')).toEqual([
       ['VE', '707155', 'Ventes de marchandises 5,5 %', 'Remboursement ticket 7', '3,12', '0,00'],
