@@ -55,19 +55,26 @@ describe('journal checks', () => {
   });
 
   it('the daily job writes one row per organisation with a journal, and the admins see the broken one first', async () => {
+    // On PostgreSQL the other files' organisations share the database and keep selling meanwhile: every organisation
+    // with a chain before the run has its row, and none has two.
+    const organisations = await app.db.selectDistinct({ clientId: journalHeads.clientId }).from(journalHeads);
     const started = new Date();
     await journalCheckJob(async () => app.db).run();
     const rows = await app.db.select().from(journalChecks).where(and(eq(journalChecks.source, 'job'), gte(journalChecks.checkedAt, started)));
-    const organisations = await app.db.selectDistinct({ clientId: journalHeads.clientId }).from(journalHeads);
-    expect(rows.map((row) => row.clientId).sort()).toEqual(organisations.map((row) => row.clientId).sort());
+    const checked = rows.map((row) => row.clientId);
+    expect(new Set(checked).size).toBe(checked.length);
+    expect(checked).toEqual(expect.arrayContaining(organisations.map((row) => row.clientId)));
     expect(rows.find((row) => row.clientId === clientOf(broken))).toMatchObject({ intact: false });
     expect(rows.find((row) => row.clientId === clientOf(intact))).toMatchObject({ intact: true, chains: [expect.objectContaining({ chain: 'sales', records: 1, firstBreak: null })] });
 
     const admin = await createPlatformAdmin(app.db);
-    const list = await app.api('/v1/journal/checks', { token: admin.token });
+    const list = await app.api('/v1/journal/checks?limit=200', { token: admin.token });
     expect(list.status).toBe(200);
-    expect(list.body.data[0]).toMatchObject({ clientId: clientOf(broken), source: 'job', intact: false });
-    expect(list.body.data.find((check: { clientId: string }) => check.clientId === clientOf(intact))).toMatchObject({ source: 'job', intact: true });
+    const listed = list.body.data as { clientId: string; intact: boolean }[];
+    expect(listed.find((check) => check.clientId === clientOf(broken))).toMatchObject({ source: 'job', intact: false });
+    expect(listed.find((check) => check.clientId === clientOf(intact))).toMatchObject({ source: 'job', intact: true });
+    // The broken first (other files' organisations may share the database on PostgreSQL).
+    expect(listed.map((check) => check.intact)).toEqual([...listed.map((check) => check.intact)].sort((a, b) => Number(a) - Number(b)));
     expect(list.body.meta.total).toBe(list.body.data.length);
     expect((await app.api('/v1/journal/checks', { token: broken.manager.token })).status).toBe(403);
   });
