@@ -26,6 +26,7 @@ export async function register(): Promise<void> {
       const { registerMonthlyInvoicing } = await import('./lib/jobs');
       const { produceMonthlyInvoices } = await import('./features/invoices/server/produce-fee-invoices');
       await registerMonthlyInvoicing(produceMonthlyInvoices);
+      await registerJournalCheck();
       await registerHoldSweep();
       await registerJournalClosings();
       await startJobs(database);
@@ -34,6 +35,13 @@ export async function register(): Promise<void> {
     console.error(`MerchStand cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+}
+
+/** Every night, every organisation's journal chains are checked, kept and a break reported (issue #27). */
+async function registerJournalCheck(): Promise<void> {
+  const { registerDailyJob } = await import('./lib/jobs');
+  const { journalCheckJob } = await import('./features/journal/server/journal-check-job');
+  await registerDailyJob(journalCheckJob());
 }
 
 /** Every minute, the shop orders whose stock hold has ended go back on sale (issue #22), on either engine. */

@@ -18,7 +18,7 @@ function useNavigationLinks(): NavigationLink[] {
     { href: '/dashboard/account', label: t('nav.account') },
   ];
   if (role === 'client') links.splice(1, 0, { href: '/dashboard/projects', label: t('nav.projects') }, { href: '/dashboard/subscription', label: t('nav.subscription') }, { href: '/dashboard/invoices', label: t('nav.invoices') }, { href: '/dashboard/journal', label: t('nav.journal') });
-  if (role === 'admin') links.push({ href: '/admin', label: t('nav.admin') }, { href: '/admin/clients', label: t('nav.clients') }, { href: '/admin/announcements', label: t('nav.announcements') }, { href: '/admin/billing', label: t('nav.billing') }, { href: '/admin/services', label: t('nav.services') });
+  if (role === 'admin') links.push({ href: '/admin', label: t('nav.admin') }, { href: '/admin/clients', label: t('nav.clients') }, { href: '/admin/announcements', label: t('nav.announcements') }, { href: '/admin/billing', label: t('nav.billing') }, { href: '/admin/services', label: t('nav.services') }, { href: '/admin/journal', label: t('nav.journalChecks') });
   return links;
 }
 

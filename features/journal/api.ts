@@ -4,7 +4,7 @@ import { downloadApiFile } from '@/lib/api-client/download-file';
 import type { Page } from '@/lib/http/pagination';
 import type { Locale } from '@/lib/i18n/locale';
 import type { ClosingPeriod } from './closing-model';
-import type { ClosingListItem, ClosingView } from './types';
+import type { ClosingListItem, ClosingView, JournalCheckView } from './types';
 
 export interface ClosingListParams {
   period?: ClosingPeriod;
@@ -16,6 +16,7 @@ export const journalKeys = {
   all: ['journal'] as const,
   closings: () => [...journalKeys.all, 'closings'] as const,
   closingsPage: (params: ClosingListParams) => [...journalKeys.closings(), params] as const,
+  checks: (page: number, limit: number) => [...journalKeys.all, 'checks', { page, limit }] as const,
 };
 
 /** GET /v1/journal/closings: the organisation's Z reports, newest first. */
@@ -39,4 +40,13 @@ export function useCloseOrganisationDay() {
 /** The Z reports as a CSV, headings in the interface language. */
 export function useDownloadClosings() {
   return useMutation({ mutationFn: ({ period, language }: { period?: ClosingPeriod; language: Locale }) => downloadApiFile('/v1/journal/closings/export', { period, lang: language }, 'clotures-z.csv') });
+}
+
+/** Admins: each organisation's last check of its journal, the broken first. */
+export function useJournalChecks(page: number, limit: number) {
+  return useQuery({
+    queryKey: journalKeys.checks(page, limit),
+    queryFn: () => apiFetch<Page<JournalCheckView>>('/v1/journal/checks', { query: { page, limit } }),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay } from '@/lib/validation/dates';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -22,3 +23,21 @@ export const closingListQuery = z.object({
   to: day.optional(),
 });
 export type ClosingListQuery = z.infer<typeof closingListQuery>;
+
+/** `GET /v1/journal/fec?from=2026-01-01&to=2026-12-31`: Paris calendar days, both included. */
+export const fecPeriodSchema = z.object({ from: isoDay(), to: isoDay() });
+
+export type FecPeriodInput = z.infer<typeof fecPeriodSchema>;
+
+/**
+ * The longest period one file covers: a fiscal year of ordinary length (366 days in a leap year). A first fiscal
+ * year may run longer (up to 24 months): it is exported in two files, which keeps the file read at once bounded.
+ */
+export const FEC_MAX_DAYS = 366;
+
+const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
+
+/** Days in the period, both ends included (0 or less: it ends before it starts). */
+export function periodDays(period: FecPeriodInput): number {
+  return dayNumber(period.to) - dayNumber(period.from) + 1;
+}

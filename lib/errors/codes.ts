@@ -170,6 +170,9 @@ export const errorStatus = {
   SERVICE_QUOTE_CHANGED: 409, // ours: the price the organiser accepts is no longer the quote's
   CANT_DELETE_EVENT_WITH_SERVICE_REQUESTS: 409, // ours: terminals out or a stand service agreed for the event
   CANT_DELETE_STAND_WITH_SERVICE_REQUESTS: 409, // ours: the same, for the stand
+
+  // Journal (issue #27)
+  JOURNAL_PERIOD_INVALID: 400, // ours: an export's period that ends before it starts, or longer than a year
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

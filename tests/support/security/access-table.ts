@@ -88,6 +88,9 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/journal/closings': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
   'POST /v1/journal/closings': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
   'GET /v1/journal/closings/export': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
+  // The FEC is the caller's organisation's own file too (a viewer's holds none of the tenant's sales).
+  'GET /v1/journal/fec': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
+  'GET /v1/journal/checks': { access: 'admin' },
   'GET /v1/users/{id}': { access: 'ownAccount' },
   'PATCH /v1/users/{id}': { access: 'ownAccount' },
   // The suite never knows the current password: reaching the check (403 BAD_CREDENTIALS) is the owner's success.

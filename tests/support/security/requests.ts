@@ -312,6 +312,8 @@ export const validQueries: Record<string, (target: Target) => Record<string, str
   'GET /v1/clients/payment-account': ({ workspace }) => ({ shopId: workspace.shopId }),
   // Every organisation's requests otherwise: the tenant's are enough to read.
   'GET /v1/service-requests': ({ tenant }) => ({ clientId: tenant.clientId }),
+  // The FEC's period: a year around the suite's sales.
+  'GET /v1/journal/fec': () => ({ from: '2026-01-01', to: '2026-12-31' }),
 };
 
 export function queryString(values: Record<string, string>): string {
