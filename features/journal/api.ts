@@ -4,7 +4,7 @@ import { downloadApiFile } from '@/lib/api-client/download-file';
 import type { Page } from '@/lib/http/pagination';
 import type { Locale } from '@/lib/i18n/locale';
 import type { ClosingPeriod } from './closing-model';
-import type { ClosingListItem, ClosingView, JournalCheckView } from './types';
+import type { CheckedChain, ClosingListItem, ClosingView, JournalCheckView } from './types';
 
 export interface ClosingListParams {
   period?: ClosingPeriod;
@@ -49,4 +49,14 @@ export function useJournalChecks(page: number, limit: number) {
     queryFn: () => apiFetch<Page<JournalCheckView>>('/v1/journal/checks', { query: { page, limit } }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The accountant's FEC of a period (Paris days, both included), saved under the server's file name. */
+export function useDownloadFec() {
+  return useMutation({ mutationFn: ({ from, to }: { from: string; to: string }) => downloadApiFile('/v1/journal/fec', { from, to }, 'FEC.txt') });
+}
+
+/** GET /v1/journal/verification: the organisation's chains recomputed now (and the check kept). */
+export function useVerifyJournal() {
+  return useMutation({ mutationFn: () => apiFetch<{ checkedAt: string; chains: CheckedChain[] }>('/v1/journal/verification') });
 }

@@ -2,11 +2,12 @@ import { useTranslations } from 'next-intl';
 import { useErrorToast } from '@/components/feedback/use-error-toast';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { useCurrentUser } from '@/features/auth';
+import { AccountingSection } from './accounting-section';
 import { ClosingsSection } from './closings-section';
 
 /**
  * /dashboard/journal: the organisation's sales journal for its managers (issue #27, docs/journal.md): the closings
- * (Z) of its stands and of the organisation, closed on request, downloaded for the accountant.
+ * (Z) of its stands and of the organisation, closed on request, downloaded; the accountant's FEC; the chains' check.
  */
 export function JournalScreen() {
   const t = useTranslations('journal.screen');
@@ -17,7 +18,13 @@ export function JournalScreen() {
   if (user.isPending) content = <SkeletonLines label={t('closings.loading')} lines={6} />;
   else if (!user.data) content = <LoadError onRetry={() => void user.refetch()} />;
   else if (user.data.role !== 'client' || !user.data.clientId) content = <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t('notManager')}</p>;
-  else content = <ClosingsSection />;
+  else
+    content = (
+      <>
+        <ClosingsSection />
+        <AccountingSection />
+      </>
+    );
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
