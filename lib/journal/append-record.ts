@@ -32,7 +32,7 @@ export async function appendJournalRecord(tx: Tx, entry: JournalEntry): Promise<
   const head = await lockJournalHead(tx, entry.clientId, entry.chain);
   const recordedAt = new Date();
   const before: GrandTotals = { sales: head.grandTotalSales, refunds: head.grandTotalRefunds };
-  const grandTotals = grandTotalsAfter(before, entry.kind, entry.content);
+  const grandTotals = grandTotalsAfter(before, entry.chain, entry.kind, entry.content);
   const sequence = head.lastSequence + 1;
   const content = { ...wellFormedContent(entry.content), occurredAt: entry.occurredAt.toISOString(), recordedAt: recordedAt.toISOString(), grandTotals: { ...grandTotals } };
   const hash = recordHashOf({ chain: entry.chain, sequence, kind: entry.kind, previousHash: head.lastHash, content });

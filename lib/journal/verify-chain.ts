@@ -48,7 +48,7 @@ export async function verifyChain(db: Executor, clientId: string, chain: Journal
       if (record.previousHash !== previousHash) return broken({ ...at, reason: 'previousHashMismatch' });
       const content = record.content as { [key: string]: JournalValue };
       if (recordHashOf({ chain, sequence: record.sequence, kind: record.kind, previousHash: record.previousHash, content }) !== record.hash) return broken({ ...at, reason: 'hashMismatch' });
-      const after = grandTotalsAfter(totals, record.kind, content);
+      const after = grandTotalsAfter(totals, chain, record.kind, content);
       const written = content.grandTotals as Partial<GrandTotals> | undefined;
       if (written?.sales !== after.sales || written.refunds !== after.refunds) return broken({ ...at, reason: 'grandTotalsMismatch' });
       totals = after;

@@ -37,6 +37,9 @@ describe('GET /v1/orders/{id}/receipt', () => {
       soldAt: stored!.paidAt!.toISOString(),
       soldAtParis: toParisLocal(stored!.paidAt!),
       canceledAt: null,
+      // The sale's record in the journal, as the receipt prints it; the first print is no duplicate.
+      journal: { sequence: 1, shortHash: expect.stringMatching(/^[0-9A-F]{8}$/) },
+      duplicate: null,
       lines: [
         { productTitle: 'T-shirt Tournée', variantTitle: order.items[0].variantTitle, quantity: 2, unitPrice: 2500, discount: 500, vatRate: 20, lineTotal: 4500, lineVat: 750, refundedQuantity: 0 },
         { productTitle: 'Vinyle', variantTitle: null, quantity: 1, unitPrice: 3000, discount: 0, vatRate: 5.5, lineTotal: 3000, lineVat: 156, refundedQuantity: 0 },
