@@ -165,7 +165,18 @@ function pgbenchValue(value: unknown, swaps: Map<string, string>): string {
     rest = rest.slice(next.at + next.key.length);
   }
   if (rest || !pieces.length) pieces.push(escapedLiteral(rest));
-  return pieces.length === 1 ? pieces[0]! : `(${pieces.join(' || ')})`;
+  if (pieces.length === 1) return pieces[0]!;
+  // Pieces joined make text; a JSON document (the journal record's content, holding the order id) stays jsonb.
+  return `(${pieces.join(' || ')})${isJsonDocument(text) ? '::jsonb' : ''}`;
+}
+
+function isJsonDocument(text: string): boolean {
+  if (!text.startsWith('{')) return false;
+  try {
+    return typeof JSON.parse(text) === 'object';
+  } catch {
+    return false;
+  }
 }
 
 /** The `$n` of a column in a one-row `insert into … (cols) values (…)` as drizzle writes it. */
