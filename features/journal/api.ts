@@ -37,6 +37,25 @@ export function useCloseOrganisationDay() {
   });
 }
 
+/** A stand's Z as the register shows it: `created` false when nothing was sold since its last Z (the same Z again). */
+export interface StandClosingAnswer {
+  closing: ClosingView;
+  created: boolean;
+}
+
+/** POST /v1/stands/{id}/closings: the stand's business day closed now by its seller (201 made, 200 the last one). */
+export function useCloseStandDay(standId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<StandClosingAnswer> => {
+      let status = 0;
+      const closing = await apiFetch<ClosingView>(`/v1/stands/${standId}/closings`, { method: 'POST', onStatus: (answered) => (status = answered) });
+      return { closing, created: status === 201 };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: journalKeys.closings() }),
+  });
+}
+
 /** The Z reports as a CSV, headings in the interface language. */
 export function useDownloadClosings() {
   return useMutation({ mutationFn: ({ period, language }: { period?: ClosingPeriod; language: Locale }) => downloadApiFile('/v1/journal/closings/export', { period, lang: language }, 'clotures-z.csv') });

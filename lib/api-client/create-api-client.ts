@@ -10,6 +10,8 @@ export interface ApiRequestOptions {
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Told the answer's status, for the few calls whose 200 and 201 mean different things (a closing made or found). */
+  onStatus?: (status: number) => void;
 }
 
 export interface ApiClientDeps {
@@ -50,6 +52,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw new ApiError(401, await readJson(response));
     }
     if (!response.ok) throw new ApiError(response.status, await readJson(response));
+    options.onStatus?.(response.status);
     if (response.status === 204) return undefined as T;
     return (await readJson(response)) as T;
   };

@@ -163,6 +163,17 @@ describe('createApiClient', () => {
     expect(lastRequest().method).toBe('DELETE');
   });
 
+  it('tells onStatus the status of an accepted answer: 201 made, 200 found (a closing)', async () => {
+    const { client } = makeClient();
+    const statuses: number[] = [];
+
+    await client('/created', { method: 'POST', onStatus: (status) => statuses.push(status) });
+    await client('/ok', { onStatus: (status) => statuses.push(status) });
+    await expect(client('/conflict', { onStatus: (status) => statuses.push(status) })).rejects.toBeInstanceOf(ApiError);
+
+    expect(statuses).toEqual([201, 200]);
+  });
+
   it('sends a JSON body with its content type', async () => {
     const { client } = makeClient();
     const body = { title: 'T-shirt', price: 2500, tags: ['tour'] };

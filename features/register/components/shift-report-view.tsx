@@ -8,9 +8,10 @@ import type { StandView } from '@/features/stands';
 import { newIdempotencyKey } from '@/lib/api-client/new-idempotency-key';
 import { formatInteger, formatMoney } from '@/lib/format';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
+import { StandDayClosing } from './stand-day-closing';
 import { touchButton, touchInput } from './touch';
 
-/** The stand's end-of-shift report (its "Z"), on screen and printable, and sent by e-mail from here. */
+/** The stand's end-of-shift report, on screen and printable, sent by e-mail from here; the journal's Z is closed from here too. */
 export function ShiftReportView({ stand }: { stand: Pick<StandView, 'id'> }) {
   const t = useTranslations('register.shiftReport');
   const report = useShiftReport(stand.id);
@@ -19,6 +20,7 @@ export function ShiftReportView({ stand }: { stand: Pick<StandView, 'id'> }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <ShiftReportSheet report={report.data} />
+      <StandDayClosing standId={stand.id} />
       <ShiftReportEmail standId={stand.id} />
     </div>
   );
