@@ -1,4 +1,4 @@
-import { createHash, createPublicKey, verify } from 'node:crypto';
+import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { ARCHIVE_FILES, ARCHIVE_FORMAT, fromJsonLines, partOf, type ArchivedRecord, type ArchiveManifest, type ArchivePart } from './archive-contents';
 import { grandTotalsAfter, type GrandTotals } from './grand-totals';
@@ -58,9 +58,17 @@ function checkFileSignature(zip: Uint8Array, options: AuditOptions): boolean {
   if (!options.signature) return false;
   if (!options.publicKeyPem) fail('a signature to check needs the public key');
   // The platform signs the hash's hex string (its ASCII bytes), not the file: the same 64 bytes whatever the size.
-  const valid = verify(null, Buffer.from(actual, 'utf8'), createPublicKey(options.publicKeyPem!), Buffer.from(options.signature, 'base64'));
+  const valid = verify(null, Buffer.from(actual, 'utf8'), publicKeyOf(options.publicKeyPem!), Buffer.from(options.signature, 'base64'));
   if (!valid) fail('the signature does not verify with this public key: the file or its hash was not signed by that key');
   return true;
+}
+
+function publicKeyOf(pem: string): KeyObject {
+  try {
+    return createPublicKey(pem);
+  } catch {
+    return fail('the public key is not a PEM public key');
+  }
 }
 
 function unzipped(zip: Uint8Array): Record<string, Uint8Array> {
