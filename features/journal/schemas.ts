@@ -41,3 +41,10 @@ const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.
 export function periodDays(period: FecPeriodInput): number {
   return dayNumber(period.to) - dayNumber(period.from) + 1;
 }
+
+/** POST /v1/journal/archives: a closed month (`2026-10`) or year (`2026`) of the organisation. */
+export const archiveRequestSchema = z.discriminatedUnion('period', [
+  z.object({ period: z.literal('month'), key: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) }),
+  z.object({ period: z.literal('year'), key: z.string().regex(/^\d{4}$/) }),
+]);
+export type ArchiveRequestInput = z.infer<typeof archiveRequestSchema>;

@@ -51,3 +51,19 @@ export interface ClosingView {
 
 /** A closing in the managers' list: its stand's name beside it (null for the organisation's, or a stand since deleted). */
 export type ClosingListItem = ClosingView & { standName: string | null };
+
+/** An archive as listed (GET /v1/journal/archives): everything but the file, which is downloaded on its own. */
+export interface ArchiveView {
+  id: string;
+  period: 'month' | 'year';
+  key: string;
+  firstSequence: number;
+  lastSequence: number;
+  /** SHA-256 of the file, lower-case hex; `signature` is Ed25519 over this hex string, base64, by the key `keyId`. */
+  hash: string;
+  signature: string;
+  keyId: string;
+  createdAt: string;
+  /** The file's size in bytes. */
+  size: number;
+}

@@ -84,6 +84,9 @@ export const errorStatus = {
   CASH_MOVEMENT_AFTER_CLOSING: 409, // ours (issue #26): a cash movement a tablet queued offline arriving after its date was closed; the closing counted the drawer without it
   CLOSING_PERIOD_NOT_OVER: 409, // ours (issue #27): a month's or a year's closing (Z) asked before that period ended
   CLOSING_PERIOD_PASSED: 409, // ours (issue #27): a month or a year before the last one closed: closings follow each other, never go back
+  ARCHIVE_PERIOD_NOT_CLOSED: 409, // ours (issue #27): an archive asked of a month or a year the organisation has not closed (no Z of that period)
+  ARCHIVE_SIGNING_UNAVAILABLE: 503, // ours (issue #27): a real deployment with no JOURNAL_SIGNING_KEY: archives wait for the platform's key rather than sign with the published development one
+  GET_ARCHIVE: 404, // ours (issue #27): an unknown or malformed archive id, or another organisation's
 
   // Payment provider
   ALREADY_CREATED: 409,

@@ -3,8 +3,12 @@ import { getDb, type Executor } from '@/lib/db';
 import type { DailyJob } from '@/lib/jobs/schedule-daily';
 import { journalHeads } from '@/lib/db/schema';
 import { selectRows } from '@/lib/db/select-rows';
+import { signingKeyOf } from '@/lib/journal/signing-key';
+import { reportError } from '@/lib/monitoring/report-error';
 import { businessDayEnd, businessDayOf, dayBefore } from '../business-day';
 import { periodKeyOf, type ClosingPeriod } from '../closing-model';
+import { archivePeriod } from './archive-period';
+import type { ArchivePeriod } from './build-archive';
 import { closePeriod } from './close-period';
 
 export const JOURNAL_CLOSINGS_JOB = 'journal-closings';
@@ -14,6 +18,8 @@ export interface DueClosings {
   days: number;
   months: number;
   years: number;
+  /** Archives made of the month or year just closed. */
+  archives: number;
 }
 
 /**
@@ -26,7 +32,7 @@ export async function closeDuePeriods(now: Date = new Date(), db?: Executor): Pr
   const database = db ?? (await getDb());
   const day = dayBefore(businessDayOf(now));
   const end = businessDayEnd(day);
-  const done: DueClosings = { day, days: 0, months: 0, years: 0 };
+  const done: DueClosings = { day, days: 0, months: 0, years: 0, archives: 0 };
   const organisations = await database.selectDistinct({ clientId: journalHeads.clientId }).from(journalHeads).where(eq(journalHeads.chain, 'sales'));
   for (const { clientId } of organisations) {
     const close = async (standId: string | null, eventId: string | null, period: ClosingPeriod, key: string) => {
@@ -35,11 +41,27 @@ export async function closeDuePeriods(now: Date = new Date(), db?: Executor): Pr
     };
     for (const scope of await scopesWithNewRecords(database, clientId, end)) await close(scope.standId, scope.eventId, 'day', day);
     const month = periodKeyOf('month', dayBefore(`${periodKeyOf('month', businessDayOf(now))}-01`));
-    for (const standId of await scopesWithClosings(database, clientId, 'day', month)) await close(standId, null, 'month', month);
+    const months = await scopesWithClosings(database, clientId, 'day', month);
+    for (const standId of months) await close(standId, null, 'month', month);
     const year = String(Number(periodKeyOf('year', businessDayOf(now))) - 1);
-    for (const standId of await scopesWithClosings(database, clientId, 'month', year)) await close(standId, null, 'year', year);
+    const years = await scopesWithClosings(database, clientId, 'month', year);
+    for (const standId of years) await close(standId, null, 'year', year);
+    // Archived once the organisation's closing is there; asked every night, so a failed archive is made the next.
+    if (months.includes(null)) done.archives += await archiveQuietly(database, clientId, 'month', month);
+    if (years.includes(null)) done.archives += await archiveQuietly(database, clientId, 'year', year);
   }
   return done;
+}
+
+/** 1 when the archive was made now; a failure is reported and leaves the other organisations' to be made. */
+async function archiveQuietly(db: Executor, clientId: string, period: ArchivePeriod, key: string): Promise<number> {
+  try {
+    const { created } = await archivePeriod(db, clientId, period, key, signingKeyOf());
+    return created ? 1 : 0;
+  } catch (error) {
+    await reportError(error, { job: JOURNAL_CLOSINGS_JOB, clientId, period, key });
+    return 0;
+  }
 }
 
 /** Woken at 06:15 Paris, just after the business day ended. `clock` is there for tests that play a given night. */

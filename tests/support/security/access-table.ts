@@ -90,6 +90,10 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/journal/closings/export': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
   // The FEC is the caller's organisation's own file too (a viewer's holds none of the tenant's sales).
   'GET /v1/journal/fec': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
+  // Archives are the organisation's own; the tenant has closed no month (409) and made no archive (404 GET_ARCHIVE).
+  'GET /v1/journal/archives': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
+  'POST /v1/journal/archives': { access: 'signedIn', callers: { owner: 409, admin: 403, seller: 403, sellerElsewhere: 403, viewer: 409, outsider: 409 } },
+  'GET /v1/journal/archives/{id}/file': { access: 'signedIn', callers: { owner: 404, admin: 403, seller: 403, sellerElsewhere: 403, viewer: 404, outsider: 404 } },
   'GET /v1/journal/checks': { access: 'admin' },
   'GET /v1/users/{id}': { access: 'ownAccount' },
   'PATCH /v1/users/{id}': { access: 'ownAccount' },

@@ -37,6 +37,8 @@ const resolvers: Record<string, Resolver> = {
   'products.id': ({ workspace }, route) => (route.method === 'GET' ? workspace.productId : workspace.spareProductId),
   'projects.id': ({ workspace }) => workspace.projectId,
   'archive.id': ({ workspace }) => workspace.projectId,
+  // No archive in the suite: an id never used (its managers get GET_ARCHIVE past authorization).
+  'archives.id': () => '8e1c2a4b-3d5f-4a6b-9c7d-0e1f2a3b4c5d',
   'clients.clientId': ({ workspace }) => workspace.teamClientId,
   'sellers.userId': ({ workspace }) => workspace.seller.user.id,
   'stands.id': ({ workspace }) => workspace.standId,
@@ -197,6 +199,8 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'POST /v1/stands/{id}/cash-detail': () => ({ counts: Object.fromEntries(cashDenominations.map((cents) => [String(cents), 2])) }),
   'POST /v1/stands/{id}/cash-movements': () => ({ direction: 'in', amount: 2000, reason: 'Monnaie de la banque' }),
   'POST /v1/journal/closings': () => ({ period: 'day' }),
+  // A month long over: nobody in the suite closed it, so the owner gets past authorization to 409.
+  'POST /v1/journal/archives': () => ({ period: 'month', key: '2020-01' }),
   'POST /v1/stands/{id}/shift-report/email': () => ({ email: 'accounts@test.local', locale: 'fr' }),
   'POST /v1/projects/seller-acceptation': () => ({ token: 'x'.repeat(43) }),
   'POST /v1/projects/seller-acceptation/new-account': () => ({ token: 'x'.repeat(43), password: VALID_NEW_PASSWORD, firstName: 'Léa', lastName: 'Durand', locale: 'fr' }),
