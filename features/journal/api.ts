@@ -4,7 +4,7 @@ import { downloadApiFile } from '@/lib/api-client/download-file';
 import type { Page } from '@/lib/http/pagination';
 import type { Locale } from '@/lib/i18n/locale';
 import type { ClosingPeriod } from './closing-model';
-import type { CheckedChain, ClosingListItem, ClosingView, JournalCheckView } from './types';
+import type { ArchiveView, CheckedChain, ClosingListItem, ClosingView, JournalCheckView } from './types';
 
 export interface ClosingListParams {
   period?: ClosingPeriod;
@@ -16,6 +16,7 @@ export const journalKeys = {
   all: ['journal'] as const,
   closings: () => [...journalKeys.all, 'closings'] as const,
   closingsPage: (params: ClosingListParams) => [...journalKeys.closings(), params] as const,
+  archives: () => [...journalKeys.all, 'archives'] as const,
   checks: (page: number, limit: number) => [...journalKeys.all, 'checks', { page, limit }] as const,
 };
 
@@ -78,4 +79,23 @@ export function useDownloadFec() {
 /** GET /v1/journal/verification: the organisation's chains recomputed now (and the check kept). */
 export function useVerifyJournal() {
   return useMutation({ mutationFn: () => apiFetch<{ checkedAt: string; chains: CheckedChain[] }>('/v1/journal/verification') });
+}
+
+/** GET /v1/journal/archives: the organisation's signed archives of closed months and years, without their files. */
+export function useArchives() {
+  return useQuery({ queryKey: journalKeys.archives(), queryFn: () => apiFetch<{ data: ArchiveView[] }>('/v1/journal/archives') });
+}
+
+/** POST /v1/journal/archives: the archive of a closed month or year (made once; asked again, the same one). */
+export function useArchivePeriod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { period: 'month' | 'year'; key: string }) => apiFetch<ArchiveView>('/v1/journal/archives', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: journalKeys.archives() }),
+  });
+}
+
+/** An archive's zip, for the organisation's auditor. */
+export function useDownloadArchive() {
+  return useMutation({ mutationFn: (archive: ArchiveView) => downloadApiFile(`/v1/journal/archives/${archive.id}/file`, {}, `journal-${archive.period}-${archive.key}.zip`) });
 }

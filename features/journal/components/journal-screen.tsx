@@ -3,6 +3,7 @@ import { useErrorToast } from '@/components/feedback/use-error-toast';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { useCurrentUser } from '@/features/auth';
 import { AccountingSection } from './accounting-section';
+import { ArchivesSection } from './archives-section';
 import { ClosingsSection } from './closings-section';
 
 /**
@@ -23,6 +24,7 @@ export function JournalScreen() {
       <>
         <ClosingsSection />
         <AccountingSection />
+        <ArchivesSection />
       </>
     );
 
