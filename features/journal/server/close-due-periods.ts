@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db';
 import type { DailyJob } from '@/lib/jobs/schedule-daily';
 import { journalHeads } from '@/lib/db/schema';
@@ -28,12 +28,16 @@ export interface DueClosings {
  * (for every scope that closed days in it); on the first of January, the year. Each closing is its own transaction:
  * one organisation's failure does not stop the others', and the next night catches up what is left.
  */
-export async function closeDuePeriods(now: Date = new Date(), db?: Executor): Promise<DueClosings> {
+export async function closeDuePeriods(now: Date = new Date(), db?: Executor, only?: { clientIds: string[] }): Promise<DueClosings> {
   const database = db ?? (await getDb());
   const day = dayBefore(businessDayOf(now));
   const end = businessDayEnd(day);
   const done: DueClosings = { day, days: 0, months: 0, years: 0, archives: 0 };
-  const organisations = await database.selectDistinct({ clientId: journalHeads.clientId }).from(journalHeads).where(eq(journalHeads.chain, 'sales'));
+  // `only`: the organisations a test plays the night for (others share its database).
+  const organisations = await database
+    .selectDistinct({ clientId: journalHeads.clientId })
+    .from(journalHeads)
+    .where(and(eq(journalHeads.chain, 'sales'), only ? inArray(journalHeads.clientId, only.clientIds) : undefined));
   for (const { clientId } of organisations) {
     const close = async (standId: string | null, eventId: string | null, period: ClosingPeriod, key: string) => {
       const { created } = await database.transaction((tx) => closePeriod(tx, { clientId, standId, eventId, period, key, userId: null, recordedBefore: period === 'day' ? end : undefined }));

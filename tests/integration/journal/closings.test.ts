@@ -64,7 +64,8 @@ describe("a stand's day", () => {
     expect(await verifyChain(app.db, clientOf(tour), 'sales')).toMatchObject({ records: 4, firstBreak: null, grandTotals: { sales: 10_000, refunds: 3000 } });
     const technical = await app.db.select().from(journalRecords).where(and(eq(journalRecords.clientId, clientOf(tour)), eq(journalRecords.chain, 'technical'))).orderBy(asc(journalRecords.sequence));
     // The technical chain logs the refund, then the closing; its events move no money.
-    expect(technical.map((record) => [record.kind, record.content])).toEqual([
+    // (The daily check's journalCheck events of other files' runs may come between: the database is shared.)
+    expect(technical.filter((record) => record.kind !== 'journalCheck').map((record) => [record.kind, record.content])).toEqual([
       ['refund', expect.objectContaining({ amount: 3000, grandTotals: { sales: 0, refunds: 0 } })],
       ['closing', expect.objectContaining({ salesSequence: 4, period: 'day', standId: tour.stand.id, userId: tour.seller.user.id })],
     ]);
@@ -126,7 +127,7 @@ describe("the organisation's periods", () => {
     const today = businessDayOf(new Date());
     // The first morning of next month, then of next year (the months of this year closed by then).
     const nextMonth = `${nextMonthOf(today)}-01`;
-    const firstNight = await closeDuePeriods(fromParisLocal(`${nextMonth}T07:00`)!, app.db);
+    const firstNight = await closeDuePeriods(fromParisLocal(`${nextMonth}T07:00`)!, app.db, { clientIds: [clientOf(tour)] });
     expect(firstNight.days).toBeGreaterThanOrEqual(2);
     // (Run in December, that first morning is also next year's: its year closing is checked below.)
     const closings = (await closingsOf(tour)).filter((closing) => closing.period !== 'year');
@@ -140,10 +141,10 @@ describe("the organisation's periods", () => {
       expect(month).toMatchObject({ key: today.slice(0, 7), figures: day.figures, net: 7000, firstSequence: day.firstSequence, lastSequence: day.lastSequence });
     }
     // The job's second run the same morning makes nothing new here (other files' organisations share the database).
-    await closeDuePeriods(fromParisLocal(`${nextMonth}T08:00`)!, app.db);
+    await closeDuePeriods(fromParisLocal(`${nextMonth}T08:00`)!, app.db, { clientIds: [clientOf(tour)] });
     expect((await closingsOf(tour)).filter((closing) => closing.period !== 'year')).toEqual(closings);
     const nextYear = `${Number(today.slice(0, 4)) + 1}-01-01`;
-    await closeDuePeriods(fromParisLocal(`${nextYear}T07:00`)!, app.db);
+    await closeDuePeriods(fromParisLocal(`${nextYear}T07:00`)!, app.db, { clientIds: [clientOf(tour)] });
     const years = (await closingsOf(tour)).filter((closing) => closing.period === 'year');
     expect(years.map((closing) => [closing.standId, closing.key, closing.figures.sales.inclVat, closing.cumulative.net])).toEqual([
       [tour.stand.id, today.slice(0, 4), 10_000, 7000],
