@@ -6,7 +6,8 @@ import { appendJournalRecord, lockJournalHead } from '@/lib/journal/append-recor
 import type { JournalValue } from '@/lib/journal/record-hash';
 import { journalTechnicalEvent } from '@/lib/journal/technical-event';
 import { addFigures, childPeriodOf, emptyFigures, isWithin, netOf, type ClosingFigures, type ClosingPeriod } from '../closing-model';
-import { closingOf, type ClosingRecord } from './closing-record';
+import type { ClosingView } from '../types';
+import { closingOf } from './closing-record';
 import { figuresOfRecords } from './closing-figures';
 
 export interface ClosingRequest {
@@ -43,7 +44,7 @@ const closingsOf = (clientId: string, standId: string | null, period: ClosingPer
  * and the closing. A day with nothing new since its closing answers that closing again; a month or a year is closed
  * once. A technical `closing` event follows it.
  */
-export async function closePeriod(tx: Tx, request: ClosingRequest): Promise<{ closing: ClosingRecord; created: boolean }> {
+export async function closePeriod(tx: Tx, request: ClosingRequest): Promise<{ closing: ClosingView; created: boolean }> {
   const head = await lockJournalHead(tx, request.clientId, 'sales');
   const [last] = await tx
     .select()

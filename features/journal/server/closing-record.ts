@@ -3,11 +3,8 @@ import type { ClosingView } from '../types';
 
 type RecordRow = typeof journalRecords.$inferSelect;
 
-/** A closing as the service reads it back: the record's content, and where it sits in the chain. */
-export type ClosingRecord = ClosingView;
-
 /** The closing a `closing` record of the sales chain holds (its content's format 1: docs/journal.md "Closings"). */
-export function closingOf(row: RecordRow): ClosingRecord {
+export function closingOf(row: RecordRow): ClosingView {
   const content = row.content as Omit<ClosingView, 'sequence' | 'hash' | 'recordedAt'>;
   return {
     sequence: row.sequence,
