@@ -60,6 +60,23 @@ export const offlineSaleSchema = z.object({
 });
 export type OfflineSaleInput = z.infer<typeof offlineSaleSchema>;
 
+/** A basket as the register sends it: its lines, the basket's discount, and its payment. */
+const saleBasketFields = {
+  items: z.array(saleLineSchema).min(1).max(MAX_ORDER_LINES),
+  /** Off the whole basket, after the lines' own discounts: spread over the lines (docs/decisions.md, "Discounts"). */
+  basketDiscount: z.union([z.object({ percent: z.number().gt(0).max(100).multipleOf(0.01) }), z.object({ amount: cents.min(1) })]).optional(),
+  /** Why the basket was discounted: required when it gives the basket away (100 %). */
+  basketDiscountReason: z.string().trim().min(1).max(200).optional(),
+  payment: salePaymentSchema.optional(),
+  payments: z.array(paymentPartSchema).min(1).max(2).optional(),
+};
+
+/** Paid by `payment` (one method) or by `payments` (split: part cash, part card), never both; each method once. */
+function paidOneWay(input: { payment?: unknown; payments?: { method: string }[] }, context: z.RefinementCtx): void {
+  if ((input.payment === undefined) === (input.payments === undefined)) context.addIssue({ code: 'custom', path: ['payment'], message: 'One of payment or payments' });
+  if (input.payments && new Set(input.payments.map((part) => part.method)).size !== input.payments.length) context.addIssue({ code: 'custom', path: ['payments'], message: 'Each method once' });
+}
+
 /**
  * POST /v1/orders-event: a sale at a stand (docs/api.md, Orders), paid by `payment` (one method) or by `payments`
  * (split: part cash, part card; docs/decisions.md, "Split payment"), never both.
@@ -68,22 +85,17 @@ export const createEventOrderSchema = z
   .object({
     eventId: z.uuid(),
     standId: z.uuid(),
-    items: z.array(saleLineSchema).min(1).max(MAX_ORDER_LINES),
-    /** Off the whole basket, after the lines' own discounts: spread over the lines (docs/decisions.md, "Discounts"). */
-    basketDiscount: z.union([z.object({ percent: z.number().gt(0).max(100).multipleOf(0.01) }), z.object({ amount: cents.min(1) })]).optional(),
-    /** Why the basket was discounted: required when it gives the basket away (100 %). */
-    basketDiscountReason: z.string().trim().min(1).max(200).optional(),
-    payment: salePaymentSchema.optional(),
-    payments: z.array(paymentPartSchema).min(1).max(2).optional(),
+    ...saleBasketFields,
     customerEmail: z.string().trim().toLowerCase().max(254).pipe(z.email()).optional(),
     /** A sale made offline and sent when the network came back (issue #26): the tablet, its sequence and when it was made. */
     offline: offlineSaleSchema.optional(),
   })
-  .superRefine((input, context) => {
-    if ((input.payment === undefined) === (input.payments === undefined)) context.addIssue({ code: 'custom', path: ['payment'], message: 'One of payment or payments' });
-    if (input.payments && new Set(input.payments.map((part) => part.method)).size !== input.payments.length) context.addIssue({ code: 'custom', path: ['payments'], message: 'Each method once' });
-  });
+  .superRefine(paidOneWay);
 export type CreateEventOrderInput = z.infer<typeof createEventOrderSchema>;
+
+/** POST /v1/stands/{id}/training-sales: a training sale (docs/journal.md, "Training mode"), the register's basket as is. */
+export const trainingSaleSchema = z.object(saleBasketFields).superRefine(paidOneWay);
+export type TrainingSaleInput = z.infer<typeof trainingSaleSchema>;
 
 /** POST /v1/orders/{id}/payments: what is left to pay of a split sale whose card part was declined, by card again or in cash. */
 export const payBalanceSchema = salePaymentSchema;

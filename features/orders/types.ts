@@ -133,6 +133,28 @@ export interface JournalMarkView {
   shortHash: string;
 }
 
+/**
+ * A training sale (docs/journal.md, "Training mode"): what its receipt shows. It is a record of the organisation's
+ * `training` chain only, in no total, stock, report nor export; its receipt says « FORMATION – sans valeur ».
+ */
+export interface TrainingSaleView {
+  /** The record's subject: one per Idempotency-Key of the seller. */
+  id: string;
+  training: true;
+  standId: string;
+  soldAt: string;
+  items: { position: number; label: string; quantity: number; unitPrice: number; discount: number; lineTotal: number }[];
+  paymentMethod: PaymentMethod;
+  payments: { method: PaymentMethod; amount: number }[];
+  totalInclVat: number;
+  totalVat: number;
+  totalDiscount: number;
+  amountTendered: number | null;
+  changeGiven: number | null;
+  /** Its record in the training chain: the sequence is the training receipt's number. */
+  journal: JournalMarkView;
+}
+
 // Takings by channel (features/orders/takings.ts holds their one definition, takingsOf).
 /** Where money was taken: cash at a stand, a card at a stand's terminal, or online (the click-and-collect shop). */
 export const takingsChannels = ['standCash', 'standCard', 'online'] as const;

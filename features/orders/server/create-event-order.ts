@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, min, sql } from 'drizzle-orm';
 import { assertEventNotClosed } from '@/features/events/server/closed-event-guard';
 import { cardCommissionOf, commissionRateAt } from '@/features/invoices/server/commission';
-import { applyStockChanges, stockItemsOf } from '@/features/stock/server/ledger';
+import { applyStockChanges } from '@/features/stock/server/ledger';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
 import { eventPerformances, events, orderItems, orders, payments, stands } from '@/lib/db/schema';
@@ -11,15 +11,14 @@ import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idem
 import { journalMarkOf } from '@/lib/journal/sale-mark';
 import { getPaymentProvider } from '@/lib/payments';
 import { cardFieldOf, earliestSoldAtOf, isSoldAtAcceptable, receiptNumberOf } from '../offline-sale';
-import { isCustomLine, type CreateEventOrderInput, type OfflineSaleInput } from '../schemas';
-import { isFreeLine, withBasketDiscount } from '../discounts';
-import { isPartsRefusal, orderMethodOf, salePartsOf } from '../payment-parts';
-import { orderTotals } from '../totals';
+import type { CreateEventOrderInput, OfflineSaleInput } from '../schemas';
+import { orderMethodOf } from '../payment-parts';
 import type { OrderView } from '../types';
 import { journalSale } from './journal-records';
 import { orderItemRows } from './order-item-rows';
 import { orderViewOf, toOrderViews, type OrderRow } from './order-view';
-import { saleContext, saleVariants } from './sale-context';
+import { priceSale } from './price-sale';
+import { saleContext } from './sale-context';
 import { deviceOfStand, markDeviceSynced } from './stand-devices';
 
 async function orderWithKey(executor: Tx | Awaited<ReturnType<typeof getDb>>, userId: string, key: string): Promise<OrderRow | undefined> {
@@ -115,37 +114,7 @@ async function recordSale(
   const cashField = input.payment ? 'payment.method' : `payments.${input.payments!.findIndex((part) => part.method === 'cash')}.method`;
   const takesCash = input.payment ? input.payment.method === 'cash' : input.payments!.some((part) => part.method === 'cash');
   if (!closingRunId && takesCash && !context.isCashCompatible) throw new AppError('STAND_NOT_CASH_COMPATIBLE', { fields: [cashField] });
-  const variants = await saleVariants(tx, context.projectId, input.items.flatMap((item) => (isCustomLine(item) ? [] : [item.productVariantId])));
-  const unknown = input.items.flatMap((item, index) => (isCustomLine(item) || variants.has(item.productVariantId) ? [] : [`items.${index}.productVariantId`]));
-  if (unknown.length) throw new AppError('VALIDATION_ERRORS', { fields: unknown });
-  // Sold offline, an item no stand ever held was in the buyer's hands all the same: its stock item is made here.
-  const neverStocked = offline ? [...variants.values()].filter((variant) => !variant.inventoryItemId) : [];
-  if (neverStocked.length) {
-    const made = await stockItemsOf(tx, context.projectId, neverStocked.map((variant) => variant.productVariantId), () => 'items');
-    neverStocked.forEach((variant, index) => (variant.inventoryItemId = made[index]!.inventoryItemId));
-  }
-  // A custom line (Article libre) brings its own price and VAT rate; a catalogue line is priced as the catalogue says now.
-  const priced = input.items.map((item) => {
-    if (isCustomLine(item)) {
-      const { custom, ...rest } = item;
-      return { ...rest, productVariantId: null, variant: null, customLabel: custom.label, unitPrice: custom.unitPrice, vatRate: custom.vatRate, discount: item.discount ?? 0 };
-    }
-    const variant = variants.get(item.productVariantId)!;
-    return { ...item, variant, unitPrice: variant.unitPrice, vatRate: variant.vatRate, discount: item.discount ?? 0 };
-  });
-  const overDiscounted = priced.flatMap((line, index) => (line.discount > line.quantity * line.unitPrice ? [`items.${index}.discount`] : []));
-  if (overDiscounted.length) throw new AppError('VALIDATION_ERRORS', { fields: overDiscounted });
-  const lines = withBasketDiscount(priced, input.basketDiscount, input.basketDiscountReason);
-  // A line given away says why (the settlement lists the comps by reason): its own reason, or the basket's.
-  const unexplained = lines.flatMap((line, index) => (isFreeLine(line) && !line.discountReason ? [isFreeLine(priced[index]!) ? `items.${index}.discountReason` : 'basketDiscountReason'] : []));
-  if (unexplained.length) throw new AppError('VALIDATION_ERRORS', { fields: [...new Set(unexplained)] });
-  // Never held at this tour's stands: there is none to sell.
-  const unstocked = lines.flatMap((line, index) => (!line.variant || line.variant.inventoryItemId ? [] : [`items.${index}.quantity`]));
-  if (unstocked.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: unstocked });
-
-  const totals = orderTotals(lines);
-  const parts = salePartsOf(input, totals.totalInclVat);
-  if (isPartsRefusal(parts)) throw new AppError('VALIDATION_ERRORS', { fields: [parts.field] });
+  const { lines, totals, parts } = await priceSale(tx, context.projectId, input, { stockItemsForOffline: offline !== undefined });
   const cash = parts.find((part) => part.method === 'cash') ?? null;
   const card = parts.find((part) => part.method === 'card') ?? null;
   // Paid now when no part waits for the terminal; a card part (whole or split) leaves the order in progress.

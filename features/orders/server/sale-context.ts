@@ -72,11 +72,11 @@ export async function assertMaySellAt(db: Executor, actor: Actor, standId: strin
 /**
  * The stand's sale context: the actor may sell there, the tour is active, the event in progress, the stand opened.
  * A closing order (made by the closing run, for the tour's writers) may be recorded at a stand the closing closed
- * already; the event must still be in progress.
+ * already; the event must still be in progress. `eventId` null: the stand's own date (a training sale names its stand only).
  */
-export async function saleContext(tx: Tx, actor: Actor, standId: string, eventId: string, options: { closingOrder?: boolean; offline?: boolean } = {}): Promise<SaleContext> {
+export async function saleContext(tx: Tx, actor: Actor, standId: string, eventId: string | null, options: { closingOrder?: boolean; offline?: boolean } = {}): Promise<SaleContext> {
   const row = await standSaleAccess(tx, actor, standId);
-  if (row.eventId !== eventId) throw new AppError('VALIDATION_ERRORS', { fields: ['eventId'] });
+  if (eventId !== null && row.eventId !== eventId) throw new AppError('VALIDATION_ERRORS', { fields: ['eventId'] });
   if (row.projectStatus !== 'active') throw new AppError('FORBIDDEN_ON_INACTIVE_PROJECT');
   // A sale made offline happened while the stand sold: it arrives whatever the stand's state now, and after the
   // closing too (the caller makes it a late sale), never before the date started.

@@ -287,6 +287,7 @@ export const accessTable: Record<string, AccessRule> = {
   'GET /v1/stands/{id}/cash-movements': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'POST /v1/stands/{id}/cash-movements': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   'POST /v1/stands/{id}/closings': { access: 'tourWrite', callers: { seller: 'ok', sellerElsewhere: 'refused' } },
+  'POST /v1/stands/{id}/training-sales': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   'GET /v1/stands/{id}/shift-report': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   'POST /v1/stands/{id}/shift-report/email': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
 

@@ -198,6 +198,7 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
   'POST /v1/stands/{id}/devices/{deviceId}/status': () => ({ pending: 3, oldestPendingAt: new Date(Date.now() - 60_000).toISOString() }),
   'POST /v1/stands/{id}/cash-detail': () => ({ counts: Object.fromEntries(cashDenominations.map((cents) => [String(cents), 2])) }),
   'POST /v1/stands/{id}/cash-movements': () => ({ direction: 'in', amount: 2000, reason: 'Monnaie de la banque' }),
+  'POST /v1/stands/{id}/training-sales': ({ workspace }) => ({ items: [{ productVariantId: workspace.variantId, quantity: 1 }], payment: { method: 'cash', amountTendered: 5000 } }),
   'POST /v1/journal/closings': () => ({ period: 'day' }),
   // A month long over: nobody in the suite closed it, so the owner gets past authorization to 409.
   'POST /v1/journal/archives': () => ({ period: 'month', key: '2020-01' }),

@@ -56,6 +56,8 @@ const kindOfRoute: Record<string, VictimKind> = {
   'POST /v1/stands/{id}/collections/scan': 'shopOrder',
   // Cash moves only through an opened drawer: a stand of its own, opened, on the workbench's date under way.
   'POST /v1/stands/{id}/cash-movements': 'openStand',
+  // A training sale is made where the till sells: an opened stand.
+  'POST /v1/stands/{id}/training-sales': 'openStand',
 };
 
 /**
