@@ -1,7 +1,7 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { newIdempotencyKey } from '@/lib/api-client/new-idempotency-key';
-import type { OrderView } from '@/features/orders/types';
+import type { OrderView, TrainingSaleView } from '@/features/orders/types';
 
 /** A line of the register's basket: what the catalogue said when it was added, in cents, VAT included. */
 export interface BasketLine {
@@ -69,6 +69,13 @@ export interface RegisterBasketState {
   basketDiscount: BasketDiscount | null;
   /** Why the basket is given away (a 100 % basket discount). */
   basketDiscountReason: string | null;
+  /**
+   * The training mode (docs/journal.md): the basket's sales go to the training chain, in no total. Kept across a
+   * reload: only the seller's own switch leaves it, never a reload that would make a trainee's next sale real.
+   */
+  training: boolean;
+  /** The training sale just made, whose receipt (« FORMATION – sans valeur ») is on screen until "Nouvelle vente". */
+  trainingReceipt: TrainingSaleView | null;
 
   /** Adds one unit (a new line, or one more on the variant's line), up to `max` units when given. */
   add: (line: NewBasketLine, max?: number) => void;
@@ -92,6 +99,10 @@ export interface RegisterBasketState {
   completeSale: (order: OrderView) => void;
   /** The sale is stored in the outbox: the same as completeSale, with the offline receipt. */
   completeOfflineSale: (receipt: OfflineReceipt) => void;
+  /** Into or out of the training mode: only with an empty basket and no card sale waiting (a basket is one mode's). */
+  setTraining: (training: boolean) => void;
+  /** The training sale is made: its receipt is shown, the basket empties and the next sale gets a new key. */
+  completeTrainingSale: (sale: TrainingSaleView) => void;
   closeReceipt: () => void;
 }
 
@@ -142,6 +153,8 @@ function createRegisterStore(standId: string) {
         abandonedCardOrders: [],
         basketDiscount: null,
         basketDiscountReason: null,
+        training: false,
+        trainingReceipt: null,
         add: (line, max) =>
           set((state) => {
             const current = state.lines.find((entry) => entry.productVariantId === line.productVariantId);
@@ -182,13 +195,16 @@ function createRegisterStore(standId: string) {
         forgetAbandonedCardOrder: (orderId) => set((state) => ({ abandonedCardOrders: state.abandonedCardOrders.filter((order) => order.id !== orderId) })),
         completeSale: (order) => set({ lines: [], basketDiscount: null, basketDiscountReason: null, cardOrder: null, receipt: order, checkoutKey: newIdempotencyKey() }),
         completeOfflineSale: (offlineReceipt) => set({ lines: [], basketDiscount: null, basketDiscountReason: null, cardOrder: null, offlineReceipt, checkoutKey: newIdempotencyKey() }),
-        closeReceipt: () => set({ receipt: null, offlineReceipt: null }),
+        setTraining: (training) => set((state) => (state.lines.length || state.cardOrder ? state : { training })),
+        completeTrainingSale: (trainingReceipt) => set({ lines: [], basketDiscount: null, basketDiscountReason: null, trainingReceipt, checkoutKey: newIdempotencyKey() }),
+        closeReceipt: () => set({ receipt: null, offlineReceipt: null, trainingReceipt: null }),
       }),
       {
         name: registerStorageKey(standId),
         storage: createJSONStorage(() => localStorage),
         version: 1,
-        partialize: ({ lines, cardOrder, receipt, offlineReceipt, abandonedCardOrders, basketDiscount, basketDiscountReason }) => ({ lines, cardOrder, receipt, offlineReceipt, abandonedCardOrders, basketDiscount, basketDiscountReason }),
+        // Everything but the tab's own key: JSON leaves out what is undefined, and the functions.
+        partialize: (state) => ({ ...state, checkoutKey: undefined }),
         // A basket stored before the key became the tab's still holds one: the tab's key wins.
         merge: (persisted, current) => {
           const rest: Partial<RegisterBasketState> = { ...((persisted ?? {}) as Partial<RegisterBasketState>) };

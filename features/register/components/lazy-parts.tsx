@@ -10,10 +10,10 @@ import { basketFields } from './lazy-fields';
 /**
  * What the register does not show on its first paint, in chunks of their own (issue #26: the page under 180 kB of
  * JavaScript, gzip): the other tabs (Retraits and its scanner, today's sales and refunds, the cash count, the Z),
- * the receipts (the paid one with its QR code), the card terminal's wait and the dialogs (the free article brings zod
- * along), with their texts (texts/screens-*.ts, one chunk per language). usePreloadRegisterParts() fetches them all once
- * the register is idle, so that they open at once; the service worker precaches them at its install
- * (serwist.config.mjs), so that a tablet that loses the network right after opening the register still has them.
+ * the receipts (the paid one with its QR code, the training one), the card terminal's wait, the training mode's switch
+ * and band, and the dialogs (the free article brings zod along), with their texts (texts/screens-*.ts, one chunk per
+ * language). usePreloadRegisterParts() fetches them all once the register is idle, so that they open at once; the
+ * service worker precaches them at its install (serwist.config.mjs), so that a tablet that loses the network right after opening the register still has them.
  */
 const parts = {
   saleReceipt: () => import('./sale-receipt'),
@@ -27,6 +27,7 @@ const parts = {
   shiftReportView: () => import('./shift-report-view'),
   ...basketFields,
   installableRegister: () => import('./installable-register'),
+  trainingMode: () => import('./training-mode'),
 };
 
 /** Shown for the moment a part is fetched, when the seller is quicker than the idle preload (or on a cold cache). */
@@ -66,6 +67,9 @@ export const CollectionsPanel = withScreenTexts(dynamic(() => parts.collectionsP
 export const TodaySales = withScreenTexts(dynamic(() => parts.todaySales().then((module) => module.TodaySales), { loading: Loading }));
 export const CashCount = withScreenTexts(dynamic(() => parts.cashCount().then((module) => module.CashCount), { loading: Loading }));
 export const ShiftReportView = withScreenTexts(dynamic(() => parts.shiftReportView().then((module) => module.ShiftReportView), { loading: Loading }));
+export const TrainingReceipt = withScreenTexts(dynamic(() => parts.trainingMode().then((module) => module.TrainingReceipt), { loading: Loading }));
+export const TrainingBanner = withScreenTexts(dynamic(() => parts.trainingMode().then((module) => module.TrainingBanner)), withoutLoading);
+export const TrainingSwitch = withScreenTexts(dynamic(() => parts.trainingMode().then((module) => module.TrainingSwitch)), withoutLoading);
 
 /**
  * A dialog that is mounted from its first opening on, not before (its chunk is not fetched for a closed dialog), and

@@ -11,7 +11,7 @@ import { useRegisterCatalogue, useStandLevels } from '../api';
 import { BasketPanel } from './basket-panel';
 import { CatalogueGrid } from './catalogue-grid';
 // The receipts, the card terminal's wait and the free article come after the first paint (lazy-parts.tsx).
-import { CardWaiting, CustomLineDialog, OfflineSaleReceipt, SaleReceipt } from './lazy-parts';
+import { CardWaiting, CustomLineDialog, OfflineSaleReceipt, SaleReceipt, TrainingReceipt } from './lazy-parts';
 import { touchButton } from './touch';
 import { useCheckout, useSaleOutcome } from './use-checkout';
 
@@ -34,6 +34,7 @@ export function SalePanel({ projectId, eventId, stand, online = true, pendingUni
   const cardOrder = useBasket((state) => state.cardOrder);
   const receipt = useBasket((state) => state.receipt);
   const offlineReceipt = useBasket((state) => state.offlineReceipt);
+  const trainingReceipt = useBasket((state) => state.trainingReceipt);
   const catalogue = useRegisterCatalogue(projectId);
   const levels = useStandLevels(stand.inventoryId);
   const [declined, setDeclined] = useState<OrderView | null>(null);
@@ -42,6 +43,7 @@ export function SalePanel({ projectId, eventId, stand, online = true, pendingUni
   const settle = useSaleOutcome(stand, onDeclined);
   const onSettled = useCallback((order: OrderView) => settle(order), [settle]);
 
+  if (trainingReceipt) return <TrainingReceipt sale={trainingReceipt} onNewSale={() => useBasket.getState().closeReceipt()} />;
   if (offlineReceipt) return <OfflineSaleReceipt receipt={offlineReceipt} onNewSale={() => useBasket.getState().closeReceipt()} />;
   if (receipt) return <SaleReceipt order={receipt} onNewSale={() => useBasket.getState().closeReceipt()} />;
   if (cardOrder) return <CardWaiting order={cardOrder} onSettled={onSettled} cashAccepted={stand.isCashCompatible} onTakeCash={() => useBasket.getState().abandonCardOrder()} />;

@@ -9,7 +9,7 @@ import { registerBasketStore } from '../register-basket';
 import { useCollections } from '../collections-api';
 import { Tabs } from '@/components/ui/tabs';
 // The tabs but the sale and the closing dialog come after the first paint (lazy-parts.tsx).
-import { CashCount, CloseStandDialog, CollectionsPanel, ShiftReportView, TodaySales, usePreloadRegisterParts } from './lazy-parts';
+import { CashCount, CloseStandDialog, CollectionsPanel, ShiftReportView, TodaySales, TrainingBanner, TrainingSwitch, usePreloadRegisterParts } from './lazy-parts';
 import { SalePanel } from './sale-panel';
 import { StandOpening, useCloseStand } from './stand-opening';
 import { registerAccess } from './stand-schedule';
@@ -74,6 +74,7 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
   const closing = useCloseStand(eventId, stand);
   const useBasket = registerBasketStore(stand.id);
   const cardWaiting = useBasket((state) => state.cardOrder !== null);
+  const training = useBasket((state) => state.training);
   const access = registerAccess({ status: eventStatus });
   const outbox = useRegisterOutbox(stand);
   useCancelAbandonedCardOrders(stand.id, stand.inventoryId, outbox.online);
@@ -96,12 +97,14 @@ function Register({ eventId, eventName, projectId, eventStatus, stand }: Registe
             <StatusBadge tone={opened ? 'done' : 'neutral'}>{t(`standStatus.${stand.status}`)}</StatusBadge>
           </span>
         </div>
+        {opened && <TrainingSwitch standId={stand.id} />}
         {opened && (
           <Button variant="secondary" className={`${touchButton} shrink-0`} disabled={cardWaiting} onClick={() => setConfirmClose(true)}>
             {t('closing.close')}
           </Button>
         )}
       </header>
+      {opened && training && <TrainingBanner />}
       <RegisterStatusStrip online={outbox.online} summary={outbox.summary} offlineReady={partsReady && outbox.summary.registered} onSendNow={() => void outbox.sendNow()} />
       {!access.openable ? (
         <div className="relative min-h-0 flex-1 overflow-y-auto">

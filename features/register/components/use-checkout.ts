@@ -6,7 +6,7 @@ import { isFreeLine, orderKeys, orderTotals, paidGroup, useCreateEventOrder, wit
 import type { StandView } from '@/features/stands';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { isOffline } from '@/lib/network/use-online';
-import { registerBasketStore } from '../register-basket';
+import { registerBasketStore, type BasketLine } from '../register-basket';
 import { registerKeys } from '../api';
 import { DeviceNotRegisteredError } from '../offline/queue-offline-sale';
 import type { OfflineCashSale } from '../offline/take-offline-sale';
@@ -60,7 +60,8 @@ export function useCheckout(eventId: string, stand: StandView, onDeclined: (orde
   // The basket lines the last refusal named (by variant id), shown on those lines.
   const [flagged, setFlagged] = useState<string[]>([]);
   const to = useTranslations('register.offline');
-  const [offlinePending, setOfflinePending] = useState(false);
+  // A sale under way outside the mutation: the outbox's, or a training sale.
+  const [pendingAside, setPendingAside] = useState(false);
 
   /** The network is gone: a cash sale goes to the tablet's outbox, and its receipt shows once it is stored there. */
   async function payOffline(sale: OfflineCashSale) {
@@ -73,12 +74,25 @@ export function useCheckout(eventId: string, stand: StandView, onDeclined: (orde
       notify.error(error, { operation: 'create' });
     } finally {
       inFlight.current = false;
-      setOfflinePending(false);
+      setPendingAside(false);
+    }
+  }
+
+  /** The training mode's sale: to the training chain, with its receipt; nothing is sold, whatever the network does. */
+  async function payTraining(key: string, body: Record<string, unknown>, lines: BasketLine[]) {
+    try {
+      const { makeTrainingSale } = await import('../training-sale');
+      store.getState().completeTrainingSale(await makeTrainingSale(stand.id, key, body));
+    } catch (error) {
+      refused(error, lines);
+    } finally {
+      inFlight.current = false;
+      setPendingAside(false);
     }
   }
 
   function pay(payment: SalePayment) {
-    const { lines, checkoutKey, basketDiscount, basketDiscountReason } = store.getState();
+    const { lines, checkoutKey, basketDiscount, basketDiscountReason, training } = store.getState();
     if (inFlight.current || !lines.length) return;
     // Card terminals need the network: offline, the card part is never sent, nor recorded as paid.
     if (payment.method !== 'cash' && isOffline()) return notify.warning(t('offlineTitle'), to('cardNeedsNetwork'));
@@ -98,8 +112,13 @@ export function useCheckout(eventId: string, stand: StandView, onDeclined: (orde
     // dropped, the outbox's resend is answered with that first sale, never a second one.
     const offlineSale = { standId: stand.id, idempotencyKey: checkoutKey, body, lines, basketDiscount, basketDiscountReason, amountTendered: payment.method === 'cash' ? payment.amountTendered : 0 };
     if (payment.method === 'cash' && isOffline()) {
-      setOfflinePending(true);
+      setPendingAside(true);
       return void payOffline(offlineSale);
+    }
+    // A training sale is the server's to record, in its chain: with no network it is refused, never sold for real.
+    if (training) {
+      setPendingAside(true);
+      return void payTraining(checkoutKey, { items, ...discount, ...paymentBody(payment, total) }, lines);
     }
     create.mutate(
       { idempotencyKey: checkoutKey, ...body },
@@ -111,30 +130,35 @@ export function useCheckout(eventId: string, stand: StandView, onDeclined: (orde
         onError: (error) => {
           // No answer at all (the network dropped during the sale): a cash sale is taken offline all the same.
           if (payment.method === 'cash' && !isApiError(error)) {
-            setOfflinePending(true);
+            setPendingAside(true);
             return void payOffline(offlineSale);
           }
-          if (!isApiError(error) || error.status >= 500) return notify.error(error, { operation: 'create', detail: t('retrySafe') });
-          if (error.errorCode === 'IDEMPOTENCY_KEY_REUSED') {
-            // An earlier attempt with this key went through with another basket (a lost answer, or a tab opened as
-            // a copy of this one): that sale is in today's sales. The basket stays, with a new key for its own sale;
-            // the seller is told in plain words, never the catalogue's technical title.
-            store.getState().renewCheckoutKey();
-            void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-            return notify.warning(t('keyReusedTitle'), t('keyReused'));
-          }
-          if (error.errorCode === 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY') void queryClient.invalidateQueries({ queryKey: registerKeys.levels(stand.inventoryId) });
-          const named = error.fields.flatMap((field) => {
-            const index = /^items\.(\d+)\./.exec(field)?.[1];
-            const line = index === undefined ? undefined : lines[Number(index)];
-            return line ? [line.productVariantId] : [];
-          });
-          setFlagged(named);
-          notify.error(named.length ? withoutFields(error) : error, { operation: 'create' });
+          refused(error, lines);
         },
       },
     );
   }
 
-  return { pay, pending: create.isPending || offlinePending, flagged };
+  /** A refusal of the sale (or of the training sale): said in plain words, the lines it names flagged. */
+  function refused(error: unknown, lines: BasketLine[]) {
+    if (!isApiError(error) || error.status >= 500) return notify.error(error, { operation: 'create', detail: t('retrySafe') });
+    if (error.errorCode === 'IDEMPOTENCY_KEY_REUSED') {
+      // An earlier attempt with this key went through with another basket (a lost answer, or a tab opened as
+      // a copy of this one): that sale is in today's sales. The basket stays, with a new key for its own sale;
+      // the seller is told in plain words, never the catalogue's technical title.
+      store.getState().renewCheckoutKey();
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      return notify.warning(t('keyReusedTitle'), t('keyReused'));
+    }
+    if (error.errorCode === 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY') void queryClient.invalidateQueries({ queryKey: registerKeys.levels(stand.inventoryId) });
+    const named = error.fields.flatMap((field) => {
+      const index = /^items\.(\d+)\./.exec(field)?.[1];
+      const line = index === undefined ? undefined : lines[Number(index)];
+      return line ? [line.productVariantId] : [];
+    });
+    setFlagged(named);
+    notify.error(named.length ? withoutFields(error) : error, { operation: 'create' });
+  }
+
+  return { pay, pending: create.isPending || pendingAside, flagged };
 }
