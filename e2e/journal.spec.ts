@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ArchiveView } from '../features/journal/types';
+import { auditArchive, publishedPublicKey } from '../lib/journal/audit-archive';
 import { expectAccessible } from './support/axe';
 import { signInAs, signInThroughApi } from './support/sign-in';
 import { acceptTermsIfAsked } from './support/terms';
@@ -34,7 +37,7 @@ async function freshDayAtDemoStand(page: Page): Promise<string> {
   return `/sellers/events/${event.id}/stands/${stand.id}`;
 }
 
-test('the seller sells, refunds, reprints and closes the stand’s day; the manager finds the Z, its CSV, the FEC and an intact journal', async ({ page, browser }) => {
+test('the seller sells, refunds, reprints and closes the stand’s day; the manager finds the Z, its CSV, the FEC, the closed month’s archive and an intact journal', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await page.goto(await freshDayAtDemoStand(page));
   await expect(page.getByRole('heading', { name: 'Stand principal – Nantes – Le Zénith', level: 1 })).toBeVisible();
@@ -112,6 +115,18 @@ test('the seller sells, refunds, reprints and closes the stand’s day; the mana
   expect(fec.suggestedFilename()).toMatch(/^\d{9}FEC\d{8}\.txt$/);
   const fecHeader = readFileSync((await fec.path())!, 'utf8').split('\r\n')[0]!.replace(/^\uFEFF/, '');
   expect(fecHeader.split('\t')).toEqual(['JournalCode', 'JournalLib', 'EcritureNum', 'EcritureDate', 'CompteNum', 'CompteLib', 'CompAuxNum', 'CompAuxLib', 'PieceRef', 'PieceDate', 'EcritureLib', 'Debit', 'Credit', 'EcritureLet', 'DateLet', 'ValidDate', 'Montantdevise', 'Idevise']);
+
+  // The demo's past date closed its month (seed-demo-journal.ts): its signed archive, as an auditor receives it.
+  const { accessToken } = (await (await manager.request.get('/api/auth/session')).json()) as { accessToken: string };
+  const archives = await call<{ data: ArchiveView[] }>(manager.request, accessToken, 'GET', '/v1/journal/archives');
+  const month = archives.data.find((archive) => archive.period === 'month')!;
+  expect(month).toBeDefined();
+  const [zip] = await Promise.all([manager.waitForEvent('download'), manager.getByRole('button', { name: `Télécharger l’archive ${month.key}` }).click()]);
+  expect(zip.suggestedFilename()).toBe(`journal-month-${month.key}.zip`);
+  const bytes = readFileSync((await zip.path())!);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+  const publicKeyPem = publishedPublicKey(readFileSync(path.resolve(__dirname, '../docs/journal-signing-keys.md'), 'utf8'), month.keyId)!;
+  expect(auditArchive(new Uint8Array(bytes), { hash: month.hash, signature: month.signature, publicKeyPem })).toMatchObject({ intact: true, signatureChecked: true });
 
   await manager.getByRole('button', { name: 'Vérifier le journal' }).click();
   await expect(manager.getByText(/^Chaîne .*, intacte$/).first()).toBeVisible();

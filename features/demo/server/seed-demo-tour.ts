@@ -13,6 +13,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import type { Db } from '@/lib/db';
 import { projects, projectSellers, users } from '@/lib/db/schema';
+import { demoPastDay } from './demo-past-day';
 
 export const DEMO_TOUR_NAME = 'Tournée Démo 2026';
 /** Today's date, started: its stands sell, its shop collects. */
@@ -21,10 +22,11 @@ export const DEMO_TODAY_EVENT = 'Nantes – Le Zénith';
 export const DEMO_PAST_EVENT = 'Lille – L’Aéronef';
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Each date's day from today; null for the past date, on demoPastDay. */
 const demoEvents = [
   { name: DEMO_TODAY_EVENT, venueName: 'Zénith Nantes Métropole', city: 'Saint-Herblain', postcode: '44800', offsetDays: 0, state: 'inProgress' },
   { name: 'Lyon – La Halle Tony Garnier', venueName: 'Halle Tony Garnier', city: 'Lyon', postcode: '69007', offsetDays: 30, state: 'pending' },
-  { name: DEMO_PAST_EVENT, venueName: 'L’Aéronef', city: 'Lille', postcode: '59000', offsetDays: -30, state: 'inProgress' },
+  { name: DEMO_PAST_EVENT, venueName: 'L’Aéronef', city: 'Lille', postcode: '59000', offsetDays: null, state: 'inProgress' },
 ] as const;
 
 const demoProducts = [
@@ -40,8 +42,8 @@ const demoProducts = [
 
 /**
  * The demo manager's tour: 3 dates (one today and started, one to come, one past, started here and closed by
- * seed-demo-closing.ts after its sales), 2 stands each with the demo seller, and 8 products across the four
- * categories. Made through the real operations; idempotent.
+ * seed-demo-closing.ts after its sales), 2 stands each with the demo seller (the balcony takes no cash, but at the past
+ * date), and 8 products across the four categories. Made through the real operations; idempotent.
  */
 export async function seedDemoTour(db: Db, demoClientId: string): Promise<void> {
   const [existing] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.ownerClientId, demoClientId), eq(projects.name, DEMO_TOUR_NAME)));
@@ -62,14 +64,16 @@ export async function seedDemoTour(db: Db, demoClientId: string): Promise<void> 
 
   for (const demo of demoEvents) {
     const event = await createEvent(actor, createEventSchema.parse({ projectId: project.id, name: demo.name, venueName: demo.venueName, city: demo.city, postcode: demo.postcode, country: 'FR' }));
-    const day = toParisDate(new Date(now + demo.offsetDays * DAY));
+    const day = demo.offsetDays === null ? demoPastDay(new Date(now)) : toParisDate(new Date(now + demo.offsetDays * DAY));
     await updateEvent(
       actor,
       event.id,
       updateEventSchema.parse({ rooms: [{ name: 'Grande salle' }], performances: [{ room: 'Grande salle', startsAt: `${day}T20:30` }], commissionType: 'theatreFee', theaterFeeAmount: 20, theaterFeeVat: 20 }),
     );
     for (const name of ['Stand principal', 'Stand balcon']) {
-      await createStand(actor, createStandSchema.parse({ eventId: event.id, name, isCashCompatible: name === 'Stand principal', changeFund: 15000, sellerIds: [seller.id] }));
+      // The past date's venue had no network: its tablets sold offline, in cash only, at both stands (seed-demo-sales.ts).
+      const isCashCompatible = name === 'Stand principal' || demo.name === DEMO_PAST_EVENT;
+      await createStand(actor, createStandSchema.parse({ eventId: event.id, name, isCashCompatible, changeFund: 15000, sellerIds: [seller.id] }));
     }
     await completeEventFunnel(actor, event.id);
     if (demo.state !== 'pending') await startEvent(actor, event.id);

@@ -66,7 +66,7 @@ it('seeds the demo stock once: a supply, a checked-in dispatch to both stands of
   expect(await findLedgerMismatches(db, tour!.id)).toEqual([]);
 });
 
-it('seeds sales once, on today’s date and the finished one: cash with change, card, a discount; today’s stands stay open', async () => {
+it('seeds sales once, on today’s date and the finished one: cash with change, card, a discount; the finished one’s made offline; today’s stands stay open', async () => {
   await seedDemo(db);
   const [tour] = await db.select().from(projects).where(eq(projects.name, DEMO_TOUR_NAME));
   const tourEvents = await db.select().from(events).where(eq(events.projectId, tour!.id));
@@ -80,7 +80,9 @@ it('seeds sales once, on today’s date and the finished one: cash with change, 
   expect(tourOrders.some((order) => order.totalDiscount > 0)).toBe(true);
   expect(tourOrders.some((order) => (order.changeGiven ?? 0) > 0)).toBe(true);
   const finishedEvent = tourEvents.find((event) => event.status === 'finished')!;
-  expect(byEvent('finished').every((order) => order.createdAt.getTime() < Date.now() - 20 * 24 * 60 * 60 * 1000)).toBe(true);
+  // The finished date's tablets sold offline on its evening, in cash; their sales reached the server with the seed.
+  expect(byEvent('finished').every((order) => order.soldAt.getTime() < Date.now() - 20 * 24 * 60 * 60 * 1000 && order.createdAt.getTime() > order.soldAt.getTime())).toBe(true);
+  expect(byEvent('finished').map((order) => [order.paymentMethod, order.deviceSequence !== null])).toEqual(Array(5).fill(['cash', true]));
   const todayStands = await db.select().from(stands).where(eq(stands.eventId, tourEvents.find((event) => event.status === 'inProgress')!.id));
   expect(todayStands.every((stand) => stand.status === 'opened')).toBe(true);
   const pastStands = await db.select().from(stands).where(eq(stands.eventId, finishedEvent.id));
@@ -121,11 +123,13 @@ it('closes the past date once, as the closing wizard would: its closing record, 
   expect(closing.stands.map((record) => record.standId).sort()).toEqual([main!.id, balcony!.id].sort());
   const mainRecord = closing.stands.find((record) => record.standId === main!.id)!;
   const balconyRecord = closing.stands.find((record) => record.standId === balcony!.id)!;
-  expect(mainRecord).toMatchObject({ changeFundExpected: 15_000, changeFundFound: 15_000, cardCounted: 6900, feesPaidWithCash: 0, cashDetailId: expect.any(String), countTransferId: expect.any(String) });
-  // The balcony takes no cash: no drawer to count, and no change fund found that nobody was asked for (issue #24).
-  expect(balconyRecord).toMatchObject({ changeFundFound: null, cardCounted: 6400, feesPaidWithCash: 0, cashDetailId: null, countTransferId: expect.any(String) });
+  // That evening's tablets sold offline, in cash only: both stands took cash, and no card.
+  expect(mainRecord).toMatchObject({ changeFundExpected: 15_000, changeFundFound: 15_000, cardCounted: 0, feesPaidWithCash: 0, cashDetailId: expect.any(String), countTransferId: expect.any(String) });
+  expect(balconyRecord).toMatchObject({ changeFundExpected: 15_000, changeFundFound: 15_000, cardCounted: 0, feesPaidWithCash: 0, cashDetailId: expect.any(String), countTransferId: expect.any(String) });
   const [drawer] = await db.select().from(cashDetails).where(eq(cashDetails.id, mainRecord.cashDetailId!));
-  expect(drawer!.total).toBe(15_000 + 11_500);
+  expect(drawer!.total).toBe(15_000 + 18_400);
+  const [balconyDrawer] = await db.select().from(cashDetails).where(eq(cashDetails.id, balconyRecord.cashDetailId!));
+  expect(balconyDrawer!.total).toBe(15_000 + 6400);
   expect(await findLedgerMismatches(db, tour!.id)).toEqual([]);
 
   const [manager] = await db.select().from(users).where(eq(users.email, 'manager@demo.test'));
@@ -137,18 +141,18 @@ it('closes the past date once, as the closing wizard would: its closing record, 
   expect(settlement.closedAt).toBe(closing.closedAt.toISOString());
   const [mainSettled, balconySettled] = [settlement.stands.find((stand) => stand.id === main!.id)!, settlement.stands.find((stand) => stand.id === balcony!.id)!];
   expect(settlement.stands.every((stand) => stand.closed)).toBe(true);
-  // The sales of seed-demo-sales.ts: three at the main stand (two in cash), two by card at the balcony.
+  // The sales of seed-demo-sales.ts, all in cash: three at the main stand, two at the balcony.
   const channel = (sales: number, net: number) => ({ sales, gross: net, refunded: 0, net });
-  expect(mainSettled.money.takings).toEqual({ standCash: channel(2, 11_500), standCard: channel(1, 6900), online: channel(0, 0), total: channel(3, 18_400) });
-  expect(balconySettled.money.takings).toEqual({ standCash: channel(0, 0), standCard: channel(2, 6400), online: channel(0, 0), total: channel(2, 6400) });
+  expect(mainSettled.money.takings).toEqual({ standCash: channel(3, 18_400), standCard: channel(0, 0), online: channel(0, 0), total: channel(3, 18_400) });
+  expect(balconySettled.money.takings).toEqual({ standCash: channel(2, 6400), standCard: channel(0, 0), online: channel(0, 0), total: channel(2, 6400) });
   expect(settlement.online).toBeNull();
-  expect(settlement.totals.money.takings).toEqual({ standCash: channel(2, 11_500), standCard: channel(3, 13_300), online: channel(0, 0), total: channel(5, 24_800) });
+  expect(settlement.totals.money.takings).toEqual({ standCash: channel(5, 24_800), standCard: channel(0, 0), online: channel(0, 0), total: channel(5, 24_800) });
   expect(settlement.totals.money.exclVat + settlement.totals.money.vat).toBe(24_800);
-  // The drawer and the terminals as the sales say.
-  expect(mainSettled.cash).toMatchObject({ changeFundExpected: 15_000, changeFundFound: 15_000, changeFundDifference: 0, cashSales: 11_500, expected: 26_500, counted: 26_500, difference: 0 });
-  expect(mainSettled.card).toEqual({ sales: 6900, terminal: 6900, difference: 0 });
-  expect(balconySettled.card).toEqual({ sales: 6400, terminal: 6400, difference: 0 });
-  expect(balconySettled.cash).toMatchObject({ changeFundFound: null, changeFundDifference: null, counted: null });
+  // The drawers as the sales say.
+  expect(mainSettled.cash).toMatchObject({ changeFundExpected: 15_000, changeFundFound: 15_000, changeFundDifference: 0, cashSales: 18_400, expected: 33_400, counted: 33_400, difference: 0 });
+  expect(balconySettled.cash).toMatchObject({ changeFundExpected: 15_000, changeFundFound: 15_000, changeFundDifference: 0, cashSales: 6400, expected: 21_400, counted: 21_400, difference: 0 });
+  expect(mainSettled.card).toMatchObject({ sales: 0, difference: 0 });
+  expect(balconySettled.card).toMatchObject({ sales: 0, difference: 0 });
   // Units: the main stand got 20 and sold 8, one T-shirt missing; the balcony got 10 and sold 4, one T-shirt damaged.
   expect(mainSettled.units).toMatchObject({ countIn: 20, countOut: 11, expectedSold: 9, sold: 8, free: 0, damaged: 0, missing: 1, found: 0, variance: 1 });
   expect(balconySettled.units).toMatchObject({ countIn: 10, countOut: 5, expectedSold: 5, sold: 4, free: 0, damaged: 1, missing: 0, found: 0, variance: 1 });
