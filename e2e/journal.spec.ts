@@ -37,15 +37,32 @@ async function freshDayAtDemoStand(page: Page): Promise<string> {
   return `/sellers/events/${event.id}/stands/${stand.id}`;
 }
 
-test('the seller sells, refunds, reprints and closes the stand’s day; the manager finds the Z, its CSV, the FEC, the closed month’s archive and an intact journal', async ({ page, browser }) => {
+test('the seller trains, sells, refunds, reprints and closes the stand’s day; the manager finds the Z, its CSV, the FEC, the closed month’s archive and an intact journal', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await page.goto(await freshDayAtDemoStand(page));
   await expect(page.getByRole('heading', { name: 'Stand principal – Nantes – Le Zénith', level: 1 })).toBeVisible();
 
+  // A new seller practises first: a training sale, marked and worth nothing, in no total (the Z below holds none).
+  const basket = page.getByRole('region', { name: /Panier/ });
+  const training = page.getByRole('button', { name: 'Mode formation' });
+  await training.click();
+  await expect(training).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('training-banner')).toBeVisible();
+  await page.getByRole('button', { name: /^Casquette brodée,/ }).click();
+  await basket.getByRole('button', { name: 'Espèces' }).click();
+  await basket.getByRole('button', { name: 'Montant exact' }).click();
+  await basket.getByRole('button', { name: /^Encaisser 20,00/ }).click();
+  await expect(page.getByRole('heading', { name: /^Vente de formation n° \d+$/ })).toBeVisible();
+  await expect(page.getByTestId('training-mark')).toHaveText('FORMATION – sans valeur');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Nouvelle vente' }).click();
+  await training.click();
+  await expect(training).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('training-banner')).toBeHidden();
+
   // A cash sale of a cap (20 €) and a tote bag (15 €).
   await page.getByRole('button', { name: /^Casquette brodée,/ }).click();
   await page.getByRole('button', { name: /^Tote bag,/ }).click();
-  const basket = page.getByRole('region', { name: /Panier/ });
   await expect(basket.getByTestId('basket-total')).toHaveText(money('35,00'));
   await basket.getByRole('button', { name: 'Espèces' }).click();
   await basket.getByRole('button', { name: /^Ajouter 50,00/ }).click();
