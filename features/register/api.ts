@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { eventKeys, type EventView } from '@/features/events';
+import type { TrainingSaleView } from '@/features/orders/types';
 import type { Product } from '@/features/products';
 import { apiFetch } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
@@ -51,4 +52,12 @@ export function useStandLevels(inventoryId: string | undefined) {
     },
     enabled: Boolean(inventoryId),
   });
+}
+
+/**
+ * A training sale of the basket (docs/journal.md, "Training mode"), with the checkout's key: a retry after a lost
+ * answer is answered the same receipt.
+ */
+export function makeTrainingSale(standId: string, idempotencyKey: string, body: Record<string, unknown>): Promise<TrainingSaleView> {
+  return apiFetch<TrainingSaleView>(`/v1/stands/${encodeURIComponent(standId)}/training-sales`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
 }

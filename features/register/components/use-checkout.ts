@@ -7,7 +7,7 @@ import type { StandView } from '@/features/stands';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { isOffline } from '@/lib/network/use-online';
 import { registerBasketStore, type BasketLine } from '../register-basket';
-import { registerKeys } from '../api';
+import { makeTrainingSale, registerKeys } from '../api';
 import { DeviceNotRegisteredError } from '../offline/queue-offline-sale';
 import type { OfflineCashSale } from '../offline/take-offline-sale';
 
@@ -81,7 +81,6 @@ export function useCheckout(eventId: string, stand: StandView, onDeclined: (orde
   /** The training mode's sale: to the training chain, with its receipt; nothing is sold, whatever the network does. */
   async function payTraining(key: string, body: Record<string, unknown>, lines: BasketLine[]) {
     try {
-      const { makeTrainingSale } = await import('../training-sale');
       store.getState().completeTrainingSale(await makeTrainingSale(stand.id, key, body));
     } catch (error) {
       refused(error, lines);
