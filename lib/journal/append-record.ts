@@ -36,22 +36,18 @@ export async function appendJournalRecord(tx: Tx, entry: JournalEntry): Promise<
   const sequence = head.lastSequence + 1;
   const content = { ...wellFormedContent(entry.content), occurredAt: entry.occurredAt.toISOString(), recordedAt: recordedAt.toISOString(), grandTotals: { ...grandTotals } };
   const hash = recordHashOf({ chain: entry.chain, sequence, kind: entry.kind, previousHash: head.lastHash, content });
-  await tx.insert(journalRecords).values({
-    clientId: entry.clientId,
-    chain: entry.chain,
-    sequence,
-    kind: entry.kind,
-    occurredAt: entry.occurredAt,
-    recordedAt,
-    subjectId: entry.subjectId,
-    content,
-    previousHash: head.lastHash,
-    hash,
-  });
+  // The record and the head's move in one statement: the organisation's lock is held one round trip less per sale.
+  const record = tx.$with('record').as(
+    tx
+      .insert(journalRecords)
+      .values({ clientId: entry.clientId, chain: entry.chain, sequence, kind: entry.kind, occurredAt: entry.occurredAt, recordedAt, subjectId: entry.subjectId, content, previousHash: head.lastHash, hash })
+      .returning({ sequence: journalRecords.sequence }),
+  );
   await tx
+    .with(record)
     .update(journalHeads)
     .set({ lastSequence: sequence, lastHash: hash, grandTotalSales: grandTotals.sales, grandTotalRefunds: grandTotals.refunds, updatedAt: recordedAt })
-    .where(sql`${journalHeads.clientId} = ${entry.clientId} and ${journalHeads.chain} = ${entry.chain}`);
+    .where(sql`${journalHeads.clientId} = ${entry.clientId} and ${journalHeads.chain} = ${entry.chain} and exists (select 1 from ${record})`);
   return { sequence, hash };
 }
 
