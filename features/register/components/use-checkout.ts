@@ -110,14 +110,15 @@ export function useCheckout(eventId: string, stand: StandView, onDeclined: (orde
     // The sale keeps the attempt's key offline too: if the online attempt did reach the server before the network
     // dropped, the outbox's resend is answered with that first sale, never a second one.
     const offlineSale = { standId: stand.id, idempotencyKey: checkoutKey, body, lines, basketDiscount, basketDiscountReason, amountTendered: payment.method === 'cash' ? payment.amountTendered : 0 };
-    if (payment.method === 'cash' && isOffline()) {
-      setPendingAside(true);
-      return void payOffline(offlineSale);
-    }
-    // A training sale is the server's to record, in its chain: with no network it is refused, never sold for real.
+    // A training sale is the server's to record, in its chain: with no network it is refused,
+    // never taken offline as a real sale (the check comes before the outbox's).
     if (training) {
       setPendingAside(true);
       return void payTraining(checkoutKey, { items, ...discount, ...paymentBody(payment, total) }, lines);
+    }
+    if (payment.method === 'cash' && isOffline()) {
+      setPendingAside(true);
+      return void payOffline(offlineSale);
     }
     create.mutate(
       { idempotencyKey: checkoutKey, ...body },

@@ -98,7 +98,8 @@ describe('checking out in training', () => {
     expect(store().getState()).toMatchObject({ lines: [], receipt: null, training: true });
     expect(store().getState().checkoutKey).not.toBe(key);
   });
-  it('with no answer, keeps the basket and never takes the sale offline for real', async () => {
+  it.each([true, false])('with no answer (online: %s), keeps the basket and never takes the sale offline for real', async (isOnline) => {
+    online = isOnline;
     state.apiFetch.mockRejectedValue(new TypeError('Failed to fetch'));
     store().getState().setTraining(true);
     addCap();
