@@ -1,3 +1,4 @@
+import { archiveSigningAvailable } from '@/lib/journal/signing-key';
 import { outboxEnabled, outboxViewable } from '@/lib/mail';
 import { paymentsMode } from '@/lib/payments/mode';
 
@@ -23,6 +24,7 @@ export function startNotes(options: { demoSeeded: boolean }, env: Env = process.
     else if (outboxViewable(env)) notes.push(`E-mails are not sent (no SMTP_URL): read them at /dev/outbox (written to ${outbox})`);
     else notes.push(`E-mails are not sent (no SMTP_URL): they are written to ${outbox} (start with DEV_OUTBOX=1 to read them at /dev/outbox)`);
   }
+  if (!archiveSigningAvailable(env)) notes.push('Journal archives are OFF: no JOURNAL_SIGNING_KEY (required in production on PostgreSQL); closings go on, archives of closed months are refused until it is set (docs/operations.md)');
   return notes;
 }
 

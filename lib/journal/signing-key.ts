@@ -29,7 +29,7 @@ MC4CAQAwBQYDK2VwBCIEIM1E9X6cI710XvHrC0OTxdPoT9446tgc462muTtzHfBj
 export function signingKeyOf(env: Env = process.env): SigningKey {
   const configured = env.JOURNAL_SIGNING_KEY?.trim();
   if (!configured) {
-    if (env.NODE_ENV === 'production' && env.DATABASE_URL) throw new AppError('ARCHIVE_SIGNING_UNAVAILABLE');
+    if (!archiveSigningAvailable(env)) throw new AppError('ARCHIVE_SIGNING_UNAVAILABLE');
     return keyOf(DEVELOPMENT_KEY_ID, DEVELOPMENT_KEY_PEM);
   }
   // A key without its id could not be found by an auditor: a configuration error, reported like any 500.
@@ -37,6 +37,11 @@ export function signingKeyOf(env: Env = process.env): SigningKey {
   if (!keyId) throw new Error('JOURNAL_SIGNING_KEY_ID is required with JOURNAL_SIGNING_KEY (docs/operations.md).');
   const pem = configured.includes('-----BEGIN') ? configured : Buffer.from(configured, 'base64').toString('utf8');
   return keyOf(keyId, pem);
+}
+
+/** Can archives be signed here: a key configured, or not a real deployment (the development key then signs). */
+export function archiveSigningAvailable(env: Env = process.env): boolean {
+  return Boolean(env.JOURNAL_SIGNING_KEY?.trim()) || !(env.NODE_ENV === 'production' && env.DATABASE_URL);
 }
 
 function keyOf(keyId: string, pem: string): SigningKey {

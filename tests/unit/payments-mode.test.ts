@@ -47,7 +47,9 @@ describe('the start banner', () => {
     expect(notes).toContain('manager@demo.test');
     expect(notes).toContain('Card payments are OFF');
     expect(notes).toContain('E-mails cannot be sent');
+    expect(notes).toContain('Journal archives are OFF');
     expect(notes).not.toContain('outbox');
+    expect(startNotes({ demoSeeded: false }, { ...production, JOURNAL_SIGNING_KEY: 'pem' }).join('\n')).not.toContain('Journal archives');
   });
 
   it('for the embedded demo: the sandbox and the outbox; no demo accounts when none were seeded', () => {
@@ -55,5 +57,7 @@ describe('the start banner', () => {
     expect(notes).toContain('mode test');
     expect(notes).toContain('data/outbox/');
     expect(notes).not.toContain('manager@demo.test');
+    // The development key signs the demo's archives: nothing to announce.
+    expect(notes).not.toContain('Journal archives');
   });
 });
