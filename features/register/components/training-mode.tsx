@@ -31,8 +31,11 @@ export function TrainingSwitch({ standId }: { standId: string }) {
         disabled={busy}
         className={`${touchButton} shrink-0 ${training ? 'border-2 border-amber-700 bg-amber-100 text-amber-950 hover:bg-amber-200' : ''}`}
         onClick={() => useBasket.getState().setTraining(!training)}
+        // On a phone the short label keeps the header to one row above the basket; the name stays the full one.
+        aria-label={t('switch')}
       >
-        {t('switch')}
+        <span className="sm:hidden">{t('switchShort')}</span>
+        <span className="max-sm:hidden">{t('switch')}</span>
       </Button>
       {busy && (
         <span id={hintId} className="sr-only">
