@@ -29,16 +29,17 @@ export function TrainingSwitch({ standId }: { standId: string }) {
         aria-pressed={training}
         aria-describedby={busy ? hintId : undefined}
         disabled={busy}
-        className={`${touchButton} shrink-0 ${training ? 'border-2 border-amber-700 bg-amber-100 text-amber-950 hover:bg-amber-200' : ''}`}
+        // Trainees learn on the stand's tablet: on a phone the switch shows only to leave the mode, so that the header
+        // keeps to one row and the pay buttons stay on screen; its short label there, its name the full one.
+        className={`${touchButton} shrink-0 ${training ? 'border-2 border-amber-700 bg-amber-100 text-amber-950 hover:bg-amber-200' : 'max-sm:hidden'}`}
         onClick={() => useBasket.getState().setTraining(!training)}
-        // On a phone the short label keeps the header to one row above the basket; the name stays the full one.
         aria-label={t('switch')}
       >
         <span className="sm:hidden">{t('switchShort')}</span>
         <span className="max-sm:hidden">{t('switch')}</span>
       </Button>
       {busy && (
-        <span id={hintId} className="sr-only">
+        <span id={hintId} className={`sr-only ${training ? '' : 'max-sm:hidden'}`}>
           {t('switchBusy')}
         </span>
       )}
