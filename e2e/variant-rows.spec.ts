@@ -64,6 +64,10 @@ for (const { name, size } of viewports) {
     await expect(page.getByRole('menuitem')).toHaveText(['Modifier']);
     await expectAccessible(page);
     await page.keyboard.press('Escape');
+    // Escape gives the focus back to the menu's button once the menu has closed: wait for it, else the focus moved
+    // below could be taken back by that restoration and Enter would open this menu again.
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Actions pour « Noir / S »' })).toBeFocused();
 
     const blancM = page.getByRole('button', { name: 'Actions pour « Blanc / M »' });
     await blancM.focus();

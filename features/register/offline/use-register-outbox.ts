@@ -32,6 +32,9 @@ export function useRegisterOutbox(stand: { id: string; inventoryId: string }) {
   const [summary, setSummary] = useState<OutboxSummary>(unreadOutboxSummary);
   const [pendingUnits, setPendingUnits] = useState<Record<string, number>>({});
   const reported = useRef<string | null>(null);
+  // The tablet registered on this stand in this page, once the server has said so: its status is reported only then
+  // (a report before the registration's answer would name a tablet the server does not hold yet).
+  const [registered, setRegistered] = useState<{ standId: string; deviceId: string } | null>(null);
 
   useEffect(() => {
     void askPersistentStorage();
@@ -55,7 +58,9 @@ export function useRegisterOutbox(stand: { id: string; inventoryId: string }) {
       const db = (await runtime()).outboxDatabase();
       const deviceId = await tabletDeviceId(db);
       const registration = await apiFetch<DeviceRegistration>(`/v1/stands/${stand.id}/devices`, { method: 'POST', body: { deviceId, label: tabletLabel() } }).catch(() => null);
-      if (registration && !stopped) await keepStandDevice(db, registration);
+      if (!registration || stopped) return;
+      await keepStandDevice(db, registration);
+      if (!stopped) setRegistered({ standId: registration.standId, deviceId: registration.deviceId });
     })().catch(() => {
       // No IndexedDB (a private window that refuses it): the register sells online only.
     });
@@ -88,16 +93,16 @@ export function useRegisterOutbox(stand: { id: string; inventoryId: string }) {
   // What the tablet holds, told to the server when it changes (the manager sees it per stand and tablet). Not before
   // the storage is read: an empty report counts as a sync, and would hide sales the tablet still holds.
   useEffect(() => {
-    if (!online || !summary.read) return;
-    const state = `${summary.pending}|${summary.oldestPendingAt}`;
+    if (!online || !summary.read || registered?.standId !== stand.id) return;
+    const { deviceId } = registered;
+    const state = `${deviceId}|${summary.pending}|${summary.oldestPendingAt}`;
     if (reported.current === state) return;
     void (async () => {
-      const deviceId = await tabletDeviceId((await runtime()).outboxDatabase());
       const body = { pending: summary.pending, ...(summary.oldestPendingAt ? { oldestPendingAt: summary.oldestPendingAt } : {}) };
       await apiFetch(`/v1/stands/${stand.id}/devices/${deviceId}/status`, { method: 'POST', body });
       reported.current = state;
     })().catch(() => {});
-  }, [online, stand.id, summary.read, summary.pending, summary.oldestPendingAt]);
+  }, [online, stand.id, registered, summary.read, summary.pending, summary.oldestPendingAt]);
 
   return { online, summary, pendingUnits, sendNow: () => drain(true) };
 }

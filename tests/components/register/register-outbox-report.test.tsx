@@ -47,4 +47,19 @@ describe('what the tablet tells the server it holds', () => {
     await waitFor(() => expect(statusReports()).toHaveLength(1));
     expect(statusReports()[0]).toEqual({ pending: 1, oldestPendingAt: soldAt });
   });
+
+  it('waits for the registration on the stand: a report before its answer would name a tablet the server does not hold', async () => {
+    let answerRegistration: (registration: unknown) => void = () => {};
+    state.apiFetch.mockImplementation((path: string) =>
+      path.endsWith('/devices') ? new Promise((resolve) => (answerRegistration = resolve)) : Promise.resolve(undefined),
+    );
+    const view = renderInFrench(<Strip />);
+    await waitFor(() => expect(view.getByTestId('pending').textContent).toBe('1'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(statusReports()).toHaveLength(0);
+    answerRegistration({ deviceId: 'device-1', standId: stand.id, number: 1 });
+    await waitFor(() => expect(statusReports()).toHaveLength(1));
+    const [path] = state.apiFetch.mock.calls.find(([called]) => String(called).endsWith('/status'))!;
+    expect(path).toBe(`/v1/stands/${stand.id}/devices/device-1/status`);
+  });
 });
