@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, min, sql } from 'drizzle-orm';
 import { assertEventNotClosed } from '@/features/events/server/closed-event-guard';
 import { cardCommissionOf, commissionRateAt } from '@/features/invoices/server/commission';
 import { applyStockChanges } from '@/features/stock/server/ledger';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
-import { eventPerformances, events, orderItems, orders, payments, stands } from '@/lib/db/schema';
+import { eventPerformances, events, orders } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
 import { journalMarkOf } from '@/lib/journal/sale-mark';
@@ -15,6 +15,7 @@ import type { CreateEventOrderInput, OfflineSaleInput } from '../schemas';
 import { orderMethodOf } from '../payment-parts';
 import type { OrderView } from '../types';
 import { journalSale } from './journal-records';
+import { insertSale } from './insert-sale';
 import { orderItemRows } from './order-item-rows';
 import { orderViewOf, toOrderViews, type OrderRow } from './order-view';
 import { priceSale } from './price-sale';
@@ -96,19 +97,24 @@ async function recordSale(
 ): Promise<OrderView> {
   const { idempotencyKey, requestHash, closingRunId } = record;
   const { offline } = input;
-  const context = await saleContext(tx, actor, input.standId, input.eventId, { closingOrder: closingRunId !== null, offline: offline !== undefined });
+  // Online, the access read also holds the event against a closing (FOR KEY SHARE): one round trip less per sale.
+  const context = await saleContext(tx, actor, input.standId, input.eventId, { closingOrder: closingRunId !== null, offline: offline !== undefined, holdEventOpen: !offline });
   const device = offline ? await deviceOfStand(tx, offline.deviceId, context.standId) : null;
   const late = offline !== undefined && context.eventStatus === 'finished';
   if (late && !record.recordLateSale) throw lateSale(offline, device!.number, idempotencyKey);
   if (offline) await assertSoldAtAcceptable(tx, context.eventId, new Date(offline.soldAt));
-  // Before the stand's row: the closing locks the event, then the stands; a sale must take them in that order too.
   // A late sale takes the closed event's row as a post-closing adjustment does: adjustments of a date one at a time.
   if (late) await tx.select({ id: events.id }).from(events).where(eq(events.id, context.eventId)).for('update');
-  else {
+  else if (offline) {
     await assertEventNotClosed(tx, context.eventId).catch((error: unknown) => {
       // The closing committed while this offline sale was on its way: the tablet sends it again, as a late sale then.
-      throw offline && error instanceof AppError && error.errorCode === 'ORDERS_ENDED_ON_EVENT' ? lateSale(offline, device!.number, idempotencyKey) : error;
+      throw error instanceof AppError && error.errorCode === 'ORDERS_ENDED_ON_EVENT' ? lateSale(offline, device!.number, idempotencyKey) : error;
     });
+  }
+  // The tablet's row is locked (deviceOfStand), so two sends of one receipt number meet here: the same key is
+  // answered again by writeOnce, another is refused.
+  if (offline && (await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.deviceId, offline.deviceId), eq(orders.deviceSequence, offline.sequence)))).length) {
+    throw new AppError('OFFLINE_SEQUENCE_TAKEN', { fields: ['offline.sequence'] });
   }
   // A closing order records what the concession sold or gave away, settled in cash whatever the stand's till takes.
   const cashField = input.payment ? 'payment.method' : `payments.${input.payments!.findIndex((part) => part.method === 'cash')}.method`;
@@ -119,28 +125,31 @@ async function recordSale(
   const card = parts.find((part) => part.method === 'card') ?? null;
   // Paid now when no part waits for the terminal; a card part (whole or split) leaves the order in progress.
   const paidNow = card === null;
+  // A card payment's commission is fixed now, on the card part only, at the organiser's plan of today (cash is never
+  // commissioned). Read before any lock is taken.
+  const basisPoints = card ? await commissionRateAt(tx, context.clientId) : null;
+  const orderId = randomUUID();
 
-  // The next ticket of the stand's till; the stand's row lock also orders this stand's sales one after the other.
-  const [ticket] = await tx
-    .update(stands)
-    .set({ lastTicketNumber: sql`${stands.lastTicketNumber} + 1` })
-    .where(eq(stands.id, context.standId))
-    .returning({ number: stands.lastTicketNumber });
-  // Under the stand's lock, so two sends of one receipt number meet here: the same key is answered again by writeOnce.
-  if (offline && (await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.deviceId, offline.deviceId), eq(orders.deviceSequence, offline.sequence)))).length) {
-    throw new AppError('OFFLINE_SEQUENCE_TAKEN', { fields: ['offline.sequence'] });
-  }
+  // The locks, from the least shared to the most: the units' levels, then the stand's row (its ticket), then the
+  // organisation's journal head. Each is held until the commit, so the most shared is held for the least time.
+  // A custom line leaves no shelf: no ledger row. A late sale's units left the shelf before the closing counted it.
+  if (!late) await applyStockChanges(
+    tx,
+    lines.flatMap((line) => (line.variant ? [{ inventoryId: context.inventoryId, inventoryItemId: line.variant.inventoryItemId!, kind: 'order' as const, delta: -line.quantity, reference: `order:${orderId}` }] : [])),
+    // Made offline, the goods are in the buyer's hands: a short shelf is corrected, never a refusal.
+    { projectId: context.projectId, actorUserId: actor.userId, eventOpenChecked: true, coverShortfall: offline ? 'offlineCorrection' : undefined },
+  );
   const now = new Date();
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  if (offline) await markDeviceSynced(tx, offline.deviceId, now);
+  const { order, items, payments: payment } = await insertSale(tx, context.standId, {
+    order: {
+      id: orderId,
       projectId: context.projectId,
       clientId: context.clientId,
       eventId: context.eventId,
       standId: context.standId,
       channel: 'event',
       status: paidNow ? 'finished' : 'inProgress',
-      ticketNumber: ticket!.number,
       sellerUserId: actor.userId,
       customerEmail: input.customerEmail ?? null,
       paymentMethod: orderMethodOf(parts),
@@ -161,39 +170,32 @@ async function recordSale(
       deviceId: offline?.deviceId ?? null,
       deviceSequence: offline?.sequence ?? null,
       paidAt: paidNow ? now : null,
-    })
-    .returning();
-  const items = await tx.insert(orderItems).values(orderItemRows(order!.id, lines, totals)).returning();
-  // The cash part is in the drawer at once; the card part waits for the terminal. A card payment's commission is
-  // fixed now, on the card part only, at the organiser's plan of today (cash is never commissioned).
-  const basisPoints = card ? await commissionRateAt(tx, context.clientId) : null;
-  const payment = await tx
-    .insert(payments)
-    .values(
-      parts.map((part) =>
-        part.method === 'cash'
-          ? { orderId: order!.id, method: 'cash' as const, status: 'succeeded' as const, amount: part.amount, provider: null, commissionBasisPoints: null, commission: 0 }
-          : { orderId: order!.id, method: 'card' as const, status: 'pending' as const, amount: part.amount, provider: getPaymentProvider().name, commissionBasisPoints: basisPoints, commission: cardCommissionOf(part.amount, basisPoints!) },
-      ),
-    )
-    .returning();
-  // A custom line leaves no shelf: no ledger row. A late sale's units left the shelf before the closing counted it.
-  if (!late) await applyStockChanges(
-    tx,
-    lines.flatMap((line) => (line.variant ? [{ inventoryId: context.inventoryId, inventoryItemId: line.variant.inventoryItemId!, kind: 'order' as const, delta: -line.quantity, reference: `order:${order!.id}` }] : [])),
-    // Made offline, the goods are in the buyer's hands: a short shelf is corrected, never a refusal.
-    { projectId: context.projectId, actorUserId: actor.userId, eventOpenChecked: true, coverShortfall: offline ? 'offlineCorrection' : undefined },
-  );
-  if (offline) await markDeviceSynced(tx, offline.deviceId, now);
+    },
+    items: orderItemRows(orderId, lines, totals),
+    // The cash part is in the drawer at once; the card part waits for the terminal.
+    payments: parts.map((part) => ({
+      id: randomUUID(),
+      orderId,
+      method: part.method,
+      ...(part.method === 'cash'
+        ? { status: 'succeeded' as const, provider: null, commissionBasisPoints: null, commission: 0 }
+        : { status: 'pending' as const, provider: getPaymentProvider().name, commissionBasisPoints: basisPoints, commission: cardCommissionOf(part.amount, basisPoints!) }),
+      amount: part.amount,
+      providerPaymentId: null,
+      redirectUrl: null,
+      failureCode: null,
+      providerMismatch: null,
+    })),
+  });
   if (late) {
     const units = lines.reduce((sum, line) => sum + (line.variant ? line.quantity : 0), 0);
-    const receiptNumber = receiptNumberOf({ ticketNumber: order!.ticketNumber, deviceNumber: device!.number, deviceSequence: offline.sequence });
-    await record.recordLateSale!(tx, { orderId: order!.id, eventId: context.eventId, clientId: context.clientId, totalInclVat: order!.totalInclVat, units, receiptNumber, actorUserId: actor.userId });
+    const receiptNumber = receiptNumberOf({ ticketNumber: order.ticketNumber, deviceNumber: device!.number, deviceSequence: offline.sequence });
+    await record.recordLateSale!(tx, { orderId: order.id, eventId: context.eventId, clientId: context.clientId, totalInclVat: order.totalInclVat, units, receiptNumber, actorUserId: actor.userId });
   }
   // Last: the organisation's journal head is the one lock every sale of the organisation shares (lib/journal).
-  const saleRecord = paidNow ? await journalSale(tx, order!, items, payment, device?.number ?? null) : null;
+  const saleRecord = paidNow ? await journalSale(tx, order, items, payment, device?.number ?? null) : null;
   const journal = saleRecord ? journalMarkOf(saleRecord) : null;
-  return orderViewOf(order!, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName, deviceNumber: device?.number ?? null, journal });
+  return orderViewOf(order, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName, deviceNumber: device?.number ?? null, journal });
 }
 
 /**

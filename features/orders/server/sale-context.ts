@@ -27,8 +27,8 @@ const writerRoles = ['admin', 'projectManager'];
  * sellers and the tour's writers (owner, admin or project manager of the tour), in either of their roles. Another tenant, or a seller of another tour, gets GET_STAND (404); a viewer, a
  * seller of another stand of the tour or a platform admin gets NOT_ALLOWED_ON_STAND.
  */
-async function standSaleAccess(db: Executor, actor: Actor, standId: string) {
-  const [row] = await db
+async function standSaleAccess(db: Executor, actor: Actor, standId: string, options: { holdEventOpen?: boolean } = {}) {
+  const query = db
     .select({
       standId: stands.id,
       standName: stands.name,
@@ -50,6 +50,8 @@ async function standSaleAccess(db: Executor, actor: Actor, standId: string) {
     .innerJoin(events, eq(events.id, stands.eventId))
     .innerJoin(projects, eq(projects.id, events.projectId))
     .where(eq(stands.id, standId));
+  // FOR KEY SHARE waits for a closing holding the event (closed-event-guard.ts) and reads the event as it left it.
+  const [row] = options.holdEventOpen ? await query.for('key share', { of: events }) : await query;
   if (!row) throw new AppError('GET_STAND');
   // A manager acting as a seller (they hold both roles) still runs their organisation's tours (issue #25).
   const forOrganisation = actor.role === 'client' || (actor.role === 'seller' && actor.roles.includes('client'));
@@ -69,13 +71,23 @@ export async function assertMaySellAt(db: Executor, actor: Actor, standId: strin
   await standSaleAccess(db, actor, standId);
 }
 
+interface SaleContextOptions {
+  closingOrder?: boolean;
+  offline?: boolean;
+  /**
+   * Holds the event's row against a closing until the transaction ends (as assertEventNotClosed does), in the same
+   * read: the event's status checked here is then the one the sale commits under.
+   */
+  holdEventOpen?: boolean;
+}
+
 /**
  * The stand's sale context: the actor may sell there, the tour is active, the event in progress, the stand opened.
  * A closing order (made by the closing run, for the tour's writers) may be recorded at a stand the closing closed
  * already; the event must still be in progress. `eventId` null: the stand's own date (a training sale names its stand only).
  */
-export async function saleContext(tx: Tx, actor: Actor, standId: string, eventId: string | null, options: { closingOrder?: boolean; offline?: boolean } = {}): Promise<SaleContext> {
-  const row = await standSaleAccess(tx, actor, standId);
+export async function saleContext(tx: Tx, actor: Actor, standId: string, eventId: string | null, options: SaleContextOptions = {}): Promise<SaleContext> {
+  const row = await standSaleAccess(tx, actor, standId, options);
   if (eventId !== null && row.eventId !== eventId) throw new AppError('VALIDATION_ERRORS', { fields: ['eventId'] });
   if (row.projectStatus !== 'active') throw new AppError('FORBIDDEN_ON_INACTIVE_PROJECT');
   // A sale made offline happened while the stand sold: it arrives whatever the stand's state now, and after the

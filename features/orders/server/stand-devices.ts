@@ -63,7 +63,8 @@ export async function deviceOfStand(tx: Tx, deviceId: string, standId: string): 
   const [row] = await tx
     .select()
     .from(standDevices)
-    .where(and(eq(standDevices.id, deviceId), eq(standDevices.standId, standId)));
+    .where(and(eq(standDevices.id, deviceId), eq(standDevices.standId, standId)))
+    .for('update');
   if (!row) throw new AppError('DEVICE_NOT_REGISTERED', { fields: ['offline.deviceId'] });
   return row;
 }

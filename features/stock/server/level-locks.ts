@@ -66,15 +66,21 @@ export async function lockLevels(tx: Tx, levels: LevelKey[], creating: LevelKey[
  * 0..MAX_LEVEL (the table's CHECK backs the lower bound). A delta of 0 still marks the level as updated now.
  */
 export async function moveLevels(tx: Tx, moves: LevelMove[], at: Date): Promise<void> {
-  for (const batch of inBatches(moves)) {
-    const rows = sql.join(
-      batch.map((move) => sql`(${move.inventoryId}::uuid, ${move.inventoryItemId}::uuid, ${move.delta}::integer)`),
-      sql`, `,
-    );
-    await tx
-      .update(inventoryLevels)
-      .set({ available: sql`${inventoryLevels.available} + moves.delta`, updatedAt: at })
-      .from(sql`(values ${rows}) as moves(level_inventory_id, level_item_id, delta)`)
-      .where(and(eq(inventoryLevels.inventoryId, sql`moves.level_inventory_id`), eq(inventoryLevels.inventoryItemId, sql`moves.level_item_id`)));
-  }
+  for (const batch of inBatches(moves)) await levelsUpdate(tx, batch, at);
+}
+
+/**
+ * The update of at most ROWS_PER_STATEMENT levels, as a query: run alone by moveLevels, or as a CTE of the statement
+ * that writes their ledger rows (ledger.ts).
+ */
+export function levelsUpdate(tx: Tx, moves: LevelMove[], at: Date) {
+  const rows = sql.join(
+    moves.map((move) => sql`(${move.inventoryId}::uuid, ${move.inventoryItemId}::uuid, ${move.delta}::integer)`),
+    sql`, `,
+  );
+  return tx
+    .update(inventoryLevels)
+    .set({ available: sql`${inventoryLevels.available} + moves.delta`, updatedAt: at })
+    .from(sql`(values ${rows}) as moves(level_inventory_id, level_item_id, delta)`)
+    .where(and(eq(inventoryLevels.inventoryId, sql`moves.level_inventory_id`), eq(inventoryLevels.inventoryItemId, sql`moves.level_item_id`)));
 }
