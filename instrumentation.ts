@@ -13,9 +13,16 @@ export async function register(): Promise<void> {
     getAuthSecret(); // a missing production secret stops the start with a clear message
     const { assertPublicOriginConfigured } = await import('./lib/http/request-info');
     assertPublicOriginConfigured();
+    const { getDatabase } = await import('./lib/db');
+    // One of several server processes on PostgreSQL (scripts/server-processes.mjs): the leader has migrated, seeded
+    // and printed the notes, and runs the jobs; this one only opens its own connections.
+    if (process.env.MERCH_SERVER_ROLE === 'follower') {
+      await getDatabase();
+      process.send?.({ merchServer: 'ready' });
+      return;
+    }
     const { jobsEnabled, startJobs, watchShutdownSignals } = await import('./lib/jobs');
     if (jobsEnabled()) watchShutdownSignals(); // before the database opens: a stop asked meanwhile must not start jobs
-    const { getDatabase } = await import('./lib/db');
     const { seedDemo, shouldSeedDemo } = await import('./features/demo/server/seed-demo');
     const database = await getDatabase();
     const demoSeeded = shouldSeedDemo();
@@ -31,6 +38,8 @@ export async function register(): Promise<void> {
       await registerJournalClosings();
       await startJobs(database);
     }
+    // The cluster's primary starts the other server processes now that the database is migrated and seeded.
+    process.send?.({ merchServer: 'ready' });
   } catch (error) {
     console.error(`MerchStand cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -1,5 +1,6 @@
 // A small custom server around Next, so that one process owns the embedded database:
 // it opens it at start (instrumentation.ts) and closes it cleanly on SIGINT/SIGTERM (lib/db).
+import cluster from 'node:cluster';
 import http from 'node:http';
 import next from 'next';
 
@@ -22,7 +23,7 @@ function refuseUndecodablePath(res) {
   res.end(JSON.stringify({ errorCode: 'VALIDATION_ERRORS', fields: ['path'] }));
 }
 
-export async function startServer({ dir, port, hostname, quiet = false }) {
+export async function startServer({ dir, port, hostname, quiet = false, processes = 1 }) {
   process.env.NODE_ENV ??= 'production';
   globalThis.__merchQuietStart = quiet;
   // Without an explicit public URL, sign-in trusts the Host header so localhost and 127.0.0.1 both work.
@@ -46,10 +47,12 @@ export async function startServer({ dir, port, hostname, quiet = false }) {
   const address = server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
   if (!quiet) {
-    console.log(`\nMerchStand is ready on ${url}`);
+    console.log(`\nMerchStand is ready on ${url}${processes > 1 ? ` (${processes} server processes)` : ''}`);
     if (!process.env.DATABASE_URL) console.log(`Embedded database: ${process.env.DATA_DIR ?? 'data'}/pglite`);
     // The demo accounts, payments and mail follow once the database is ready (instrumentation.ts, lib/http/start-notes.ts).
   }
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close());
+  // A server of the cluster (scripts/server-processes.mjs) also lets go of its channel to the primary once its
+  // requests are answered, else that channel would keep it alive.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => cluster.worker?.disconnect()));
   return { server, url, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

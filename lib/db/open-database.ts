@@ -23,8 +23,14 @@ export const migrationsFolder = path.join(process.cwd(), 'lib/db/migrations');
 
 /** The configuration the environment asks for: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  if (env.DATABASE_URL) return { engine: 'postgres', url: env.DATABASE_URL };
+  if (env.DATABASE_URL) return { engine: 'postgres', url: env.DATABASE_URL, poolSize: poolSizeOf(env.DATABASE_POOL_SIZE) };
   return { engine: 'pglite', dataDir: path.join(env.DATA_DIR ?? 'data', 'pglite') };
+}
+
+/** Connections per server process (DATABASE_POOL_SIZE, else 10): bench/sale.ts measures what a rush wants. */
+function poolSizeOf(value: string | undefined): number | undefined {
+  const size = Number.parseInt(value ?? '', 10);
+  return Number.isInteger(size) && size > 0 ? size : undefined;
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
