@@ -47,17 +47,25 @@ const rows = Object.entries(manifest.pages)
     return { page, own, total, withFrame, audience };
   });
 
-// The register's aim is issue #26's: under 180 kB with its frame, for a cold start on a venue's 3G.
+// The register's aim is issue #26's: under 180 kB with its frame, for a cold start on a venue's 3G. Every other staff
+// page's is issue #28's: under 250 kB with the frame it loads.
 const aims = { '/sellers/events/[eventId]/stands/[standId]': 180 };
+const STAFF_AIM_KB = 250;
+const aimOf = (row) => (row.audience === 'public' ? null : (aims[row.page] ?? STAFF_AIM_KB));
 
 console.log(`| page | audience | page chunks (kB gz) | first load (kB gz) | with frame (kB gz) | aim |`);
 console.log('|---|---|---:|---:|---:|---|');
 for (const row of rows) {
-  let aim = '';
-  if (row.audience === 'public') aim = `≤ ${PUBLIC_AIM_KB}: ${row.total / 1024 <= PUBLIC_AIM_KB ? 'met' : 'over'}`;
-  else if (aims[row.page]) aim = `< ${aims[row.page]}: ${row.withFrame / 1024 < aims[row.page] ? 'met' : 'over'}`;
+  const staffAim = aimOf(row);
+  const aim = staffAim === null ? `≤ ${PUBLIC_AIM_KB}: ${row.total / 1024 <= PUBLIC_AIM_KB ? 'met' : 'OVER'}` : `< ${staffAim}: ${row.withFrame / 1024 < staffAim ? 'met' : 'OVER'}`;
   console.log(`| ${row.page} | ${row.audience} | ${kb(row.own)} | ${kb(row.total)} | ${kb(row.withFrame)} | ${aim} |`);
 }
+
+const staffRows = rows.filter((row) => row.audience === 'staff');
+const staffOver = staffRows.filter((row) => row.withFrame / 1024 >= aimOf(row));
+const publicOver = rows.filter((row) => row.audience === 'public' && row.total / 1024 > PUBLIC_AIM_KB);
+console.log(`\nStaff pages over their aim (with frame): ${staffOver.length} of ${staffRows.length}${staffOver.length ? ` (${staffOver.map((row) => row.page).join(', ')})` : ''}.`);
+console.log(`Public pages over ${PUBLIC_AIM_KB} kB: ${publicOver.length} of ${rows.length - staffRows.length}.`);
 
 if (appImports.length) {
   console.log('\n| _app dynamic import | files | kB gz |');

@@ -25,7 +25,7 @@ export { TakingsTable } from './components/takings-table';
 // The date's register tablets, per stand: last sync and what each still holds (issue #26).
 export { EventTabletsCard } from './components/event-tablets';
 export { isTaken, takingsChannels, takingsOf, takingsOfOrders, type ChannelTakings, type Takings, type TakingsChannel } from './takings';
-export { SalesPanel } from './components/sales-panel';
+export { LazySalesPanel } from './components/lazy-sales-panel';
 // A stand's end-of-shift report (its Z), for the register.
 export { shiftReportKey, useSendShiftReport, useShiftReport } from './shift-report-api';
 export { isCompLine, shiftReportEmailSchema, type ShiftReport, type ShiftReportEmailInput } from './shift-report';

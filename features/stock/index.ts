@@ -1,5 +1,5 @@
 // Stock of a tour: the Stock tab (matrix, warehouse supply, ledger, zones) and its texts.
-export { StockPanel } from './components/stock-panel';
+export { LazyStockPanel } from './components/lazy-stock-panel';
 export { stockMessages } from './messages';
 
 // Transfers: the list, creation, an event's dispatch plan, the receipt check (dashboard and sellers area) and their texts.

@@ -1,7 +1,8 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,8 +11,19 @@ import { canWriteTour, useProject, type ProjectView } from '@/features/projects'
 import { useCreateProduct, useDeleteProduct, useProduct, useUpdateProduct } from '../api';
 import type { Product } from '../types';
 import { ProductForm } from './product-form';
-import { VariantsPanel } from './variants-panel';
 import { PageTitle } from '@/components/layout/page-title';
+
+/** The editor's own loading state, for the moment the variants' code comes. */
+function VariantsLoading() {
+  const t = useTranslations('products.editor');
+  return <SkeletonLines label={t('loading')} lines={3} />;
+}
+
+// The variants' table in a chunk of its own (issue #28): its row menus bring Radix's menu and its dialogs the variant
+// matrix, which a new product's page does not show. The product's page asks for it as it reads the product. One
+// loader for that early fetch and next/dynamic, so that both ask for the same chunk.
+const loadVariantsPanel = () => import('./variants-panel');
+const VariantsPanel = dynamic(() => loadVariantsPanel().then((module) => module.VariantsPanel), { loading: VariantsLoading });
 
 const catalogueHref = (projectId: string) => `/dashboard/projects/${projectId}?tab=catalogue`;
 
@@ -77,6 +89,9 @@ export function EditProductScreen({ projectId, productId }: { projectId: string;
   const tc = useTranslations('common');
   const product = useProduct(productId);
   const project = useProject(projectId);
+  useEffect(() => {
+    void loadVariantsPanel();
+  }, []);
   if (product.isPending || project.isPending) return <SkeletonLines label={t('loading')} />;
   if (product.isError) return <LoadError error={product.error} missing={{ title: tc('missing.product'), back: { href: catalogueHref(projectId), label: tc('missing.backToTour') } }} onRetry={() => void product.refetch()} />;
   if (project.isError) return <LoadError error={project.error} missing={{ title: tc('missing.tour'), back: { href: '/dashboard/projects', label: tc('missing.backToTours') } }} onRetry={() => void project.refetch()} />;

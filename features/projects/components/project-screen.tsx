@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -11,10 +12,19 @@ import { Tabs } from '@/components/ui/tabs';
 
 import { useArchiveProject, useProject } from '../api';
 import type { ProjectView } from '../types';
-import { SellersPanel } from './sellers-panel';
 import { TeamPanel } from './team-panel';
 import { PageTitle } from '@/components/layout/page-title';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
+
+/** The sellers panel's own loading state, for the moment its code comes. */
+function SellersLoading() {
+  const t = useTranslations('tours.sellers');
+  return <SkeletonLines label={t('title')} lines={2} />;
+}
+
+// The Sellers tab in a chunk of its own (issue #28): its invitations' row menus bring Radix's menu, which the tour's
+// first tab does not show. The tab stays mounted as the others, so its code comes right after the page's.
+const SellersPanel = dynamic(() => import('./sellers-panel').then((module) => module.SellersPanel), { loading: SellersLoading });
 
 const tabIds = ['events', 'team', 'sellers', 'catalogue', 'stock', 'sales'] as const;
 

@@ -1,8 +1,10 @@
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
+import { onceOpened } from '@/components/ui/once-opened';
 import { useCurrentUser } from '@/features/auth';
 import type { EventView } from '@/features/events';
 import { canWriteTour, useProject } from '@/features/projects';
@@ -12,8 +14,11 @@ import { mayRequestTerminal, standServiceTiming } from '../time-rules';
 import type { EventServicesView } from '../types';
 import type { ContactValues } from './contact-fields';
 import { ServiceRequestItem } from './service-request-item';
-import { StandServiceDialog } from './stand-service-dialog';
-import { TerminalRequestDialog } from './terminal-request-dialog';
+
+// The two request forms in chunks of their own, fetched when first opened (issue #28): they bring the requests'
+// validation (zod), which the event page does not otherwise need.
+const TerminalRequestDialog = onceOpened(dynamic(() => import('./terminal-request-dialog').then((module) => module.TerminalRequestDialog)));
+const StandServiceDialog = onceOpened(dynamic(() => import('./stand-service-dialog').then((module) => module.StandServiceDialog)));
 
 type Dialog = 'terminal' | 'standManagement' | null;
 

@@ -1,9 +1,9 @@
 import { useRouter } from 'next/router';
 import { eventsMessages, ProjectEvents } from '@/features/events';
-import { ordersMessages, SalesPanel } from '@/features/orders';
+import { LazySalesPanel, ordersMessages } from '@/features/orders';
 import { ProductCatalogue, productsMessages } from '@/features/products';
 import { canWriteTour, ProjectScreen, toursMessages } from '@/features/projects';
-import { StockPanel, stockMessages } from '@/features/stock';
+import { LazyStockPanel, stockMessages } from '@/features/stock';
 import { subscriptionsMessages } from '@/features/subscriptions';
 import { withMessages } from '@/lib/i18n/with-messages';
 
@@ -15,8 +15,8 @@ function ProjectPage() {
       projectId={query.projectId}
       catalogue={(project) => <ProductCatalogue project={project} />}
       events={(project) => <ProjectEvents project={project} />}
-      stock={(project) => <StockPanel project={project} />}
-      sales={(project) => <SalesPanel projectId={project.id} tourName={project.name} eventId={typeof query.eventId === 'string' ? query.eventId : undefined} writable={canWriteTour(project)} />}
+      stock={(project) => <LazyStockPanel project={project} />}
+      sales={(project) => <LazySalesPanel projectId={project.id} tourName={project.name} eventId={typeof query.eventId === 'string' ? query.eventId : undefined} writable={canWriteTour(project)} />}
     />
   );
 }

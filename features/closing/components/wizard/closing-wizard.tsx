@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
@@ -11,18 +12,47 @@ import { closingSteps, currentStep, nextStep, reachableSteps, stepKey, stepOfPat
 import { feesOf } from '../../closing-plan';
 import { closingLinks } from '../../links';
 import type { ClosingData } from '../../types';
-import { CardStep } from './card-step';
-import { CashFundStep } from './cash-fund-step';
-import { CashStep } from './cash-step';
 import { ClosingProgress } from './closing-progress';
-import { ConcessionInventoryStep } from './concession-inventory-step';
-import { FeesStep } from './fees-step';
-import { FinanceStep } from './finance-step';
-import { InventoryStep } from './inventory-step';
-import { OrdersStep } from './orders-step';
-import { SellsStep } from './sells-step';
 import type { StepProps } from './step-props';
-import { SummaryStep } from './summary-step';
+
+/** The wizard's own loading state, for the moment a step's code comes. */
+function StepLoading() {
+  const t = useTranslations('closing');
+  return <SkeletonLines label={t('loading')} lines={6} />;
+}
+
+// Each step in a chunk of its own (issue #28): the cash count brings the register's steppers and dialogs, the orders
+// the hand-over forms, the inventory the stock matrix and its CSV, the summary the confirmation's error reporting.
+// The wizard asks for them all as it reads the closing's data (usePreloadSteps), so that the steps then open at once.
+const stepModules = {
+  cashFund: () => import('./cash-fund-step'),
+  cash: () => import('./cash-step'),
+  card: () => import('./card-step'),
+  sells: () => import('./sells-step'),
+  inventory: () => import('./inventory-step'),
+  orders: () => import('./orders-step'),
+  fees: () => import('./fees-step'),
+  concessionInventory: () => import('./concession-inventory-step'),
+  finance: () => import('./finance-step'),
+  summary: () => import('./summary-step'),
+};
+const CashFundStep = dynamic(() => stepModules.cashFund().then((module) => module.CashFundStep), { loading: StepLoading });
+const CashStep = dynamic(() => stepModules.cash().then((module) => module.CashStep), { loading: StepLoading });
+const CardStep = dynamic(() => stepModules.card().then((module) => module.CardStep), { loading: StepLoading });
+const SellsStep = dynamic(() => stepModules.sells().then((module) => module.SellsStep), { loading: StepLoading });
+const InventoryStep = dynamic(() => stepModules.inventory().then((module) => module.InventoryStep), { loading: StepLoading });
+const OrdersStep = dynamic(() => stepModules.orders().then((module) => module.OrdersStep), { loading: StepLoading });
+const FeesStep = dynamic(() => stepModules.fees().then((module) => module.FeesStep), { loading: StepLoading });
+const ConcessionInventoryStep = dynamic(() => stepModules.concessionInventory().then((module) => module.ConcessionInventoryStep), { loading: StepLoading });
+const FinanceStep = dynamic(() => stepModules.finance().then((module) => module.FinanceStep), { loading: StepLoading });
+const SummaryStep = dynamic(() => stepModules.summary().then((module) => module.SummaryStep), { loading: StepLoading });
+
+/** Fetches every step's code once, from the wizard's first render on, beside the closing's data. */
+function usePreloadSteps() {
+  useEffect(() => {
+    for (const load of Object.values(stepModules)) void load().catch(() => undefined);
+  }, []);
+}
 
 interface ClosingWizardProps {
   projectId: string;
@@ -35,6 +65,7 @@ interface ClosingWizardProps {
 export function ClosingWizard({ projectId, eventId, segments }: ClosingWizardProps) {
   const t = useTranslations('closing');
   const data = useClosingData(eventId);
+  usePreloadSteps();
   const back = { href: eventLinks.page(projectId, eventId), label: t('back') };
 
   if (data.isPending) return <SkeletonLines label={t('loading')} lines={6} />;
