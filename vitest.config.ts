@@ -63,6 +63,8 @@ const onBothEngines = [
   // Migrations over existing rows.
   'tests/integration/demo/seed-upgrade.test.ts',
   'tests/integration/shop-orders/collection.test.ts',
+  // Several server processes exist on PostgreSQL only.
+  'tests/integration/http/server-processes.test.ts',
 ];
 
 // A file renamed or moved must not drop out of the PostgreSQL run unnoticed.
