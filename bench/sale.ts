@@ -35,8 +35,9 @@ const ALONE_SECONDS = 5;
 const HOT_DELIVERIES = 10; // × MAX_LINE_QUANTITY units of each hot variant: HTTP and pgbench together never run short
 const LAST_UNITS = 50;
 const BURST = 500;
-// journalCost: issue #27, the journal takes at most 20 % of the sales one stand makes.
-const AIMS = { ceilingShare: 0.5, p99Ms: 50, statements: 10, journalCost: 0.2 };
+// Issue #28: ≥ 70 % of pgbench running the same SQL; p99 < 50 ms with 8 sellers at one stand. Issue #27: the journal
+// takes at most 20 % of the sales one stand makes.
+const AIMS = { ceilingShare: 0.7, p99Ms: 50, p99Sellers: 8, statements: 10, journalCost: 0.2 };
 
 /* ---------- The sellers' tablets: a worker thread, so that the load does not share the server's event loop ---------- */
 
@@ -388,6 +389,7 @@ async function main({ defer, scratch }: BenchRun) {
     stock: tour.hot,
   });
   const alone = await measureLoad(plan(1, 1000, ALONE_SECONDS * 1000), tap, db);
+  const few = await measureLoad(plan(AIMS.p99Sellers, 1000, ALONE_SECONDS * 1000), tap, db);
   const crowd = await measureLoad(plan(SELLERS, WARMUP_SECONDS * 1000, SECONDS * 1000), tap, db);
 
   let ceiling: PgbenchResult | null = null;
@@ -415,6 +417,7 @@ async function main({ defer, scratch }: BenchRun) {
   };
   const perSale = counted(2);
   const p = (q: number) => percentile(crowd.result.latencies, q);
+  const fewP99 = percentile(few.result.latencies, 99);
   const share = ceiling ? crowd.rate / ceiling.tps : NaN;
   const errors = Object.entries(crowd.result.outcomes).filter(([outcome]) => outcome !== '201');
   console.log(
@@ -425,7 +428,13 @@ async function main({ defer, scratch }: BenchRun) {
     ['measure', 'figure', 'aim', ''],
     [
       ['sales per second', `${crowd.rate.toFixed(1)} (${crowd.sales} sales)`, '', ''],
-      ['latency p50 / p95 / p99 ms', `${ms(p(50))} / ${ms(p(95))} / ${ms(p(99))}`, `p99 < ${AIMS.p99Ms} ms`, verdict(p(99) < AIMS.p99Ms)],
+      ['latency p50 / p95 / p99 ms', `${ms(p(50))} / ${ms(p(95))} / ${ms(p(99))}`, '', ''],
+      [
+        `latency with ${AIMS.p99Sellers} sellers, p50 / p99 ms`,
+        `${ms(percentile(few.result.latencies, 50))} / ${ms(fewP99)} (${few.rate.toFixed(1)} sales/s)`,
+        `p99 < ${AIMS.p99Ms} ms`,
+        verdict(fewP99 < AIMS.p99Ms),
+      ],
       tap
         ? [
             'statements per sale, 2 lines (BEGIN/COMMIT apart)',
