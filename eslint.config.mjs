@@ -45,6 +45,25 @@ const config = [
     },
   },
   {
+    // A page's getServerSideProps may come from its feature's `server/*-page-props.ts`, imported by the page itself:
+    // Next strips getServerSideProps, and what only it imports, from the page's browser bundle (bench/first-load-js.mjs
+    // shows it). Nothing else of a server folder, and never through a barrel the browser also reads.
+    files: ['pages/**'],
+    ignores: ['pages/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: serverOnlyImports.filter((pattern) => !pattern.includes('server')), message: 'Client code must not import server modules (database, secrets, handlers).' },
+            { regex: '(^|/)server(/(?!(.*/)?[^/]*-page-props$).*)?$', message: 'Client code must not import server modules (database, secrets, handlers); a page may import its `server/*-page-props` only.' },
+            { group: featureInternals, message: 'Import another feature through its index (`@/features/<name>`).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

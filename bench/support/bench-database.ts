@@ -15,12 +15,13 @@ export interface BenchDatabase {
 /**
  * A throwaway database: `<prefix>_<time>` created next to BENCH_DATABASE_URL and dropped by `cleanup`, or, without
  * it, embedded PGlite in a temporary folder. The schema is installed by openDatabase (the migrations).
+ * BENCH_DATABASE_PREFIX goes before the name, so that people sharing one server tell their databases apart.
  */
 export async function openBenchDatabase(prefix: string, poolSize: number): Promise<BenchDatabase> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (adminUrl) {
     const { Client } = await import('pg');
-    const name = `${prefix}_${Date.now()}`;
+    const name = `${process.env.BENCH_DATABASE_PREFIX ?? ''}${prefix}_${Date.now()}`;
     const admin = new Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);

@@ -1,44 +1,39 @@
 import { eq } from 'drizzle-orm';
-import { productCategories } from '@/features/products/types';
-import { getDb, readTogether } from '@/lib/db';
-import { shops } from '@/lib/db/schema';
+import { getDb, type Executor } from '@/lib/db';
+import { inventoryItems, inventoryLevels, shops } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import type { ShopPageProduct, ShopPageView } from '../types';
-import { shopCatalogue, type ShopCatalogueVariant } from './shop-catalogue';
-import { findShopWithSummaryParts, shopSummary } from './shop-summary';
+import type { ShopPageView } from '../types';
+import { shopPageCatalogue } from './shop-page-catalogue';
 
-/** The catalogue's variants gathered under their products, keyed by product id, each with its category. */
-function productsOf(variants: ShopCatalogueVariant[]): Map<string, { category: string; product: ShopPageProduct }> {
-  const byProduct = new Map<string, { category: string; product: ShopPageProduct }>();
-  for (const variant of variants) {
-    const entry = byProduct.get(variant.productId) ?? {
-      category: variant.category,
-      product: { id: variant.productId, title: variant.productTitle, description: variant.productDescription, imageId: variant.imageId, price: variant.productPrice, vatRate: variant.vatRate, variants: [] },
-    };
-    entry.product.variants.push({ id: variant.productVariantId, title: variant.variantTitle, size: variant.size, color: variant.color, price: variant.unitPrice, available: variant.available });
-    byProduct.set(variant.productId, entry);
-  }
-  return byProduct;
+/** What moves with the sales, read on every view: the shop's status and the units of each variant in its stock. */
+async function readShopStock(db: Executor, slug: string) {
+  const rows = await db
+    .select({ status: shops.status, productVariantId: inventoryItems.productVariantId, available: inventoryLevels.available })
+    .from(shops)
+    .leftJoin(inventoryLevels, eq(inventoryLevels.inventoryId, shops.inventoryId))
+    .leftJoin(inventoryItems, eq(inventoryItems.id, inventoryLevels.inventoryItemId))
+    .where(eq(shops.slug, slug));
+  if (!rows.length) return null;
+  const units = new Map(rows.flatMap((row) => (row.productVariantId ? [[row.productVariantId, row.available ?? 0] as const] : [])));
+  return { status: rows[0]!.status, units };
 }
 
 /**
  * GET /v1/shop-pages/{slug}, without credentials: what a spectator's phone shows of the shop. An unknown slug or a
- * draft shop is SHOP_NOT_FOUND; a closed one reads, with its status, so the page can say it takes no orders.
+ * draft shop is SHOP_NOT_FOUND; a closed one reads, with its status, so the page can say it takes no orders. The
+ * catalogue may be a few seconds old (shop-page-catalogue.ts); the status and the units are read now.
  */
 export async function getShopPage(slug: string): Promise<ShopPageView> {
   const db = await getDb();
-  const found = await findShopWithSummaryParts(db, eq(shops.slug, slug));
-  if (!found || found.shop.status === 'draft') throw new AppError('SHOP_NOT_FOUND');
-  const [summary, catalogue] = await readTogether(db, [() => shopSummary(db, found), () => shopCatalogue(db, found.shop)]);
-  const products = [...productsOf(catalogue).values()];
+  const [catalogue, stock] = await Promise.all([shopPageCatalogue(slug), readShopStock(db, slug)]);
+  if (!catalogue || !stock || stock.status === 'draft') throw new AppError('SHOP_NOT_FOUND');
+  const { page } = catalogue;
   return {
-    ...summary,
-    status: found.shop.status as ShopPageView['status'],
-    orderLimits: { perLine: found.shop.maxUnitsPerLine, perOrder: found.shop.maxUnitsPerOrder },
-    conditionsOfSale: found.shop.conditionsOfSale,
-    categories: productCategories.flatMap((category) => {
-      const inCategory = products.filter((entry) => entry.category === category).map((entry) => entry.product);
-      return inCategory.length ? [{ category, products: inCategory }] : [];
-    }),
+    ...page,
+    status: stock.status as ShopPageView['status'],
+    categories: page.categories.map(({ category, products }) => ({
+      category,
+      products: products.map((product) => ({ ...product, variants: product.variants.map((variant) => ({ ...variant, available: stock.units.get(variant.id) ?? 0 })) })),
+    })),
   };
 }

@@ -8,6 +8,7 @@ import type { UpdateShopInput } from '../schemas';
 import type { ShopView } from '../types';
 import { getShop } from './get-shop';
 import { requireShopForUpdate } from './shop-access';
+import { forgetShopPage } from './shop-page-catalogue';
 
 /** The collection stands must be stands of the shop's event (else GET_STAND, naming the entries). */
 async function assertStandsOfEvent(tx: Tx, eventId: string, standIds: string[]): Promise<void> {
@@ -45,5 +46,6 @@ export async function updateShop(actor: Actor, id: string, input: UpdateShopInpu
     const conditions = input.conditionsOfSale !== undefined ? { conditionsOfSale: input.conditionsOfSale } : {};
     await tx.update(shops).set({ collectionOpensAt: opensAt, collectionClosesAt: closesAt, ...limits, ...conditions, updatedAt: new Date() }).where(eq(shops.id, shop.id));
   });
+  forgetShopPage(id);
   return getShop(actor, id);
 }

@@ -1,4 +1,5 @@
-import { getShopPageProps, ShopPageScreen } from '@/features/shops/public';
+import { ShopPageScreen } from '@/features/shops/public';
+import { getShopPageProps } from '@/features/shops/server/shop-page-props';
 
 export default ShopPageScreen;
 export const getServerSideProps = getShopPageProps;

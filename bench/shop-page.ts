@@ -1,0 +1,247 @@
+// The shop's public page at the rush: views per second of /s/{slug} (the server-rendered HTML), requests per second of
+// its data API GET /api/v1/shop-pages/{slug}, and the ceiling they are compared with, measured on the same server in
+// the same run: an API path no route serves (the catch-all pages/api/[...path].ts answers its JSON 404 through the
+// same route helper, with no database and no authentication), before and after the others; and, for scale, the
+// checkout page (server-rendered with the same texts, reading nothing). Prints a table with the issue's aims (#28);
+// exits 1 when an exactness check fails (a wrong answer, units not read fresh), never for timing.
+// Usage: npx tsx bench/shop-page.ts      (embedded PGlite in a temporary folder)
+//        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/shop-page.ts   (a throwaway database there)
+// Knobs: BENCH_CONNECTIONS (32 keep-alive connections), BENCH_SECONDS (8 per path, after 2 of warm-up),
+//        BENCH_PRODUCTS (12 online products, 4 sizes each), BENCH_POOL_SIZE (10, as in production).
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { createProduct } from '../features/products/server/create-product';
+import { openShop } from '../features/shops/server/change-shop-status';
+import { createShop } from '../features/shops/server/create-shop';
+import { SHOP_PAGE_CATALOGUE_TTL_MS } from '../features/shops/server/shop-page-catalogue';
+import { createPaymentAccount } from '../features/shops/server/payment-account';
+import { updateShop } from '../features/shops/server/update-shop';
+import type { ShopPageView } from '../features/shops/types';
+import { completeTransfer } from '../features/stock/server/receive-transfer';
+import { warehouseOf } from '../features/stock/server/stock-access';
+import { createTransfer } from '../features/stock/server/transfers';
+import { supplyWarehouse } from '../features/stock/server/warehouse-supply';
+import { closeDatabase, installDatabase, type Db } from '../lib/db';
+import { openBenchDatabase } from './support/bench-database';
+import { benchWorker, runBench, startBenchServer, type BenchRun } from './support/bench-run';
+import { seedBenchTour } from './support/bench-tour';
+import { describe, mean, ms, percentile, printTable, tally, verdict } from './support/figures';
+import { tapPostgres } from './support/sql-tap';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP_SECONDS = 2;
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 12);
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
+const SIZES = ['S', 'M', 'L', 'XL'] as const;
+const UNITS_PER_VARIANT = 50;
+/** Issue #28: the page ≥ 70 % of its data API's rate; the data API ≥ 50 % of the empty route's on PostgreSQL. */
+const AIMS = { pageShareOfApi: 0.7, apiShareOfCeiling: 0.5 };
+
+/* ---------- The load: a worker thread, so that the requests do not share the server's event loop ---------- */
+
+interface LoadPlan {
+  url: string;
+  connections: number;
+  seconds: number;
+  /** What every answer must be: its status, and a text its body holds. */
+  expect: { status: number; contains: string };
+}
+
+interface LoadResult {
+  seconds: number;
+  latencies: number[];
+  /** Answers that were not as expected, by status (or network error). */
+  unexpected: Record<string, number>;
+}
+
+function get(agent: http.Agent, url: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent, headers: { Accept: url.includes('/api/') ? 'application/json' : 'text/html' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+      response.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, text: error.code ?? String(error) }));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, text: error.code ?? String(error) }));
+  });
+}
+
+/** `connections` clients, each sending its next request when its last is answered: warm-up, then the measure. */
+async function load(plan: LoadPlan): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: plan.connections });
+  const latencies: number[] = [];
+  const unexpected: string[] = [];
+  let measuring = false;
+  const client = async (until: number) => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      const { status, text } = await get(agent, plan.url);
+      if (!measuring) continue;
+      latencies.push(performance.now() - started);
+      if (status !== plan.expect.status || !text.includes(plan.expect.contains)) unexpected.push(status ? String(status) : `network ${text}`);
+    }
+  };
+  const clients = (until: number) => Promise.all(Array.from({ length: plan.connections }, () => client(until)));
+  await clients(performance.now() + WARMUP_SECONDS * 1000);
+  measuring = true;
+  const started = performance.now();
+  await clients(started + plan.seconds * 1000);
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { seconds, latencies, unexpected: tally(unexpected) };
+}
+
+function loadFromWorker(plan: LoadPlan): Promise<LoadResult> {
+  const worker = benchWorker(__filename, plan);
+  return new Promise<LoadResult>((resolve, reject) => {
+    worker.on('message', (result: LoadResult) => resolve(result));
+    worker.on('error', reject);
+    worker.on('exit', (code) => reject(new Error(`load worker exited with code ${code}`)));
+  }).finally(() => worker.terminate());
+}
+
+/* ---------- The shop ---------- */
+
+/**
+ * A manager's tour (bench-tour's) with PRODUCTS products sold online, 4 sizes each, in two categories, with a
+ * description; the event's shop collecting at its stand, its organiser's sandbox payout account, the shop opened and
+ * UNITS_PER_VARIANT of every variant received from the warehouse by a transfer, as production fills it.
+ */
+async function seedOpenedShop(db: Db) {
+  const tour = await seedBenchTour(db, { tourName: 'Tournée bench', sellers: 0 });
+  const { actor, project, event, stand } = tour;
+  const online = [];
+  for (let index = 0; index < PRODUCTS; index += 1) {
+    const phonography = index % 4 === 3;
+    online.push(
+      await createProduct(actor, {
+        projectId: project.id,
+        title: phonography ? `Vinyle n° ${index + 1}` : `Sweat de tournée n° ${index + 1}`,
+        description: 'Coton bio, sérigraphié en France. Le visuel de la tournée au dos, les dates sur la manche.',
+        category: phonography ? 'phonography' : 'merchandising',
+        price: 2500 + index * 100,
+        vat: phonography ? 5.5 : 20,
+        isOnline: true,
+        availability: 'available',
+        variantMatrix: phonography ? undefined : { sizes: [...SIZES] },
+      }),
+    );
+  }
+  const { shop } = await createShop(actor, { eventId: event.id });
+  await updateShop(actor, shop.id, { collectionStandIds: [stand.id], collectionOpensAt: '2026-07-14T18:00', collectionClosesAt: '2026-07-14T23:30' });
+  await createPaymentAccount(actor);
+  await openShop(actor, shop.id);
+
+  const items = online.flatMap((product) => product.variants.map((variant) => ({ productVariantId: variant.id, quantity: UNITS_PER_VARIANT })));
+  const warehouse = await warehouseOf(db, project.id);
+  await supplyWarehouse(actor, project.id, { items, reference: 'bench-shop-page' });
+  const transfer = await createTransfer(actor, { fromInventoryId: warehouse.id, toInventoryId: shop.inventoryId, type: 'event', items });
+  await completeTransfer(actor, transfer.id, { remaining: 'success' });
+  return { shopId: shop.id, slug: shop.slug, firstTitle: online[0]!.title, variants: items.length, firstVariant: items[0]!.productVariantId };
+}
+type OpenedShop = Awaited<ReturnType<typeof seedOpenedShop>>;
+
+/* ---------- Units read fresh: one order, then the next view ---------- */
+
+const unitsIn = (page: ShopPageView, variantId: string) =>
+  page.categories.flatMap((category) => category.products.flatMap((product) => product.variants)).find((variant) => variant.id === variantId)?.available;
+
+async function readBoth(baseUrl: string, shop: OpenedShop) {
+  const api = (await (await fetch(`${baseUrl}/api/v1/shop-pages/${shop.slug}`)).json()) as ShopPageView;
+  const html = await (await fetch(`${baseUrl}/s/${shop.slug}`)).text();
+  const data = html.match(/<script id="__NEXT_DATA__" type="application\/json"[^>]*>(.*?)<\/script>/s)?.[1];
+  const page = data ? ((JSON.parse(data) as { props: { pageProps: { initialPage: ShopPageView } } }).props.pageProps.initialPage) : null;
+  return { api: unitsIn(api, shop.firstVariant), page: page ? unitsIn(page, shop.firstVariant) : undefined };
+}
+
+/** A spectator orders one unit while the catalogue is kept: the very next view of each kind shows one unit less. */
+async function checkFreshUnits(baseUrl: string, shop: OpenedShop) {
+  const before = await readBoth(baseUrl, shop);
+  const answer = await fetch(`${baseUrl}/api/v1/shops/${shop.shopId}/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({ name: 'Fan', email: 'fan@bench.local', acceptTerms: true, items: [{ productVariantId: shop.firstVariant, quantity: 1 }] }),
+  });
+  const after = await readBoth(baseUrl, shop);
+  const ok = answer.status === 201 && before.api === UNITS_PER_VARIANT && before.page === UNITS_PER_VARIANT && after.api === UNITS_PER_VARIANT - 1 && after.page === UNITS_PER_VARIANT - 1;
+  return { ok, text: `order ${answer.status}; API ${before.api} → ${after.api}, page ${before.page} → ${after.page}` };
+}
+
+/* ---------- The run ---------- */
+
+interface Measured extends LoadResult {
+  rate: number;
+  /** Statements sent per request (PostgreSQL only, from the tap). */
+  statements: number | null;
+}
+
+async function main({ defer }: BenchRun) {
+  const loadAtStart = loadavg()[0]!;
+  const database = await openBenchDatabase('bench_shop_page', POOL_SIZE);
+  defer(database.cleanup);
+  installDatabase(database.handle);
+  defer(closeDatabase);
+  const shop = await seedOpenedShop(database.handle.db);
+  const { baseUrl, close } = await startBenchServer();
+  defer(close);
+  const tap = database.engine === 'PostgreSQL' ? await tapPostgres(() => false) : null;
+
+  const measure = async (url: string, expect: LoadPlan['expect']): Promise<Measured> => {
+    tap?.reset();
+    const result = await loadFromWorker({ url, connections: CONNECTIONS, seconds: SECONDS, expect });
+    return { ...result, rate: result.latencies.length / result.seconds, statements: tap ? tap.statements / result.latencies.length : null };
+  };
+  const empty = { url: `${baseUrl}/api/v1/no-such-path`, expect: { status: 404, contains: '"NOT_FOUND"' } };
+  const emptyBefore = await measure(empty.url, empty.expect);
+  const api = await measure(`${baseUrl}/api/v1/shop-pages/${shop.slug}`, { status: 200, contains: shop.firstTitle });
+  const page = await measure(`${baseUrl}/s/${shop.slug}`, { status: 200, contains: shop.firstTitle });
+  // Next's cost of a spectator's page without the shop: the checkout, server-rendered with the same texts, reads nothing.
+  const textsOnly = await measure(`${baseUrl}/s/${shop.slug}/checkout`, { status: 200, contains: '__NEXT_DATA__' });
+  const emptyAfter = await measure(empty.url, empty.expect);
+  const loadAtEnd = loadavg()[0]!;
+  const fresh = await checkFreshUnits(baseUrl, shop);
+
+  const ceiling = (emptyBefore.rate + emptyAfter.rate) / 2;
+  const apiShare = api.rate / ceiling;
+  const pageShare = page.rate / api.rate;
+  const onPostgres = database.engine === 'PostgreSQL';
+  const runs = { 'empty route': emptyBefore, API: api, page, checkout: textsOnly, 'empty route again': emptyAfter };
+  const wrong = Object.entries(runs).flatMap(([name, run]) => (Object.keys(run.unexpected).length ? [`${name}: ${describe(run.unexpected)}`] : []));
+  const spread = (run: Measured) => `${ms(percentile(run.latencies, 50))} / ${ms(percentile(run.latencies, 95))} / ${ms(percentile(run.latencies, 99))}`;
+  const rate = (run: Measured) => `${run.rate.toFixed(0)}/s`;
+  const statements = (run: Measured) => (run.statements === null ? 'n/a' : run.statements.toFixed(2));
+
+  console.log(
+    `\nShop page on ${database.engine}: ${CONNECTIONS} keep-alive clients (a worker thread of this process) ask one path each after the other, ` +
+      `${WARMUP_SECONDS} s of warm-up then ${SECONDS} s measured per path, against the production build served in this process${onPostgres ? ` (pool of ${POOL_SIZE})` : ''}. ` +
+      `The opened shop lists ${PRODUCTS} products (${shop.variants} variants, ${UNITS_PER_VARIANT} units each in its stock). Ceiling: GET /api/v1/no-such-path, the catch-all's JSON 404 ` +
+      `(the same route helper, no database, no authentication), measured before and after the two, their mean taken. ` +
+      `Load average (1 min) ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at the end, on ${availableParallelism()} cores.\n`,
+  );
+  printTable(
+    ['figure', 'value', 'ceiling', 'share', 'aim', 'met?'],
+    [
+      ['empty API route (ceiling), before / after', `${rate(emptyBefore)} / ${rate(emptyAfter)}`, '', '', '', ''],
+      ['data API GET /api/v1/shop-pages/{slug}', rate(api), `${ceiling.toFixed(0)}/s (empty route)`, `${(apiShare * 100).toFixed(0)} %`, `≥ ${AIMS.apiShareOfCeiling * 100} % on PostgreSQL`, verdict(onPostgres ? apiShare >= AIMS.apiShareOfCeiling : null)],
+      ['page /s/{slug} (server-rendered HTML)', rate(page), `${api.rate.toFixed(0)}/s (data API)`, `${(pageShare * 100).toFixed(0)} %`, `≥ ${AIMS.pageShareOfApi * 100} %`, verdict(pageShare >= AIMS.pageShareOfApi)],
+      ['for scale: /s/{slug}/checkout (server-rendered, the same texts, no shop read)', rate(textsOnly), `${api.rate.toFixed(0)}/s (data API)`, `${((textsOnly.rate / api.rate) * 100).toFixed(0)} %`, '', ''],
+      ['latency p50 / p95 / p99 ms: empty, API, page', `${spread(emptyBefore)}; ${spread(api)}; ${spread(page)}`, '', '', '', ''],
+      ['SQL statements per request: API, page', `${statements(api)}, ${statements(page)}`, '', '', '', ''],
+      ['answers not as expected', wrong.length ? wrong.join('; ') : '0', '', '', '0', verdict(!wrong.length)],
+      ['units read fresh: one order, then the next view of each', fresh.text, '', '', 'one less on both', verdict(fresh.ok)],
+    ],
+    [1],
+  );
+  console.log(`\nThe catalogue (all but the status and the units) is kept ${SHOP_PAGE_CATALOGUE_TTL_MS / 1000} s per process; mean latency of a view ${ms(mean(page.latencies))} ms.`);
+  if (wrong.length || !fresh.ok) process.exitCode = 1;
+}
+
+if (isMainThread) {
+  runBench('bench-shop-page', main);
+} else {
+  void load(workerData as LoadPlan).then((result) => parentPort!.postMessage(result));
+}

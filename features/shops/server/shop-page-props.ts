@@ -1,0 +1,47 @@
+import type { GetServerSideProps } from 'next';
+import { AppError } from '@/lib/errors';
+import { pageMessages, type PageMessagesProps } from '@/lib/i18n/page-messages';
+import { reportError } from '@/lib/monitoring/report-error';
+import type { ShopPageProps } from '../components/public/shop-page-screen';
+import { shopsMessages } from '../messages';
+import { shopPageParams } from '../schemas';
+import type { ShopPageView } from '../types';
+import { getShopPage } from './get-shop-page';
+
+const EXTERNAL_API_TIMEOUT_MS = 3000;
+
+/**
+ * A front end built for another API (`NEXT_PUBLIC_API_URL` absolute, docs/api.md) renders what that API answers, as
+ * the browser will read it: this server's database is not the shop's then. Never the request's Host header.
+ */
+async function readExternalShopPage(apiUrl: string, slug: string): Promise<ShopPageView> {
+  const response = await fetch(`${apiUrl}/v1/shop-pages/${encodeURIComponent(slug)}`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(EXTERNAL_API_TIMEOUT_MS) });
+  if (response.status === 404) throw new AppError('SHOP_NOT_FOUND');
+  if (!response.ok) throw new Error(`The shop's page answered ${response.status} at the configured API`);
+  return (await response.json()) as ShopPageView;
+}
+
+function readShopPage(slug: string): Promise<ShopPageView> {
+  const external = process.env.NEXT_PUBLIC_API_URL;
+  return external && /^https?:\/\//.test(external) ? readExternalShopPage(external, slug) : getShopPage(slug);
+}
+
+/**
+ * The shop's page read on the server, so that the product list is in the HTML (readable without JavaScript), with the
+ * page's texts in the visitor's language (they are not in its JavaScript). It calls what GET /v1/shop-pages/{slug}
+ * calls, in this process: no second request through Next. Any failure other than "not found" leaves the reading to
+ * the browser, as if there were no server rendering. Imported by the page itself, never through a barrel the browser
+ * reads: Next strips getServerSideProps and what only it imports from the page's JavaScript.
+ */
+export const getShopPageProps: GetServerSideProps<ShopPageProps & PageMessagesProps> = async ({ params, locale }) => {
+  const messages = pageMessages(locale, shopsMessages);
+  const parsed = shopPageParams.safeParse({ slug: params?.slug });
+  if (!parsed.success) return { props: { initialPage: null, messages } };
+  try {
+    return { props: { initialPage: await readShopPage(parsed.data.slug), messages } };
+  } catch (error) {
+    if (error instanceof AppError && error.errorCode === 'SHOP_NOT_FOUND') return { props: { initialPage: null, notFound: true, messages } };
+    await reportError(error, { page: '/s/[slug]' });
+    return { props: { initialPage: null, messages } };
+  }
+};
