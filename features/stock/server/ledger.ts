@@ -6,13 +6,16 @@ import { inventoryChanges, inventoryItems, inventoryLevels, productVariants, pro
 import { AppError } from '@/lib/errors';
 import { MAX_LEVEL, type InventoryChangeKind, type ReceiptType } from '../types';
 import { inLockOrder, levelKeyOf, levelsUpdate, lockLevels, moveLevels, type LevelKey, type LevelMove } from './level-locks';
+import { takeUnits } from './take-units';
 
 /*
  * The only code that changes stock levels. Every change is a ledger row written in the caller's transaction with
  * the level it changes. All the levels of one call are locked at once in a fixed order (inventory, then item) and
  * read under the lock; the changes are then checked one by one against those committed values, as conditional
  * updates `available + delta >= 0` would, and written with one statement for the levels and one for the ledger.
- * Concurrent writers queue on the same rows in the same order, so they neither oversell nor deadlock.
+ * Concurrent writers queue on the same rows in the same order, so they neither oversell nor deadlock. Units only
+ * taken, each from its own level (a sale, a transfer leaving), go in one statement that locks, checks, moves and
+ * writes the ledger (take-units.ts), the same rules played by the database.
  */
 
 export interface StockChange {
@@ -63,6 +66,7 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], context:
   if (!context.eventOpenChecked) await assertInventoriesNotClosed(tx, [...new Set(changes.filter((change) => !isLeavingByTransfer(change)).map((change) => change.inventoryId))]);
   // A stable sort: the changes of one level keep the caller's order.
   const ordered = changes.map((change, index) => ({ change, index, key: levelKeyOf(change) })).sort((a, b) => inLockOrder(a.key, b.key));
+  if (isPlainTake(ordered, context)) return takeOrRefuse(tx, ordered, context);
   // Covering a shortfall may add units to a level that does not exist yet: it is made like a delivery's.
   const adding = context.coverShortfall ? ordered.filter(({ change }) => change.delta !== 0) : ordered.filter(({ change }) => change.delta > 0);
   const available = await lockLevels(tx, distinctLevels(ordered), distinctLevels(adding));
@@ -85,6 +89,25 @@ async function writeMoves(tx: Tx, moves: LevelMove[], rows: (typeof inventoryCha
   }
   await moveLevels(tx, moves, at);
   for (const batch of inBatches(rows)) await tx.insert(inventoryChanges).values(batch);
+}
+
+/**
+ * Units only taken, each from its own level, within one statement's rows, with no shortfall to cover: a sale's lines,
+ * a transfer's departures. These need no reading in this process, the database checks each level (take-units.ts).
+ */
+function isPlainTake(ordered: OrderedChange[], context: LedgerContext): boolean {
+  return !context.coverShortfall && ordered.length <= ROWS_PER_STATEMENT && ordered.every(({ change, key }, at) => change.delta < 0 && key !== ordered[at - 1]?.key);
+}
+
+/** takeUnits, refusing the set with the fields of the levels that could not give their units. */
+async function takeOrRefuse(tx: Tx, ordered: OrderedChange[], context: LedgerContext): Promise<void> {
+  const taken = await takeUnits(
+    tx,
+    ordered.map(({ change }) => ({ ...ledgerRow(context, change, 0), inventoryId: change.inventoryId, inventoryItemId: change.inventoryItemId, delta: change.delta })),
+    new Date(),
+  );
+  const short = ordered.filter(({ key }) => !taken.has(key)).map(({ index }) => context.fieldOf?.(index) ?? `items.${index}.quantity`);
+  if (short.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: short.sort() });
 }
 
 /** Units sent away from a shelf: the one move a closed stand still makes, its counted leftovers going back. */
