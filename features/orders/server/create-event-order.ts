@@ -18,7 +18,7 @@ import { journalSale } from './journal-records';
 import { insertSale } from './insert-sale';
 import { orderItemRows } from './order-item-rows';
 import { orderViewOf, toOrderViews, type OrderRow } from './order-view';
-import { priceSale } from './price-sale';
+import { priceSale, variantIdsOf } from './price-sale';
 import { saleContext } from './sale-context';
 import { deviceOfStand, markDeviceSynced } from './stand-devices';
 
@@ -97,8 +97,9 @@ async function recordSale(
 ): Promise<OrderView> {
   const { idempotencyKey, requestHash, closingRunId } = record;
   const { offline } = input;
-  // Online, the access read also holds the event against a closing (FOR KEY SHARE): one round trip less per sale.
-  const context = await saleContext(tx, actor, input.standId, input.eventId, { closingOrder: closingRunId !== null, offline: offline !== undefined, holdEventOpen: !offline });
+  // Online, the access read also holds the event against a closing (FOR KEY SHARE), and reads the basket's variants:
+  // two round trips less per sale.
+  const context = await saleContext(tx, actor, input.standId, input.eventId, { closingOrder: closingRunId !== null, offline: offline !== undefined, holdEventOpen: !offline, variantIds: variantIdsOf(input) });
   const device = offline ? await deviceOfStand(tx, offline.deviceId, context.standId) : null;
   const late = offline !== undefined && context.eventStatus === 'finished';
   if (late && !record.recordLateSale) throw lateSale(offline, device!.number, idempotencyKey);
@@ -120,7 +121,7 @@ async function recordSale(
   const cashField = input.payment ? 'payment.method' : `payments.${input.payments!.findIndex((part) => part.method === 'cash')}.method`;
   const takesCash = input.payment ? input.payment.method === 'cash' : input.payments!.some((part) => part.method === 'cash');
   if (!closingRunId && takesCash && !context.isCashCompatible) throw new AppError('STAND_NOT_CASH_COMPATIBLE', { fields: [cashField] });
-  const { lines, totals, parts } = await priceSale(tx, context.projectId, input, { stockItemsForOffline: offline !== undefined });
+  const { lines, totals, parts } = await priceSale(tx, context.projectId, input, { stockItemsForOffline: offline !== undefined, variants: context.variants });
   const cash = parts.find((part) => part.method === 'cash') ?? null;
   const card = parts.find((part) => part.method === 'card') ?? null;
   // Paid now when no part waits for the terminal; a card part (whole or split) leaves the order in progress.

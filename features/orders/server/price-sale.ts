@@ -6,7 +6,7 @@ import { isPartsRefusal, salePartsOf, type SalePart } from '../payment-parts';
 import { isCustomLine, type CreateEventOrderInput } from '../schemas';
 import { orderTotals, type OrderTotals } from '../totals';
 import type { SoldLine } from './order-item-rows';
-import { saleVariants } from './sale-context';
+import { saleVariants, type SaleVariant } from './sale-context';
 
 /** What a basket asks for: its lines, the basket's discount, how it is paid. */
 export type SaleBasket = Pick<CreateEventOrderInput, 'items' | 'basketDiscount' | 'basketDiscountReason' | 'payment' | 'payments'>;
@@ -19,17 +19,21 @@ export interface PricedSale {
   parts: SalePart[];
 }
 
+/** The catalogue's variants a basket names (a custom line names none). */
+export const variantIdsOf = (basket: Pick<SaleBasket, 'items'>): string[] => basket.items.flatMap((item) => (isCustomLine(item) ? [] : [item.productVariantId]));
+
 /**
  * The basket priced and paid on paper: every line's variant of this tour, its price and VAT rate of now (a custom
  * line, Article libre, brings its own), the discounts checked (never more than the line, a gift says why), the
  * totals, and the payment's parts against them. The sale at a stand and the training sale read this one function,
  * so that a seller in training is told exactly what the till would say.
  *
+ * `variants`: the basket's variants already read with the stand (saleContext's `variantIds`), else read here.
  * `stockItemsForOffline`: sold offline, an item no stand ever held was in the buyer's hands all the same, its stock
  * item is made here; otherwise such a line is NOT_ENOUGH_AVAILABLE_IN_INVENTORY.
  */
-export async function priceSale(tx: Tx, projectId: string, basket: SaleBasket, options: { stockItemsForOffline: boolean }): Promise<PricedSale> {
-  const variants = await saleVariants(tx, projectId, basket.items.flatMap((item) => (isCustomLine(item) ? [] : [item.productVariantId])));
+export async function priceSale(tx: Tx, projectId: string, basket: SaleBasket, options: { stockItemsForOffline: boolean; variants?: Map<string, SaleVariant> }): Promise<PricedSale> {
+  const variants = options.variants ?? (await saleVariants(tx, projectId, variantIdsOf(basket)));
   const unknown = basket.items.flatMap((item, index) => (isCustomLine(item) || variants.has(item.productVariantId) ? [] : [`items.${index}.productVariantId`]));
   if (unknown.length) throw new AppError('VALIDATION_ERRORS', { fields: unknown });
   const neverStocked = options.stockItemsForOffline ? [...variants.values()].filter((variant) => !variant.inventoryItemId) : [];
