@@ -2,11 +2,13 @@
 // compared with pgbench running the very SQL one sale sends. Prints a table with our aims beside the figures.
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/sale.ts   (a throwaway database there)
 //        npx tsx bench/sale.ts            (embedded PGlite in a temporary folder: HTTP only, no statement count, no pgbench)
-// Knobs: BENCH_SELLERS (32), BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (3), BENCH_POOL_SIZE (10, as in production).
+// Knobs: BENCH_SELLERS (32), BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (3), BENCH_POOL_SIZE (10, as in production),
+//        BENCH_CPU_PROFILE (a .cpuprofile of the server thread while the 32 sellers are measured).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
+import inspector from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -281,6 +283,28 @@ async function captureSale(tap: SqlTap, baseUrl: string, tour: SellingTour, line
   return { statements, sale: { ids, idempotencyKey, receiptToken } };
 }
 
+/**
+ * BENCH_CPU_PROFILE=file.cpuprofile: the server thread's CPU profile over the crowd's measured window only (no seeding,
+ * no pgbench), for Chrome's DevTools or any .cpuprofile reader.
+ */
+function serverProfile() {
+  const file = process.env.BENCH_CPU_PROFILE;
+  if (!file) return null;
+  const session = new inspector.Session();
+  session.connect();
+  return {
+    start: async () => {
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    },
+    stop: async () => {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 /** Runs a load from the worker and measures the server's side of it over the same window. */
 async function measureLoad(plan: LoadPlan, tap: SqlTap | null, db: Db) {
   const pool = (db as unknown as { $client?: { waitingCount?: number } }).$client;
@@ -288,7 +312,9 @@ async function measureLoad(plan: LoadPlan, tap: SqlTap | null, db: Db) {
   const poolQueue: number[] = [];
   let sampler: NodeJS.Timeout | undefined;
   let busySince = performance.eventLoopUtilization();
+  const profile = plan.concurrency === SELLERS ? serverProfile() : null;
   const load = loadFromWorker(plan, () => {
+    void profile?.start();
     tap?.reset();
     delay.enable();
     busySince = performance.eventLoopUtilization();
@@ -297,6 +323,7 @@ async function measureLoad(plan: LoadPlan, tap: SqlTap | null, db: Db) {
   try {
     const result = await load.result;
     const busy = performance.eventLoopUtilization(busySince).utilization;
+    await profile?.stop();
     delay.disable();
     clearInterval(sampler);
     const sales = result.outcomes['201'] ?? 0;
