@@ -27,3 +27,15 @@ export function databaseRefusal(error: unknown): 'conflict' | 'invalid' | null {
   if (state?.startsWith('22')) return 'invalid';
   return null;
 }
+
+/**
+ * True when a query failed on a NOT NULL column (PostgreSQL 23502), that column when named: a statement that writes
+ * a row from a CTE which found nothing (a number taken under a condition) tells its caller so.
+ */
+export function isNotNullViolation(error: unknown, column: string): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const failure = current as { code?: unknown; column?: unknown };
+    if (failure.code === '23502') return failure.column === undefined || failure.column === column;
+  }
+  return false;
+}

@@ -1,13 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { cardCommissionOf, commissionRateAt } from '@/features/invoices/server/commission';
+import { insertNumberedOrder } from '@/features/orders/server/insert-sale';
 import { orderItemRows } from '@/features/orders/server/order-item-rows';
 import type { OrderRow } from '@/features/orders/server/order-view';
 import { orderTotals } from '@/features/orders/totals';
 import { applyStockChanges } from '@/features/stock/server/ledger';
 import { getDb, readTogether, type Db, type Tx } from '@/lib/db';
-import { isUniqueViolation } from '@/lib/db/errors';
-import { events, orderItems, orders, payments, projects, shops } from '@/lib/db/schema';
+import { isNotNullViolation, isUniqueViolation } from '@/lib/db/errors';
+import { events, orders, projects, shops } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
 import { getPaymentProvider } from '@/lib/payments';
@@ -90,9 +91,11 @@ async function placeShopOrder(db: Db, found: NonNullable<Awaited<ReturnType<type
   await consumeLimit('shopOrderPerAddress', `${request.ip}|${shop.id}`);
   if (shop.status !== 'opened') throw new AppError('SHOP_CLOSED');
   // NOT_CREATED or NOT_LINKED when the organiser cannot be paid (it may ask the provider: outside any transaction).
-  const [account, variants] = await readTogether(db, [
+  // The platform's commission is fixed now, at the organiser's plan of today: it is the provider's application fee.
+  const [account, variants, basisPoints] = await readTogether(db, [
     () => assertCanReceivePayments(db, shop.clientId),
     () => shopCatalogue(db, shop, input.items.map((item) => item.productVariantId)),
+    () => commissionRateAt(db, shop.clientId),
   ]);
   const { eventName, eventStatus, projectStatus } = found;
   if (!eventStatus || projectStatus !== 'active' || eventStatus === 'canceled' || eventStatus === 'finished') throw new AppError('SHOP_CLOSED');
@@ -103,7 +106,7 @@ async function placeShopOrder(db: Db, found: NonNullable<Awaited<ReturnType<type
   const short = shortLines(lines);
   if (short.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: short, details: remainingOf(lines, short) });
   try {
-    const recorded = await db.transaction((tx) => recordShopOrder(tx, shop, input, lines, key, requestHash));
+    const recorded = await db.transaction((tx) => recordShopOrder(tx, shop, input, lines, { idempotencyKey: key, requestHash, basisPoints }));
     return { order: recorded.order, justMade: { ...recorded, account, eventName: eventName ?? '' } };
   } catch (error) {
     if (!(error instanceof AppError && error.errorCode === 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY' && error.fields)) throw error;
@@ -199,59 +202,81 @@ type Recorded = Pick<JustMade, 'payment' | 'items'> & { order: OrderRow };
  * The order, its lines and its payment, its units held, from the lines read before the transaction: under READ
  * COMMITTED a read inside it locked nothing either, and was only as fresh as one just before BEGIN. What must be true
  * at commit is checked under locks: the level rows (their conditional UPDATE refuses what is gone) and the shop's
- * row (still opened). The units are held before the shop's row is locked: in a drop, every order queued on the
- * shop's row while it held it, a refused one as long as an accepted one. Now only the level rows of what is ordered
- * are locked first, and the shop's row last, for the number and the inserts. Levels, then the shop: no other
- * transaction locks the shop's row and then levels, so the two never deadlock.
+ * row (still opened). The units are held first, then one statement takes the shop's row for the next number and writes
+ * the order, its lines and its payment: in a drop, the shop's row is held for that statement and the commit, the
+ * order's commission read before the transaction. Levels, then the shop: no other transaction locks the shop's row
+ * and then levels, so the two never deadlock.
  */
-async function recordShopOrder(tx: Tx, shop: typeof shops.$inferSelect, input: CreateShopOrderInput, lines: ShopLine[], idempotencyKey: string, requestHash: string): Promise<Recorded> {
+async function recordShopOrder(
+  tx: Tx,
+  shop: typeof shops.$inferSelect,
+  input: CreateShopOrderInput,
+  lines: ShopLine[],
+  record: { idempotencyKey: string; requestHash: string; basisPoints: number },
+): Promise<Recorded> {
   const orderId = randomUUID();
   await holdUnits(tx, shop, orderId, lines);
-  // The next order number; the shop's row lock also checks, under it, that the shop still takes orders (closing it,
-  // or canceling its event, updates that row).
-  const [numbered] = await tx
-    .update(shops)
-    .set({ lastOrderNumber: sql`${shops.lastOrderNumber} + 1` })
-    .where(and(eq(shops.id, shop.id), eq(shops.status, 'opened')))
-    .returning({ lastOrderNumber: shops.lastOrderNumber });
-  if (!numbered) throw new AppError('SHOP_CLOSED');
-
   // Online, the catalogue's price: no discount.
   const sold = lines.map((line) => ({ ...line, unitPrice: line.variant.unitPrice, vatRate: line.variant.vatRate, discount: 0 }));
   const totals = orderTotals(sold);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      id: orderId,
-      projectId: shop.projectId,
-      clientId: shop.clientId,
-      eventId: shop.eventId,
-      shopId: shop.id,
-      channel: 'shop',
-      status: 'inProgress',
-      ticketNumber: numbered.lastOrderNumber,
-      customerName: input.name,
-      customerEmail: input.email,
-      customerLocale: input.locale,
-      paymentMethod: 'card',
-      totalExclVat: totals.totalExclVat,
-      totalVat: totals.totalVat,
-      totalInclVat: totals.totalInclVat,
-      totalDiscount: 0,
-      vatLines: totals.vatLines,
-      receiptToken: randomBytes(24).toString('base64url'),
-      collectionSecret: newCollectionSecret(),
-      idempotencyKey,
-      requestHash,
-      holdExpiresAt: new Date(Date.now() + SHOP_PAYMENT_HOLD_MINUTES * 60_000),
-    })
-    .returning();
-  const items = await tx.insert(orderItems).values(orderItemRows(order!.id, sold, totals)).returning();
-  // The platform's commission is fixed now, at the organiser's plan of today: it is the provider's application fee.
-  const basisPoints = await commissionRateAt(tx, order!.clientId);
-  const [payment] = await tx
-    .insert(payments)
-    .values({ orderId: order!.id, method: 'card', status: 'pending', amount: totals.totalInclVat, provider: getPaymentProvider().name, commissionBasisPoints: basisPoints, commission: cardCommissionOf(totals.totalInclVat, basisPoints) })
-    .returning();
-  return { order: order!, items, payment: payment! };
+  // The next order number; the shop's row lock also checks, under it, that the shop still takes orders (closing it,
+  // or canceling its event, updates that row). A shop closed meanwhile numbers nothing: the order's insert then has
+  // no number, and is refused below.
+  const numbered = tx.$with('numbered').as(
+    tx
+      .update(shops)
+      .set({ lastOrderNumber: sql`${shops.lastOrderNumber} + 1` })
+      .where(and(eq(shops.id, shop.id), eq(shops.status, 'opened')))
+      .returning({ number: shops.lastOrderNumber }),
+  );
+  const written = await insertNumberedOrder(
+    tx,
+    {
+      order: {
+        id: orderId,
+        projectId: shop.projectId,
+        clientId: shop.clientId,
+        eventId: shop.eventId,
+        shopId: shop.id,
+        channel: 'shop',
+        status: 'inProgress',
+        customerName: input.name,
+        customerEmail: input.email,
+        customerLocale: input.locale,
+        paymentMethod: 'card',
+        totalExclVat: totals.totalExclVat,
+        totalVat: totals.totalVat,
+        totalInclVat: totals.totalInclVat,
+        totalDiscount: 0,
+        vatLines: totals.vatLines,
+        receiptToken: randomBytes(24).toString('base64url'),
+        collectionSecret: newCollectionSecret(),
+        idempotencyKey: record.idempotencyKey,
+        requestHash: record.requestHash,
+        holdExpiresAt: new Date(Date.now() + SHOP_PAYMENT_HOLD_MINUTES * 60_000),
+      },
+      items: orderItemRows(orderId, sold, totals),
+      payments: [
+        {
+          id: randomUUID(),
+          orderId,
+          method: 'card',
+          status: 'pending',
+          amount: totals.totalInclVat,
+          provider: getPaymentProvider().name,
+          commissionBasisPoints: record.basisPoints,
+          commission: cardCommissionOf(totals.totalInclVat, record.basisPoints),
+          providerPaymentId: null,
+          redirectUrl: null,
+          failureCode: null,
+          providerMismatch: null,
+        },
+      ],
+    },
+    sql`(select ${numbered.number} from ${numbered})`,
+    [numbered],
+  ).catch((error: unknown) => {
+    throw isNotNullViolation(error, 'ticket_number') ? new AppError('SHOP_CLOSED') : error;
+  });
+  return { order: written.order, items: written.items, payment: written.payments[0]! };
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLedgerMismatches } from '@/features/stock/server/ledger-check';
-import { orders } from '@/lib/db/schema';
+import { orders, shops } from '@/lib/db/schema';
 import { basket, createOpenedShop, order, settleInSandbox } from '../../support/shop-orders';
 import { levelOf } from '../../support/stock';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -47,4 +47,29 @@ describe.skipIf(!onPostgres)('a shop’s drop', () => {
     expect(settled.filter((row) => row.status === 'canceled')).toHaveLength(10);
     expect(await findLedgerMismatches(app.db, shop.tour.id)).toEqual([]);
   });
+
+  it('a shop closed while an order waits for its number: SHOP_CLOSED, its units back on sale, no order', { timeout: 60_000 }, async () => {
+    const shop = await createOpenedShop(app, { M: 5 });
+    let answer: Promise<Answer> | undefined;
+    // The closing holds the shop's row: the order, which read the shop opened before, holds its unit and then waits
+    // for the row; the closing commits, and the order's number finds the shop closed.
+    await app.db.transaction(async (tx) => {
+      await tx.update(shops).set({ status: 'closed' }).where(eq(shops.id, shop.shop.id));
+      answer = order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.M, quantity: 1 }]));
+      await expect.poll(() => waitingOnShops(), { timeout: 20_000 }).toBe(1);
+    });
+    expect(await answer).toMatchObject({ status: 409, body: { errorCode: 'SHOP_CLOSED' } });
+    expect(await levelOf(app.db, shop.shop.inventoryId, shop.sizes.M)).toBe(5);
+    expect(await app.db.select().from(orders).where(eq(orders.shopId, shop.shop.id))).toEqual([]);
+    expect(await findLedgerMismatches(app.db, shop.tour.id)).toEqual([]);
+  });
 });
+
+/** Statements of this database waiting for a row lock while they update a shop. */
+async function waitingOnShops(): Promise<number> {
+  const result = (await app.db.execute(
+    sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%update "shops"%'`,
+  )) as unknown as { rows: { waiting: number }[] };
+  return result.rows[0]!.waiting;
+}
+
