@@ -91,11 +91,9 @@ async function placeShopOrder(db: Db, found: NonNullable<Awaited<ReturnType<type
   await consumeLimit('shopOrderPerAddress', `${request.ip}|${shop.id}`);
   if (shop.status !== 'opened') throw new AppError('SHOP_CLOSED');
   // NOT_CREATED or NOT_LINKED when the organiser cannot be paid (it may ask the provider: outside any transaction).
-  // The platform's commission is fixed now, at the organiser's plan of today: it is the provider's application fee.
-  const [account, variants, basisPoints] = await readTogether(db, [
+  const [account, variants] = await readTogether(db, [
     () => assertCanReceivePayments(db, shop.clientId),
     () => shopCatalogue(db, shop, input.items.map((item) => item.productVariantId)),
-    () => commissionRateAt(db, shop.clientId),
   ]);
   const { eventName, eventStatus, projectStatus } = found;
   if (!eventStatus || projectStatus !== 'active' || eventStatus === 'canceled' || eventStatus === 'finished') throw new AppError('SHOP_CLOSED');
@@ -105,6 +103,9 @@ async function placeShopOrder(db: Db, found: NonNullable<Awaited<ReturnType<type
   // level's lock. What is visibly missing now is refused without a transaction, the lines named as the hold would.
   const short = shortLines(lines);
   if (short.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: short, details: remainingOf(lines, short) });
+  // The platform's commission is fixed now, at the organiser's plan of today: it is the provider's application fee.
+  // Read here, by an order that may succeed only, and before any lock.
+  const basisPoints = await commissionRateAt(db, shop.clientId);
   try {
     const recorded = await db.transaction((tx) => recordShopOrder(tx, shop, input, lines, { idempotencyKey: key, requestHash, basisPoints }));
     return { order: recorded.order, justMade: { ...recorded, account, eventName: eventName ?? '' } };
