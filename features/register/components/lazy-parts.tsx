@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type ComponentType } from 'react';
 import { SkeletonLines } from '@/components/ui/loading-states';
+import { onceOpened } from '@/components/ui/once-opened';
 import { loadErrorCatalogue } from '@/lib/errors/error-catalogue';
 import { asLocale, type Locale } from '@/lib/i18n/locale';
 import { addedTexts, LocaleTexts, type TextsProvider } from '@/lib/i18n/locale-texts';
@@ -70,20 +71,6 @@ export const ShiftReportView = withScreenTexts(dynamic(() => parts.shiftReportVi
 export const TrainingReceipt = withScreenTexts(dynamic(() => parts.trainingMode().then((module) => module.TrainingReceipt), { loading: Loading }));
 export const TrainingBanner = withScreenTexts(dynamic(() => parts.trainingMode().then((module) => module.TrainingBanner)), withoutLoading);
 export const TrainingSwitch = withScreenTexts(dynamic(() => parts.trainingMode().then((module) => module.TrainingSwitch)), withoutLoading);
-
-/**
- * A dialog that is mounted from its first opening on, not before (its chunk is not fetched for a closed dialog), and
- * stays mounted after, so that closing it runs the native <dialog>'s close and gives focus back as before.
- */
-function onceOpened<P extends { open: boolean }>(Dialog: ComponentType<P>): ComponentType<P> {
-  function OnceOpened(props: P) {
-    const [opened, setOpened] = useState(props.open);
-    if (props.open && !opened) setOpened(true);
-    return opened || props.open ? <Dialog {...props} /> : null;
-  }
-  OnceOpened.displayName = `OnceOpened(${Dialog.displayName ?? Dialog.name})`;
-  return OnceOpened;
-}
 
 /** The offer to install the register, and its service worker's registration: after the page, in the browser only. */
 export const InstallableRegister = dynamic(() => parts.installableRegister().then((module) => module.InstallableRegister), { ssr: false });
