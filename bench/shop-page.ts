@@ -9,8 +9,10 @@
 //        there, served by `npm start` with one server process per core, as production runs it)
 // Knobs: BENCH_CONNECTIONS (32 keep-alive connections), BENCH_SECONDS (8 per path, after 2 of warm-up),
 //        BENCH_PRODUCTS (12 online products, 4 sizes each), BENCH_POOL_SIZE (10 per process, as in production),
-//        BENCH_PROCESSES (PostgreSQL: the cores; 0 serves the build in this process, which then counts the statements).
+//        BENCH_PROCESSES (PostgreSQL: the cores; 0 serves the build in this process, which then counts the statements),
+//        BENCH_KEEP_HTML=<path> (keeps a view of the page and of the checkout as <path>.html, <path>-checkout.html).
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { isMainThread } from 'node:worker_threads';
 import { createProduct } from '../features/products/server/create-product';
@@ -132,6 +134,7 @@ async function checkFreshUnits(baseUrl: string, shop: OpenedShop) {
 /** What a view sends: the HTML, and the texts in it (the page props' `messages`), in kB. */
 async function pageWeight(baseUrl: string, shop: OpenedShop, path = '') {
   const html = await (await fetch(`${baseUrl}/s/${shop.slug}${path}`)).text();
+  if (process.env.BENCH_KEEP_HTML) writeFileSync(`${process.env.BENCH_KEEP_HTML}${path.replace(/\//g, '-')}.html`, html);
   const data = html.match(/<script id="__NEXT_DATA__" type="application\/json"[^>]*>(.*?)<\/script>/s)?.[1];
   const messages = data ? (JSON.parse(data) as { props: { pageProps: { messages?: Record<string, unknown> } } }).props.pageProps.messages : undefined;
   const kB = (text: string) => (Buffer.byteLength(text) / 1000).toFixed(1);
