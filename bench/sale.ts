@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread } from 'node:worker_threads';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { findLedgerMismatches } from '../features/stock/server/ledger-check';
 import { completeTransfer } from '../features/stock/server/receive-transfer';
@@ -24,9 +24,10 @@ import { supplyWarehouse } from '../features/stock/server/warehouse-supply';
 import { closeDatabase, installDatabase, type Db } from '../lib/db';
 import { inventoryItems, inventoryLevels, orderItems } from '../lib/db/schema';
 import { openBenchDatabase } from './support/bench-database';
-import { benchWorker, runBench, startBenchServer, type BenchRun } from './support/bench-run';
-import { openDoors, postSale, randomLines, seedBenchTour, type Answer, type Stocked } from './support/bench-tour';
-import { describe, mean, ms, percentile, printTable, verdict } from './support/figures';
+import { runBench, startBenchServer, type BenchRun } from './support/bench-run';
+import { openDoors, randomLines, saleRequest, seedBenchTour, type Stocked } from './support/bench-tour';
+import { burst, closedLoop, loadInWorker, outcomeOf, send, serveLoad, type ClosedLoop, type LoadResult } from './support/closed-loop';
+import { describe, mean, ms, percentile, printTable, tally, verdict } from './support/figures';
 import { isTransactionControl, tapPostgres, type SqlTap, type Statement } from './support/sql-tap';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 32);
@@ -43,35 +44,12 @@ const AIMS = { ceilingShare: 0.7, p99Ms: 50, p99Sellers: 8, statements: 10, jour
 
 /* ---------- The sellers' tablets: a worker thread, so that the load does not share the server's event loop ---------- */
 
-interface LoadPlan {
+interface LoadPlan extends ClosedLoop {
   baseUrl: string;
   tokens: string[];
-  concurrency: number;
-  warmupMs: number;
-  durationMs: number;
   eventId: string;
   standId: string;
   stock: Stocked[];
-}
-
-interface LoadResult {
-  latencies: number[];
-  /** "201", or "409 NOT_ENOUGH_AVAILABLE_IN_INVENTORY", "network ECONNRESET"… */
-  outcomes: Record<string, number>;
-  seconds: number;
-}
-
-type WorkerMessage = { phase: 'measuring' } | { phase: 'done'; result: LoadResult };
-
-async function outcomeOf(answer: Promise<Answer>): Promise<string> {
-  try {
-    const { status, body } = await answer;
-    if (status === 201) return '201';
-    const parsed = JSON.parse(body || '{}') as { errorCode?: string };
-    return `${status} ${parsed.errorCode ?? ''}`.trim();
-  } catch (error) {
-    return `network ${(error as { code?: string }).code ?? String(error)}`;
-  }
 }
 
 /** 1 to 3 distinct variants, 1 or 2 of each, paid cash with the exact amount. */
@@ -80,39 +58,10 @@ function randomSale(plan: LoadPlan) {
   return { eventId: plan.eventId, standId: plan.standId, items, payment: { method: 'cash', amountTendered: total } };
 }
 
-async function runLoad(plan: LoadPlan, report: (message: WorkerMessage) => void): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: plan.concurrency });
-  const from = performance.now() + plan.warmupMs;
-  const until = from + plan.durationMs;
-  setTimeout(() => report({ phase: 'measuring' }), plan.warmupMs);
-  const latencies: number[] = [];
-  const outcomes: Record<string, number> = {};
-  let lastEnd = from;
-  await Promise.all(
-    Array.from({ length: plan.concurrency }, async (_, seller) => {
-      for (let started = performance.now(); started < until; started = performance.now()) {
-        const outcome = await outcomeOf(postSale(agent, plan.baseUrl, plan.tokens[seller % plan.tokens.length]!, randomSale(plan)));
-        const ended = performance.now();
-        if (started < from) continue;
-        latencies.push(ended - started);
-        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-        lastEnd = Math.max(lastEnd, ended);
-      }
-    }),
-  );
-  agent.destroy();
-  return { latencies, outcomes, seconds: (lastEnd - from) / 1000 };
-}
-
-/** Runs a load from a worker thread; `onMeasuring` fires when the warm-up ends. */
-function loadFromWorker(plan: LoadPlan, onMeasuring: () => void): { result: Promise<LoadResult>; stop: () => Promise<number> } {
-  const worker = benchWorker(__filename, plan);
-  const result = new Promise<LoadResult>((resolve, reject) => {
-    worker.on('message', (message: WorkerMessage) => (message.phase === 'measuring' ? onMeasuring() : resolve(message.result)));
-    worker.on('error', reject);
-    worker.on('exit', (code) => reject(new Error(`load worker exited with code ${code}`)));
-  });
-  return { result, stop: () => worker.terminate() };
+/** The sellers at the stand, each selling one sale after the other with their own token. */
+function sellAtTheStand(plan: LoadPlan, onMeasuring: () => void): Promise<LoadResult> {
+  const url = `${plan.baseUrl}/api/v1/orders-event`;
+  return closedLoop(plan, async (seller, agent) => outcomeOf(await send(agent, url, saleRequest(plan.tokens[seller % plan.tokens.length]!, randomSale(plan))), 201), onMeasuring);
 }
 
 /* ---------- The selling tour ---------- */
@@ -305,22 +254,13 @@ function saleBody(tour: SellingTour, variantIds: string[]) {
 async function captureSale(tap: SqlTap, baseUrl: string, tour: SellingTour, lines: number) {
   const agent = new http.Agent({ keepAlive: false });
   const idempotencyKey = randomUUID();
-  const body = JSON.stringify(saleBody(tour, tour.hot.slice(0, lines).map((variant) => variant.productVariantId)));
+  const body = saleBody(tour, tour.hot.slice(0, lines).map((variant) => variant.productVariantId));
   tap.captured = [];
-  const answer = await new Promise<Answer>((resolve, reject) => {
-    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${tour.sellers[0]!.token}`, 'Idempotency-Key': idempotencyKey };
-    http
-      .request(`${baseUrl}/api/v1/orders-event`, { method: 'POST', agent, headers }, (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk)).on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      })
-      .on('error', reject)
-      .end(body);
-  });
+  const answer = await send(agent, `${baseUrl}/api/v1/orders-event`, saleRequest(tour.sellers[0]!.token, body, idempotencyKey));
   const statements = tap.captured;
   tap.captured = null;
-  if (answer.status !== 201) throw new Error(`the captured sale was refused: ${answer.status} ${answer.body}`);
-  const order = JSON.parse(answer.body) as { id: string; receiptUrl: string; items: { id: string }[]; payments: { id: string }[] };
+  if (answer.status !== 201) throw new Error(`the captured sale was refused: ${answer.status} ${answer.text}`);
+  const order = JSON.parse(answer.text) as { id: string; receiptUrl: string; items: { id: string }[]; payments: { id: string }[] };
   const receiptToken = new URL(order.receiptUrl, baseUrl).searchParams.get('token')!;
   const ids = [order.id, ...order.items.map((item) => item.id), ...order.payments.map((payment) => payment.id)];
   const sale: CapturedSale = { ids, idempotencyKey, receiptToken, variantIds: tour.hot.slice(0, lines).map((variant) => variant.productVariantId) };
@@ -365,8 +305,8 @@ async function measureLoad(plan: LoadPlan, tap: SqlTap | null, db: Db) {
   const poolQueue: number[] = [];
   let sampler: NodeJS.Timeout | undefined;
   let busySince = performance.eventLoopUtilization();
-  const profile = plan.concurrency === SELLERS ? serverProfile() : null;
-  const load = loadFromWorker(plan, () => {
+  const profile = plan.clients === SELLERS ? serverProfile() : null;
+  const load = loadInWorker<LoadPlan, LoadResult>(__filename, plan, () => {
     void profile?.start();
     tap?.reset();
     delay.enable();
@@ -374,11 +314,9 @@ async function measureLoad(plan: LoadPlan, tap: SqlTap | null, db: Db) {
     if (typeof pool?.waitingCount === 'number') sampler = setInterval(() => poolQueue.push(pool.waitingCount!), 20);
   });
   try {
-    const result = await load.result;
+    const result = await load;
     const busy = performance.eventLoopUtilization(busySince).utilization;
     await profile?.stop();
-    delay.disable();
-    clearInterval(sampler);
     const sales = result.outcomes['201'] ?? 0;
     return {
       result,
@@ -397,20 +335,17 @@ async function measureLoad(plan: LoadPlan, tap: SqlTap | null, db: Db) {
       },
     };
   } finally {
-    await load.stop();
+    delay.disable();
+    clearInterval(sampler);
   }
 }
 
 /** 500 single-unit sales of the collector vinyl fired at once, when the stand holds the last 50. */
 async function lastUnitsRush(baseUrl: string, tour: SellingTour, db: Db) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: BURST });
   const body = { eventId: tour.eventId, standId: tour.standId, items: [{ productVariantId: tour.lastVariant, quantity: 1 }], payment: { method: 'cash', amountTendered: 3000 } };
-  const started = performance.now();
-  const outcomes: Record<string, number> = {};
-  const answers = await Promise.all(Array.from({ length: BURST }, (_, index) => outcomeOf(postSale(agent, baseUrl, tour.sellers[index % tour.sellers.length]!.token, body))));
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  for (const outcome of answers) outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+  const requests = Array.from({ length: BURST }, (_, index) => saleRequest(tour.sellers[index % tour.sellers.length]!.token, body));
+  const { answers, seconds } = await burst(requests, `${baseUrl}/api/v1/orders-event`, BURST);
+  const outcomes = tally(answers.map((answer) => outcomeOf(answer, 201)));
   const [level] = await db
     .select({ available: inventoryLevels.available })
     .from(inventoryLevels)
@@ -442,10 +377,10 @@ async function main({ defer, scratch }: BenchRun) {
     await captureSale(tap, baseUrl, tour, 1); // the first request loads the route
     for (const lines of [1, 2, 3]) captures.set(lines, await captureSale(tap, baseUrl, tour, lines));
   }
-  const plan = (concurrency: number, warmupMs: number, durationMs: number): LoadPlan => ({
+  const plan = (clients: number, warmupMs: number, durationMs: number): LoadPlan => ({
     baseUrl,
     tokens: tour.sellers.map((seller) => seller.token),
-    concurrency,
+    clients,
     warmupMs,
     durationMs,
     eventId: tour.eventId,
@@ -458,7 +393,6 @@ async function main({ defer, scratch }: BenchRun) {
 
   let ceiling: PgbenchResult | null = null;
   let ceilingWithoutJournal: PgbenchResult | null = null;
-  let scriptPath = '';
   const sample = captures.get(2);
   if (database.url && sample) {
     const hot = await hotLevels(db, tour);
@@ -469,7 +403,6 @@ async function main({ defer, scratch }: BenchRun) {
         return file;
       });
     const withJournal = scripts('sale-pgbench', () => true);
-    scriptPath = withJournal[1]!;
     ceiling = await runPgbench(pgbenchConnection(database.url), withJournal, hot.length);
     // The same sales without their journal record: what the journal costs the database, measured in the same minute.
     ceilingWithoutJournal = await runPgbench(pgbenchConnection(database.url), scripts('sale-pgbench-without-journal', (statement) => !isJournalStatement(statement.text)), hot.length);
@@ -576,5 +509,5 @@ async function main({ defer, scratch }: BenchRun) {
 if (isMainThread) {
   runBench('bench-sale', main);
 } else {
-  void runLoad(workerData as LoadPlan, (message) => parentPort!.postMessage(message)).then((result) => parentPort!.postMessage({ phase: 'done', result } satisfies WorkerMessage));
+  serveLoad(sellAtTheStand);
 }

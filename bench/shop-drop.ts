@@ -1,17 +1,18 @@
 // A shop's drop: the shop opens with 100 units and 1,000 phones order at once, over HTTP against the real server
-// (the production build, in this process). It must sell exactly the stock, refuse the rest with
+// (on PostgreSQL `npm start` with one server process per core, as production runs it; on PGlite the production build
+// in this process). It must sell exactly the stock, refuse the rest with
 // NOT_ENOUGH_AVAILABLE_IN_INVENTORY naming the line, and charge nobody for what they do not get. Prints a table with
 // our aims beside the figures, the throughput beside its ceiling measured in the same run (the same 1,000 requests
-// sent to an API path no route serves: the catch-all's JSON 404, no database); exits 1 when an exactness check fails
+// sent to an API path no route serves, through the same server: the catch-all's JSON 404, no database); exits 1 when an exactness check fails
 // (never for timing).
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/shop-drop.ts   (a throwaway database there)
 //        npx tsx bench/shop-drop.ts      (embedded PGlite in a temporary folder: one connection, so the orders queue; exactness only)
-// Knobs: BENCH_PHONES (1000), BENCH_UNITS (100), BENCH_SOCKETS (200), BENCH_POOL_SIZE (10, as in production).
+// Knobs: BENCH_PHONES (1000), BENCH_UNITS (100), BENCH_SOCKETS (200), BENCH_POOL_SIZE (10 per process, as in production),
+//        BENCH_PROCESSES (PostgreSQL: the cores; 0 serves the build in this process, which then shows where the time goes).
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread } from 'node:worker_threads';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createEvent } from '../features/events/server/create-event';
 import { createProduct } from '../features/products/server/create-product';
@@ -30,7 +31,8 @@ import type { Actor } from '../lib/auth/actor';
 import { closeDatabase, installDatabase, type Db } from '../lib/db';
 import { clients, inventoryChanges, inventoryLevels, orderItems, orders, payments, userRoles, users } from '../lib/db/schema';
 import { openBenchDatabase } from './support/bench-database';
-import { benchWorker, runBench, startBenchServer, type BenchRun } from './support/bench-run';
+import { runBench, serveForBench, type BenchRun } from './support/bench-run';
+import { burst, loadInWorker, serveLoad, type HttpAnswer, type HttpRequest } from './support/closed-loop';
 import { describe, mean, ms, percentile, printTable, tally, verdict } from './support/figures';
 import { tapPostgres } from './support/sql-tap';
 
@@ -66,8 +68,9 @@ interface DropPlan {
 
 interface Answer {
   status: number;
-  /** The parsed JSON answer, or the network error's code. */
+  /** The parsed JSON answer. */
   body: { errorCode?: string; fields?: string[]; order?: { id: string; totalInclVat: number }; payment?: { id: string; amount: number } } | null;
+  /** The network error's code. */
   network?: string;
   /** From the moment all phones tapped to the answer: what the spectator waits. */
   fromTapMs: number;
@@ -75,61 +78,26 @@ interface Answer {
   onWireMs: number;
 }
 
-interface DropResult {
-  answers: Answer[];
-  seconds: number;
+const orderRequest = (phone: Phone): HttpRequest => ({
+  method: 'POST',
+  headers: { Accept: 'application/json', 'Idempotency-Key': phone.idempotencyKey, 'X-Forwarded-For': phone.address },
+  body: phone.body,
+});
+
+/** Every phone taps at the same instant; at most `sockets` requests are in flight, the rest wait their turn. */
+async function drop(plan: DropPlan): Promise<{ answers: Answer[]; seconds: number }> {
+  const { answers, startedAt, seconds } = await burst(plan.phones.map(orderRequest), plan.url, plan.sockets);
+  return { answers: answers.map((answer) => answerOf(answer, startedAt)), seconds };
 }
 
-function order(agent: http.Agent, url: string, phone: Phone, tapped: number): Promise<Answer> {
-  const payload = JSON.stringify(phone.body);
-  const headers = {
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(payload),
-    Accept: 'application/json',
-    'Idempotency-Key': phone.idempotencyKey,
-    'X-Forwarded-For': phone.address,
-  };
-  return new Promise((resolve) => {
-    let onWire = tapped;
-    const done = (status: number, text: string, network?: string) => {
-      const ended = performance.now();
-      let body: Answer['body'] = null;
-      try {
-        body = text ? (JSON.parse(text) as Answer['body']) : null;
-      } catch {
-        body = { errorCode: `not JSON: ${text.slice(0, 60)}` };
-      }
-      resolve({ status, body, network, fromTapMs: ended - tapped, onWireMs: ended - onWire });
-    };
-    const request = http.request(url, { method: 'POST', agent, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(response.statusCode ?? 0, Buffer.concat(chunks).toString()));
-      response.on('error', (error: NodeJS.ErrnoException) => done(0, '', error.code ?? String(error)));
-    });
-    request.on('socket', () => (onWire = performance.now()));
-    request.on('error', (error: NodeJS.ErrnoException) => done(0, '', error.code ?? String(error)));
-    request.end(payload);
-  });
-}
-
-/** Every phone taps at the same instant; the agent lets `sockets` requests be in flight, the rest wait their turn. */
-async function drop(plan: DropPlan): Promise<DropResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: plan.sockets });
-  const tapped = performance.now();
-  const answers = await Promise.all(plan.phones.map((phone) => order(agent, plan.url, phone, tapped)));
-  const seconds = (performance.now() - tapped) / 1000;
-  agent.destroy();
-  return { answers, seconds };
-}
-
-function dropFromWorker(plan: DropPlan): Promise<DropResult> {
-  const worker = benchWorker(__filename, plan);
-  return new Promise<DropResult>((resolve, reject) => {
-    worker.on('message', (result: DropResult) => resolve(result));
-    worker.on('error', reject);
-    worker.on('exit', (code) => reject(new Error(`drop worker exited with code ${code}`)));
-  }).finally(() => worker.terminate());
+function answerOf(answer: HttpAnswer, tapped: number): Answer {
+  const timing = { fromTapMs: answer.answeredAt - tapped, onWireMs: answer.answeredAt - answer.onSocketAt };
+  if (!answer.status) return { status: 0, body: null, network: answer.text, ...timing };
+  try {
+    return { status: answer.status, body: answer.text ? (JSON.parse(answer.text) as Answer['body']) : null, ...timing };
+  } catch {
+    return { status: answer.status, body: { errorCode: `not JSON: ${answer.text.slice(0, 60)}` }, ...timing };
+  }
 }
 
 /* ---------- The shop ---------- */
@@ -224,24 +192,29 @@ async function checkDatabase(db: Db, shop: OpenedShop, accepted: { orderId: stri
 
 const isShopNumberUpdate = (text: string) => text.startsWith('update "shops" set "last_order_number"');
 
-async function main({ defer }: BenchRun) {
+async function main(bench: BenchRun) {
   const loadAtStart = loadavg()[0]!;
-  // The phones reach the server through one proxy, which writes each one's address: the abuse limit counts per address.
-  process.env.TRUST_PROXY = '1';
   const database = await openBenchDatabase('bench_shop_drop', POOL_SIZE);
-  defer(database.cleanup);
+  bench.defer(database.cleanup);
   installDatabase(database.handle);
-  defer(closeDatabase);
+  bench.defer(closeDatabase);
   const { db } = database.handle;
   const shop = await seedOpenedShop(db);
-  const { baseUrl, close } = await startBenchServer();
-  defer(close);
+  // The phones reach the server through one proxy, which writes each one's address: the abuse limit counts per address.
+  const server = await serveForBench(bench, database.url, { TRUST_PROXY: '1', DATABASE_POOL_SIZE: String(POOL_SIZE) });
+  const { baseUrl } = server;
   const url = `${baseUrl}/api/v1/shops/${shop.shopId}/orders`;
+  const ceilingUrl = `${baseUrl}/api/v1/no-such-path`;
 
-  const tap = database.engine === 'PostgreSQL' ? await tapPostgres(isShopNumberUpdate) : null;
-  const warmup = await drop({ url, sockets: POOL_SIZE, phones: phonesFor(shop, WARMUP_ORDERS, () => shop.unstocked, (index) => `192.0.2.${index + 1}`) });
+  // The server's side is seen where it runs: in this process, when it serves the orders.
+  const tap = database.engine === 'PostgreSQL' && !server.processes ? await tapPostgres(isShopNumberUpdate) : null;
+  // Both routes loaded and the pools opened in every server process (connections go to them in turn), not counted.
+  const warmupOrders = WARMUP_ORDERS * Math.max(1, server.processes);
+  const warmupPhones = phonesFor(shop, warmupOrders, () => shop.unstocked, (index) => `192.0.2.${index + 1}`);
+  const warmup = await drop({ url, sockets: POOL_SIZE * Math.max(1, server.processes), phones: warmupPhones });
   const unexpected = warmup.answers.filter((answer) => answer.status !== 409);
   if (unexpected.length) throw new Error(`the warm-up orders (a size never stocked) should all be refused: ${JSON.stringify(unexpected[0])}`);
+  await drop({ url: ceilingUrl, sockets: POOL_SIZE * Math.max(1, server.processes), phones: warmupPhones });
 
   // ---------- The drop ----------
   const phones = phonesFor(shop, PHONES, (index) => shop.sizes[index % SIZES.length]!, phoneAddress);
@@ -252,14 +225,14 @@ async function main({ defer }: BenchRun) {
   delay.enable();
   tap?.reset();
   const busySince = performance.eventLoopUtilization();
-  const { answers, seconds } = await dropFromWorker({ url, sockets: SOCKETS, phones });
+  const { answers, seconds } = await loadInWorker<DropPlan, Awaited<ReturnType<typeof drop>>>(__filename, { url, sockets: SOCKETS, phones });
   const busy = performance.eventLoopUtilization(busySince).utilization;
   delay.disable();
   clearInterval(sampler);
   const loadAtEnd = loadavg()[0]!;
 
   // ---------- The ceiling: the same requests, sent the same way, to a path no route serves (no database) ----------
-  const ceiling = await dropFromWorker({ url: `${baseUrl}/api/v1/no-such-path`, sockets: SOCKETS, phones: phonesFor(shop, PHONES, () => shop.unstocked, phoneAddress) });
+  const ceiling = await loadInWorker<DropPlan, Awaited<ReturnType<typeof drop>>>(__filename, { url: ceilingUrl, sockets: SOCKETS, phones: phonesFor(shop, PHONES, () => shop.unstocked, phoneAddress) });
   const ceilingRate = PHONES / ceiling.seconds;
   const ceilingWrong = ceiling.answers.filter((answer) => answer.status !== 404 || answer.body?.errorCode !== 'NOT_FOUND').length;
   const share = PHONES / seconds / ceilingRate;
@@ -294,29 +267,36 @@ async function main({ defer }: BenchRun) {
   };
 
   console.log(
-    `\nShop drop on ${database.engine}: ${PHONES} phones order at once over HTTP (all launched together, at most ${SOCKETS} sockets in flight${database.engine === 'PostgreSQL' ? `, pool of ${POOL_SIZE}` : ''}), ` +
+    `\nShop drop on ${database.engine}, served by ${server.how}: ${PHONES} phones order at once over HTTP (all launched together, at most ${SOCKETS} sockets in flight${database.engine === 'PostgreSQL' ? `, pool of ${POOL_SIZE} per process` : ''}), ` +
       `each a distinct spectator (name, e-mail, Idempotency-Key) from a distinct client address (X-Forwarded-For, the server trusting one proxy hop: TRUST_PROXY=1, so the per-address abuse limit applies as in production, not raised), ` +
       `each ordering 1 unit. The opened shop holds ${UNITS} units (T-shirt ${SIZES.map((size, index) => `${size} × ${perSize[index]}`).join(', ')}, phone i ordering size i mod ${SIZES.length}), received from the warehouse by a transfer; sandbox payment provider. ` +
-      `${WARMUP_ORDERS} orders of a size never stocked came first (route loaded, pool opened), not counted. Load average (1 min) ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at the end.\n`,
+      `${warmupOrders} orders of a size never stocked came first (route loaded, pool opened), and as many requests to the ceiling's path, not counted. Load average (1 min) ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at the end.\n`,
   );
+  const processes = Math.max(1, server.processes);
+  const cores = availableParallelism();
   printTable(
-    ['figure', 'value', 'aim', 'met?'],
+    ['figure', 'value', 'ceiling', 'share', 'aim', 'met?'],
     [
-      ['orders accepted (201)', String(accepted.length), `= ${sellable} (the units in stock, 1 per order)`, verdict(exact.accepted)],
-      [`orders refused ${REFUSAL} naming ${LINE_FIELD}`, `${refusedKeys.length} (${refusedStatuses || 'none'})`, `= ${PHONES - sellable}`, verdict(exact.refused)],
-      ['any other answer', Object.keys(others).length ? describe(others) : '0', '0', verdict(exact.others)],
-      ['latency from the tap, p50 / p95 / p99 / max ms', spread(latencies), `p95 < ${AIMS.p95Ms} ms`, verdict(p95 < AIMS.p95Ms)],
-      ['… accepted only, p50 / p95 ms', `${ms(percentile(acceptedLatencies, 50))} / ${ms(percentile(acceptedLatencies, 95))}`, '', ''],
-      ['… refused only, p50 / p95 ms', `${ms(percentile(refusedLatencies, 50))} / ${ms(percentile(refusedLatencies, 95))}`, '', ''],
-      ['latency on the wire (socket → answer), p50 / p95 / p99 / max ms', spread(onWire), '', ''],
-      ['throughput', `${(PHONES / seconds).toFixed(0)} requests/s (the drop took ${seconds.toFixed(2)} s)`, '', ''],
-      [`ceiling: the same ${PHONES} requests to the catch-all's JSON 404 (no database), right after`, `${ceilingRate.toFixed(0)} requests/s${ceilingWrong ? `, ${ceilingWrong} answers not 404 NOT_FOUND` : ''}`, '', ''],
-      ['throughput / ceiling (server processes: 1)', `${(share * 100).toFixed(0)} %`, `≥ ${AIMS.ceilingShare * 100} % with every core in use`, verdict(share >= AIMS.ceilingShare)],
-      ['units held by the accepted orders (order lines; ledger `order` rows)', `${checked.unitsHeld}; ${checked.ledgerOut}`, `= ${sellable}`, verdict(exact.units)],
-      ["units left in the shop's inventory", String(checked.levelLeft), `= ${UNITS - sellable}`, verdict(exact.level)],
-      ['ledger check (findLedgerMismatches)', `${checked.mismatches} mismatches`, 'none', verdict(exact.ledger)],
-      ['refused requests that left an order; payments beyond the accepted orders', `${checked.refusedWithOrder}; ${checked.paymentsBeyondAccepted}`, '0; 0', verdict(exact.nobodyCharged)],
-      ['accepted orders with exactly one pending payment of their amount, page opened', `${checked.rightlyCharged} of ${checked.orders} orders`, `all ${accepted.length}`, verdict(exact.charged)],
+      ['orders accepted (201)', String(accepted.length), '', '', `= ${sellable} (the units in stock, 1 per order)`, verdict(exact.accepted)],
+      [`orders refused ${REFUSAL} naming ${LINE_FIELD}`, `${refusedKeys.length} (${refusedStatuses || 'none'})`, '', '', `= ${PHONES - sellable}`, verdict(exact.refused)],
+      ['any other answer', Object.keys(others).length ? describe(others) : '0', '', '', '0', verdict(exact.others)],
+      ['latency from the tap, p50 / p95 / p99 / max ms', spread(latencies), '', '', `p95 < ${AIMS.p95Ms} ms`, verdict(p95 < AIMS.p95Ms)],
+      ['… accepted only, p50 / p95 ms', `${ms(percentile(acceptedLatencies, 50))} / ${ms(percentile(acceptedLatencies, 95))}`, '', '', '', ''],
+      ['… refused only, p50 / p95 ms', `${ms(percentile(refusedLatencies, 50))} / ${ms(percentile(refusedLatencies, 95))}`, '', '', '', ''],
+      ['latency on the wire (socket → answer), p50 / p95 / p99 / max ms', spread(onWire), '', '', '', ''],
+      [
+        `throughput, ${processes} server process${processes > 1 ? 'es' : ''}`,
+        `${(PHONES / seconds).toFixed(0)} requests/s (the drop took ${seconds.toFixed(2)} s)`,
+        `${ceilingRate.toFixed(0)} requests/s: the same ${PHONES} requests to the catch-all's JSON 404 (no database), same server, right after${ceilingWrong ? `; ${ceilingWrong} answers not 404 NOT_FOUND` : ''}`,
+        `${(share * 100).toFixed(0)} %`,
+        `≥ ${AIMS.ceilingShare * 100} % with every core in use (${cores})`,
+        verdict(processes >= cores ? share >= AIMS.ceilingShare : null),
+      ],
+      ['units held by the accepted orders (order lines; ledger `order` rows)', `${checked.unitsHeld}; ${checked.ledgerOut}`, '', '', `= ${sellable}`, verdict(exact.units)],
+      ["units left in the shop's inventory", String(checked.levelLeft), '', '', `= ${UNITS - sellable}`, verdict(exact.level)],
+      ['ledger check (findLedgerMismatches)', `${checked.mismatches} mismatches`, '', '', 'none', verdict(exact.ledger)],
+      ['refused requests that left an order; payments beyond the accepted orders', `${checked.refusedWithOrder}; ${checked.paymentsBeyondAccepted}`, '', '', '0; 0', verdict(exact.nobodyCharged)],
+      ['accepted orders with exactly one pending payment of their amount, page opened', `${checked.rightlyCharged} of ${checked.orders} orders`, '', '', `all ${accepted.length}`, verdict(exact.charged)],
     ],
     [1],
   );
@@ -340,11 +320,12 @@ async function main({ defer }: BenchRun) {
       [1],
     );
   }
+  else console.log('\nWhere the time goes (the shop row held, the pool, the server thread): served in this process only, BENCH_PROCESSES=0.');
   if (!Object.values(exact).every(Boolean)) process.exitCode = 1;
 }
 
 if (isMainThread) {
   runBench('bench-shop-drop', main);
 } else {
-  void drop(workerData as DropPlan).then((result) => parentPort!.postMessage(result));
+  serveLoad(drop);
 }

@@ -2,17 +2,19 @@
 // its data API GET /api/v1/shop-pages/{slug}, and the ceiling they are compared with, measured on the same server in
 // the same run: an API path no route serves (the catch-all pages/api/[...path].ts answers its JSON 404 through the
 // same route helper, with no database and no authentication), before and after the others; and, for scale, the
-// checkout page (server-rendered with the same texts, reading nothing). Prints a table with the issue's aims (#28);
+// checkout page (server-rendered with its texts, reading nothing). Prints a table with the issue's aims (#28);
 // exits 1 when an exactness check fails (a wrong answer, units not read fresh), never for timing.
-// Usage: npx tsx bench/shop-page.ts      (embedded PGlite in a temporary folder)
-//        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/shop-page.ts   (a throwaway database there)
+// Usage: npx tsx bench/shop-page.ts      (embedded PGlite in a temporary folder, the build served in this process)
+//        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/shop-page.ts   (a throwaway database
+//        there, served by `npm start` with one server process per core, as production runs it)
 // Knobs: BENCH_CONNECTIONS (32 keep-alive connections), BENCH_SECONDS (8 per path, after 2 of warm-up),
-//        BENCH_PRODUCTS (12 online products, 4 sizes each), BENCH_POOL_SIZE (10, as in production).
+//        BENCH_PRODUCTS (12 online products, 4 sizes each), BENCH_POOL_SIZE (10 per process, as in production),
+//        BENCH_PROCESSES (PostgreSQL: the cores; 0 serves the build in this process, which then counts the statements),
+//        BENCH_KEEP_HTML=<path> (keeps a view of the page and of the checkout as <path>.html, <path>-checkout.html).
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import { availableParallelism, loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { isMainThread } from 'node:worker_threads';
 import { createProduct } from '../features/products/server/create-product';
 import { openShop } from '../features/shops/server/change-shop-status';
 import { createShop } from '../features/shops/server/create-shop';
@@ -26,9 +28,10 @@ import { createTransfer } from '../features/stock/server/transfers';
 import { supplyWarehouse } from '../features/stock/server/warehouse-supply';
 import { closeDatabase, installDatabase, type Db } from '../lib/db';
 import { openBenchDatabase } from './support/bench-database';
-import { benchWorker, runBench, startBenchServer, type BenchRun } from './support/bench-run';
+import { runBench, serveForBench, type BenchRun } from './support/bench-run';
 import { seedBenchTour } from './support/bench-tour';
-import { describe, mean, ms, percentile, printTable, tally, verdict } from './support/figures';
+import { closedLoop, loadInWorker, send, serveLoad, type ClosedLoop, type LoadResult } from './support/closed-loop';
+import { describe, mean, ms, percentile, printTable, verdict } from './support/figures';
 import { tapPostgres } from './support/sql-tap';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -43,65 +46,22 @@ const AIMS = { pageShareOfApi: 0.7, apiShareOfCeiling: 0.5 };
 
 /* ---------- The load: a worker thread, so that the requests do not share the server's event loop ---------- */
 
-interface LoadPlan {
+interface LoadPlan extends ClosedLoop {
   url: string;
-  connections: number;
-  seconds: number;
   /** What every answer must be: its status, and a text its body holds. */
   expect: { status: number; contains: string };
 }
 
-interface LoadResult {
-  seconds: number;
-  latencies: number[];
-  /** Answers that were not as expected, by status (or network error). */
-  unexpected: Record<string, number>;
-}
+const AS_EXPECTED = 'as expected';
 
-function get(agent: http.Agent, url: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve) => {
-    const request = http.get(url, { agent, headers: { Accept: url.includes('/api/') ? 'application/json' : 'text/html' } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-      response.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, text: error.code ?? String(error) }));
-    });
-    request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, text: error.code ?? String(error) }));
+/** The clients ask one path, each its next request once the last is answered. */
+function askOnePath(plan: LoadPlan): Promise<LoadResult> {
+  const headers = { Accept: plan.url.includes('/api/') ? 'application/json' : 'text/html' };
+  return closedLoop(plan, async (_, agent) => {
+    const answer = await send(agent, plan.url, { headers });
+    if (answer.status === plan.expect.status && answer.text.includes(plan.expect.contains)) return AS_EXPECTED;
+    return answer.status ? String(answer.status) : `network ${answer.text}`;
   });
-}
-
-/** `connections` clients, each sending its next request when its last is answered: warm-up, then the measure. */
-async function load(plan: LoadPlan): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: plan.connections });
-  const latencies: number[] = [];
-  const unexpected: string[] = [];
-  let measuring = false;
-  const client = async (until: number) => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      const { status, text } = await get(agent, plan.url);
-      if (!measuring) continue;
-      latencies.push(performance.now() - started);
-      if (status !== plan.expect.status || !text.includes(plan.expect.contains)) unexpected.push(status ? String(status) : `network ${text}`);
-    }
-  };
-  const clients = (until: number) => Promise.all(Array.from({ length: plan.connections }, () => client(until)));
-  await clients(performance.now() + WARMUP_SECONDS * 1000);
-  measuring = true;
-  const started = performance.now();
-  await clients(started + plan.seconds * 1000);
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  return { seconds, latencies, unexpected: tally(unexpected) };
-}
-
-function loadFromWorker(plan: LoadPlan): Promise<LoadResult> {
-  const worker = benchWorker(__filename, plan);
-  return new Promise<LoadResult>((resolve, reject) => {
-    worker.on('message', (result: LoadResult) => resolve(result));
-    worker.on('error', reject);
-    worker.on('exit', (code) => reject(new Error(`load worker exited with code ${code}`)));
-  }).finally(() => worker.terminate());
 }
 
 /* ---------- The shop ---------- */
@@ -171,39 +131,54 @@ async function checkFreshUnits(baseUrl: string, shop: OpenedShop) {
   return { ok, text: `order ${answer.status}; API ${before.api} → ${after.api}, page ${before.page} → ${after.page}` };
 }
 
+/** What a view sends: the HTML, and the texts in it (the page props' `messages`), in kB. */
+async function pageWeight(baseUrl: string, shop: OpenedShop, path = '') {
+  const html = await (await fetch(`${baseUrl}/s/${shop.slug}${path}`)).text();
+  if (process.env.BENCH_KEEP_HTML) writeFileSync(`${process.env.BENCH_KEEP_HTML}${path.replace(/\//g, '-')}.html`, html);
+  const data = html.match(/<script id="__NEXT_DATA__" type="application\/json"[^>]*>(.*?)<\/script>/s)?.[1];
+  const messages = data ? (JSON.parse(data) as { props: { pageProps: { messages?: Record<string, unknown> } } }).props.pageProps.messages : undefined;
+  const kB = (text: string) => (Buffer.byteLength(text) / 1000).toFixed(1);
+  const namespaces = Object.entries(messages ?? {}).map(([name, texts]) => `${name} ${kB(JSON.stringify(texts))}`);
+  return `${kB(html)} kB, of which texts ${kB(JSON.stringify(messages ?? {}))} kB (${namespaces.join(', ')})`;
+}
+
 /* ---------- The run ---------- */
 
 interface Measured extends LoadResult {
   rate: number;
-  /** Statements sent per request (PostgreSQL only, from the tap). */
+  /** Answers that were not as expected, by status (or network error). */
+  unexpected: Record<string, number>;
+  /** Statements sent per request (PostgreSQL served in this process only, from the tap). */
   statements: number | null;
 }
 
-async function main({ defer }: BenchRun) {
+async function main(bench: BenchRun) {
   const loadAtStart = loadavg()[0]!;
   const database = await openBenchDatabase('bench_shop_page', POOL_SIZE);
-  defer(database.cleanup);
+  bench.defer(database.cleanup);
   installDatabase(database.handle);
-  defer(closeDatabase);
+  bench.defer(closeDatabase);
   const shop = await seedOpenedShop(database.handle.db);
-  const { baseUrl, close } = await startBenchServer();
-  defer(close);
-  const tap = database.engine === 'PostgreSQL' ? await tapPostgres(() => false) : null;
+  const server = await serveForBench(bench, database.url, { DATABASE_POOL_SIZE: String(POOL_SIZE) });
+  const { baseUrl } = server;
+  // The statements are counted where they are sent: in this process, when it serves the pages.
+  const tap = database.engine === 'PostgreSQL' && !server.processes ? await tapPostgres(() => false) : null;
 
   const measure = async (url: string, expect: LoadPlan['expect']): Promise<Measured> => {
-    tap?.reset();
-    const result = await loadFromWorker({ url, connections: CONNECTIONS, seconds: SECONDS, expect });
-    return { ...result, rate: result.latencies.length / result.seconds, statements: tap ? tap.statements / result.latencies.length : null };
+    const result = await loadInWorker<LoadPlan, LoadResult>(__filename, { url, clients: CONNECTIONS, warmupMs: WARMUP_SECONDS * 1000, durationMs: SECONDS * 1000, expect }, () => tap?.reset());
+    const unexpected = Object.fromEntries(Object.entries(result.outcomes).filter(([outcome]) => outcome !== AS_EXPECTED));
+    return { ...result, unexpected, rate: result.latencies.length / result.seconds, statements: tap ? tap.statements / result.latencies.length : null };
   };
   const empty = { url: `${baseUrl}/api/v1/no-such-path`, expect: { status: 404, contains: '"NOT_FOUND"' } };
   const emptyBefore = await measure(empty.url, empty.expect);
   const api = await measure(`${baseUrl}/api/v1/shop-pages/${shop.slug}`, { status: 200, contains: shop.firstTitle });
   const page = await measure(`${baseUrl}/s/${shop.slug}`, { status: 200, contains: shop.firstTitle });
-  // Next's cost of a spectator's page without the shop: the checkout, server-rendered with the same texts, reads nothing.
+  // Next's cost of a spectator's page without the shop: the checkout, server-rendered with its texts, reads nothing.
   const textsOnly = await measure(`${baseUrl}/s/${shop.slug}/checkout`, { status: 200, contains: '__NEXT_DATA__' });
   const emptyAfter = await measure(empty.url, empty.expect);
   const loadAtEnd = loadavg()[0]!;
   const fresh = await checkFreshUnits(baseUrl, shop);
+  const weights = { page: await pageWeight(baseUrl, shop), checkout: await pageWeight(baseUrl, shop, '/checkout') };
 
   const ceiling = (emptyBefore.rate + emptyAfter.rate) / 2;
   const apiShare = api.rate / ceiling;
@@ -213,14 +188,14 @@ async function main({ defer }: BenchRun) {
   const wrong = Object.entries(runs).flatMap(([name, run]) => (Object.keys(run.unexpected).length ? [`${name}: ${describe(run.unexpected)}`] : []));
   const spread = (run: Measured) => `${ms(percentile(run.latencies, 50))} / ${ms(percentile(run.latencies, 95))} / ${ms(percentile(run.latencies, 99))}`;
   const rate = (run: Measured) => `${run.rate.toFixed(0)}/s`;
-  const statements = (run: Measured) => (run.statements === null ? 'n/a' : run.statements.toFixed(2));
+  const statements = tap ? `${api.statements!.toFixed(2)}, ${page.statements!.toFixed(2)}` : `n/a${server.processes ? ': counted when served in this process (BENCH_PROCESSES=0)' : ''}`;
 
   console.log(
     `\nShop page on ${database.engine}: ${CONNECTIONS} keep-alive clients (a worker thread of this process) ask one path each after the other, ` +
-      `${WARMUP_SECONDS} s of warm-up then ${SECONDS} s measured per path, against the production build served in this process${onPostgres ? ` (pool of ${POOL_SIZE})` : ''}. ` +
+      `${WARMUP_SECONDS} s of warm-up then ${SECONDS} s measured per path, served by ${server.how}${onPostgres ? ` (pool of ${POOL_SIZE} per process)` : ''}. ` +
       `The opened shop lists ${PRODUCTS} products (${shop.variants} variants, ${UNITS_PER_VARIANT} units each in its stock). Ceiling: GET /api/v1/no-such-path, the catch-all's JSON 404 ` +
-      `(the same route helper, no database, no authentication), measured before and after the two, their mean taken. ` +
-      `Load average (1 min) ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at the end, on ${availableParallelism()} cores.\n`,
+      `(the same route helper, no database, no authentication) on the same server, measured before and after the two, their mean taken. ` +
+      `Load average (1 min) ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at the end.\n`,
   );
   printTable(
     ['figure', 'value', 'ceiling', 'share', 'aim', 'met?'],
@@ -228,9 +203,10 @@ async function main({ defer }: BenchRun) {
       ['empty API route (ceiling), before / after', `${rate(emptyBefore)} / ${rate(emptyAfter)}`, '', '', '', ''],
       ['data API GET /api/v1/shop-pages/{slug}', rate(api), `${ceiling.toFixed(0)}/s (empty route)`, `${(apiShare * 100).toFixed(0)} %`, `≥ ${AIMS.apiShareOfCeiling * 100} % on PostgreSQL`, verdict(onPostgres ? apiShare >= AIMS.apiShareOfCeiling : null)],
       ['page /s/{slug} (server-rendered HTML)', rate(page), `${api.rate.toFixed(0)}/s (data API)`, `${(pageShare * 100).toFixed(0)} %`, `≥ ${AIMS.pageShareOfApi * 100} %`, verdict(pageShare >= AIMS.pageShareOfApi)],
-      ['for scale: /s/{slug}/checkout (server-rendered, the same texts, no shop read)', rate(textsOnly), `${api.rate.toFixed(0)}/s (data API)`, `${((textsOnly.rate / api.rate) * 100).toFixed(0)} %`, '', ''],
+      ['for scale: /s/{slug}/checkout (server-rendered with its texts, no shop read)', rate(textsOnly), `${api.rate.toFixed(0)}/s (data API)`, `${((textsOnly.rate / api.rate) * 100).toFixed(0)} %`, '', ''],
       ['latency p50 / p95 / p99 ms: empty, API, page', `${spread(emptyBefore)}; ${spread(api)}; ${spread(page)}`, '', '', '', ''],
-      ['SQL statements per request: API, page', `${statements(api)}, ${statements(page)}`, '', '', '', ''],
+      ['SQL statements per request: API, page', statements, '', '', '', ''],
+      ['HTML of a view: page; checkout', `${weights.page}; ${weights.checkout}`, '', '', '', ''],
       ['answers not as expected', wrong.length ? wrong.join('; ') : '0', '', '', '0', verdict(!wrong.length)],
       ['units read fresh: one order, then the next view of each', fresh.text, '', '', 'one less on both', verdict(fresh.ok)],
     ],
@@ -243,5 +219,5 @@ async function main({ defer }: BenchRun) {
 if (isMainThread) {
   runBench('bench-shop-page', main);
 } else {
-  void load(workerData as LoadPlan).then((result) => parentPort!.postMessage(result));
+  serveLoad(askOnePath);
 }

@@ -9,6 +9,7 @@ import { signAccessToken } from '../../lib/auth/access-token';
 import type { Actor } from '../../lib/auth/actor';
 import type { Db } from '../../lib/db';
 import { clients, events, projectSellers, stands, userRoles, users } from '../../lib/db/schema';
+import { send, type HttpRequest } from './closed-loop';
 
 /** What the sale benches share: a manager's tour, its sellers, and a sale posted as the register posts it. */
 
@@ -63,20 +64,16 @@ export interface Answer {
   body: string;
 }
 
-/** POST /api/v1/orders-event as the register sends it, on the caller's keep-alive agent. */
-export function postSale(agent: http.Agent, baseUrl: string, token: string, body: unknown, idempotencyKey: string = randomUUID()): Promise<Answer> {
-  const payload = JSON.stringify(body);
-  const headers = { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), Accept: 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': idempotencyKey };
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${baseUrl}/api/v1/orders-event`, { method: 'POST', agent, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(payload);
-  });
+/** POST /api/v1/orders-event as the register sends it: the seller's token, a fresh Idempotency-Key unless given. */
+export function saleRequest(token: string, body: unknown, idempotencyKey: string = randomUUID()): HttpRequest {
+  return { method: 'POST', headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': idempotencyKey }, body };
+}
+
+/** The same on the caller's keep-alive agent; rejects with the error's code when the network fails. */
+export async function postSale(agent: http.Agent, baseUrl: string, token: string, body: unknown, idempotencyKey?: string): Promise<Answer> {
+  const answer = await send(agent, `${baseUrl}/api/v1/orders-event`, saleRequest(token, body, idempotencyKey));
+  if (!answer.status) throw Object.assign(new Error(`network ${answer.text}`), { code: answer.text });
+  return { status: answer.status, body: answer.text };
 }
 
 /** 1 to 3 distinct variants of `stock`, 1 or 2 of each: the lines and their total at the shelf price. */

@@ -1,5 +1,5 @@
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { pageTexts, withPageMessages } from '@/lib/i18n/page-messages';
 import { receiptsMessages } from './messages';
 
-/** The customer's receipt page: its texts, in the visitor's language, read on the server (not in its JavaScript). */
-export const getReceiptPageProps = withPageMessages(receiptsMessages);
+/** The customer's receipt page: its texts and the spectator frame's, in the visitor's language, read on the server. */
+export const getReceiptPageProps = withPageMessages(pageTexts('/receipts/[id]', [['receipts']], receiptsMessages));

@@ -5,4 +5,4 @@ export { ConditionsOfSaleScreen } from './components/public/conditions-of-sale-s
 export { SandboxPayScreen } from './components/public/sandbox-pay-screen';
 export { ShopOrderScreen } from './components/public/shop-order-screen';
 export { ShopPageScreen } from './components/public/shop-page-screen';
-export { getShopMessagesProps } from './shop-messages-props';
+export { getCheckoutPageProps, getConditionsPageProps, getOrderPageProps, getPayPageProps } from './shop-messages-props';

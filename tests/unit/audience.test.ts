@@ -2,10 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringifyFlatQuery } from '@/lib/api-client/public';
-import { pageMessages } from '@/lib/i18n/page-messages';
+import { pageMessages, pageTexts } from '@/lib/i18n/page-messages';
 import { isPublicPage } from '@/lib/routing/audience';
 import { receiptsMessages } from '@/features/receipts/messages';
-import { shopsMessages } from '@/features/shops/messages';
 
 /** Every page of the app as Next names it in `router.pathname` (`pages/s/[slug]/index.tsx` is `/s/[slug]`). */
 function routePatterns(dir = path.resolve('pages'), prefix = ''): string[] {
@@ -32,11 +31,11 @@ describe('isPublicPage', () => {
 });
 
 describe('pageMessages', () => {
-  it('sends the global namespaces and the page\'s own in the visitor\'s language only, French by default', () => {
-    const french = pageMessages(undefined, shopsMessages);
-    expect(Object.keys(french).sort()).toEqual(['auth', 'common', 'errors', 'shops']);
-    expect(french.shops).toBe(shopsMessages.fr.shops);
-    expect(pageMessages('en', receiptsMessages).receipts).toBe(receiptsMessages.en.receipts);
+  it('sends the page\'s texts in the visitor\'s language only, French by default', () => {
+    const texts = pageTexts('/receipts/[id]', [['receipts']], receiptsMessages);
+    expect(pageMessages(undefined, texts)).toBe(texts.fr);
+    expect(pageMessages('de', texts)).toBe(texts.fr);
+    expect(pageMessages('en', texts).receipts).toBe(receiptsMessages.en.receipts);
   });
 });
 

@@ -3,7 +3,7 @@ import { AppError } from '@/lib/errors';
 import { pageMessages, type PageMessagesProps } from '@/lib/i18n/page-messages';
 import { reportError } from '@/lib/monitoring/report-error';
 import type { ShopPageProps } from '../components/public/shop-page-screen';
-import { shopsMessages } from '../messages';
+import { shopPageTexts } from '../page-texts';
 import { shopPageParams } from '../schemas';
 import type { ShopPageView } from '../types';
 import { getShopPage } from './get-shop-page';
@@ -34,7 +34,7 @@ function readShopPage(slug: string): Promise<ShopPageView> {
  * reads: Next strips getServerSideProps and what only it imports from the page's JavaScript.
  */
 export const getShopPageProps: GetServerSideProps<ShopPageProps & PageMessagesProps> = async ({ params, locale }) => {
-  const messages = pageMessages(locale, shopsMessages);
+  const messages = pageMessages(locale, shopPageTexts);
   const parsed = shopPageParams.safeParse({ slug: params?.slug });
   if (!parsed.success) return { props: { initialPage: null, messages } };
   try {

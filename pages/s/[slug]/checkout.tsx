@@ -1,4 +1,4 @@
-import { CheckoutScreen, getShopMessagesProps } from '@/features/shops/public';
+import { CheckoutScreen, getCheckoutPageProps } from '@/features/shops/public';
 
 export default CheckoutScreen;
-export const getServerSideProps = getShopMessagesProps;
+export const getServerSideProps = getCheckoutPageProps;

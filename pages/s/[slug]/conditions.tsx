@@ -1,4 +1,4 @@
-import { ConditionsOfSaleScreen, getShopMessagesProps } from '@/features/shops/public';
+import { ConditionsOfSaleScreen, getConditionsPageProps } from '@/features/shops/public';
 
 export default ConditionsOfSaleScreen;
-export const getServerSideProps = getShopMessagesProps;
+export const getServerSideProps = getConditionsPageProps;

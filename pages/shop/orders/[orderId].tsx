@@ -1,4 +1,4 @@
-import { getShopMessagesProps, ShopOrderScreen } from '@/features/shops/public';
+import { getOrderPageProps, ShopOrderScreen } from '@/features/shops/public';
 
 export default ShopOrderScreen;
-export const getServerSideProps = getShopMessagesProps;
+export const getServerSideProps = getOrderPageProps;

@@ -1,4 +1,4 @@
-import { getShopMessagesProps, SandboxPayScreen } from '@/features/shops/public';
+import { getPayPageProps, SandboxPayScreen } from '@/features/shops/public';
 
 export default SandboxPayScreen;
-export const getServerSideProps = getShopMessagesProps;
+export const getServerSideProps = getPayPageProps;

@@ -5,9 +5,7 @@ import { qrCodePath } from '@/components/ui/qr-code';
 import { collectionCode } from '@/features/shops/collection-code';
 import type { ShopOrderAnswer } from '@/features/shops/types';
 import { ShopOrderScreen } from '@/features/shops/public';
-import { messages } from '@/lib/i18n/messages';
-import enShops from '@/locales/en/shops.json';
-import frShops from '@/locales/fr/shops.json';
+import { orderPageTexts } from '@/features/shops/page-texts';
 
 const ORDER_ID = '3f0c2a4e-8b1d-4c6e-9a7f-2d5b8e1c0f34';
 const TOKEN = 'a-token-of-thirty-two-characters';
@@ -62,10 +60,17 @@ function answer(status: string): ShopOrderAnswer {
   };
 }
 
+// With the texts its page ships, no more: a text it lacks fails the test.
 function show() {
-  const shops = { fr: frShops, en: enShops }[state.locale];
   return render(
-    <NextIntlClientProvider locale={state.locale} messages={{ ...messages[state.locale], shops }} timeZone="Europe/Paris">
+    <NextIntlClientProvider
+      locale={state.locale}
+      messages={orderPageTexts[state.locale]}
+      timeZone="Europe/Paris"
+      onError={(error) => {
+        throw error;
+      }}
+    >
       <ShopOrderScreen />
     </NextIntlClientProvider>,
   );

@@ -5,8 +5,8 @@ import { cartStore, resetCartStores } from '@/features/shops/cart-store';
 import { ProductCard } from '@/features/shops/components/public/product-card';
 import { CheckoutScreen, ConditionsOfSaleScreen } from '@/features/shops/public';
 import type { ShopPageView } from '@/features/shops/types';
-import { messages } from '@/lib/i18n/messages';
-import frShops from '@/locales/fr/shops.json';
+import { checkoutPageTexts, conditionsPageTexts, shopPageTexts } from '@/features/shops/page-texts';
+import type { PageTexts } from '@/lib/i18n/page-messages';
 
 // Issue #25, the shop: coming back from the payment page, the out-of-stock message, sold-out sizes, the conditions.
 vi.mock('next/router', () => ({ useRouter: () => ({ query: { slug: 'k7m2qvtx9a' }, isReady: true, asPath: '/s/k7m2qvtx9a/checkout', locale: 'fr', push: vi.fn(), replace: vi.fn() }) }));
@@ -49,9 +49,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function show(ui: React.ReactNode) {
+// Each screen with the texts its page ships, no more: a text it lacks fails the test.
+function show(ui: React.ReactNode, texts: PageTexts) {
   return render(
-    <NextIntlClientProvider locale="fr" messages={{ ...messages.fr, shops: frShops }} timeZone="Europe/Paris">
+    <NextIntlClientProvider
+      locale="fr"
+      messages={texts.fr}
+      timeZone="Europe/Paris"
+      onError={(error) => {
+        throw error;
+      }}
+    >
       {ui}
     </NextIntlClientProvider>,
   );
@@ -66,7 +74,7 @@ describe('the checkout, back from the payment page', () => {
     cart.add(shirt);
     cart.setBuyer({ name: 'Camille Martin', email: 'camille@example.com' });
     cart.setPendingOrder({ orderId: ORDER_ID, token: 'a-token' });
-    show(<CheckoutScreen />);
+    show(<CheckoutScreen />, checkoutPageTexts);
     expect(((await screen.findByLabelText('Nom')) as HTMLInputElement).value).toBe('Camille Martin');
     expect((screen.getByLabelText(/Adresse e-mail/) as HTMLInputElement).value).toBe('camille@example.com');
     await waitFor(() => expect(cartStore(SHOP_ID).getState().pendingOrder).toBeNull());
@@ -81,7 +89,7 @@ describe('the checkout, back from the payment page', () => {
 
   it('says how many remain when a line is short, and links the acceptance to the organiser’s conditions of sale', async () => {
     cartStore(SHOP_ID).getState().add(shirt);
-    show(<CheckoutScreen />);
+    show(<CheckoutScreen />, checkoutPageTexts);
     const terms = await screen.findByRole('link', { name: /conditions de vente de Démo Productions/ });
     expect(terms.getAttribute('href')).toBe('/s/k7m2qvtx9a/conditions');
     expect(terms.getAttribute('target')).toBe('_blank');
@@ -98,7 +106,7 @@ describe('the checkout, back from the payment page', () => {
 describe('the conditions of sale page', () => {
   it('shows the organiser’s text as text, never as HTML', async () => {
     served = shopPage({ conditionsOfSale: 'Article 1\n<b>gras</b>' });
-    show(<ConditionsOfSaleScreen />);
+    show(<ConditionsOfSaleScreen />, conditionsPageTexts);
     // The page read again (a phone may hold the former answer a moment).
     await waitFor(() => expect(screen.getByTestId('conditions-of-sale').textContent).toBe('Article 1\n<b>gras</b>'));
     const text = screen.getByTestId('conditions-of-sale');
@@ -107,7 +115,7 @@ describe('the conditions of sale page', () => {
   });
 
   it('without one, shows the default text in the organiser’s name', async () => {
-    show(<ConditionsOfSaleScreen />);
+    show(<ConditionsOfSaleScreen />, conditionsPageTexts);
     await waitFor(() => expect(screen.getByTestId('conditions-of-sale').textContent).toContain('sont vendus par Démo Productions, organisateur de l’événement'));
   });
 });
@@ -127,7 +135,7 @@ describe('a product’s sizes', () => {
   };
 
   it('shows a sold-out size as sold out, not choosable, beside the others', () => {
-    show(<ProductCard shopId={SHOP_ID} product={product} category="merchandising" open />);
+    show(<ProductCard shopId={SHOP_ID} product={product} category="merchandising" open />, shopPageTexts);
     const sizes = within(screen.getByRole('group', { name: 'Taille / couleur' }));
     const small = sizes.getByRole('radio', { name: /S \(épuisé\)/ }) as HTMLInputElement;
     expect(small.disabled).toBe(true);
@@ -135,7 +143,7 @@ describe('a product’s sizes', () => {
   });
 
   it('every size gone: each still listed as sold out, and the product says so', () => {
-    show(<ProductCard shopId={SHOP_ID} product={{ ...product, variants: product.variants.map((variant) => ({ ...variant, available: 0 })) }} category="merchandising" open />);
+    show(<ProductCard shopId={SHOP_ID} product={{ ...product, variants: product.variants.map((variant) => ({ ...variant, available: 0 })) }} category="merchandising" open />, shopPageTexts);
     const radios = within(screen.getByRole('group', { name: 'Taille / couleur' })).getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((radio) => radio.disabled)).toEqual([true, true]);
     expect(screen.getByText('Épuisé')).toBeTruthy();

@@ -48,14 +48,10 @@ export function ProductCard({ shopId, product, category, open, limits }: { shopI
             <div className="flex flex-wrap gap-2">
               {product.variants.map((entry) => {
                 const soldOut = entry.available <= 0;
+                // Its look is components/globals.css's `.shop-variant`: written there once rather than 200 characters
+                // of classes per chip in every view's HTML, which the server renders, encodes and sends (issue #28).
                 return (
-                  <label
-                    key={entry.id}
-                    data-testid="shop-variant"
-                    className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-slate-900 ${
-                      soldOut ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500' : entry.id === variant?.id ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 bg-white text-slate-900'
-                    }`}
-                  >
+                  <label key={entry.id} data-testid="shop-variant" className="shop-variant" data-state={soldOut ? 'sold-out' : entry.id === variant?.id ? 'chosen' : undefined}>
                     <input type="radio" name={selectId} value={entry.id} checked={entry.id === variant?.id} disabled={soldOut} onChange={() => setVariantId(entry.id)} className="sr-only" />
                     {soldOut ? (
                       <span>
