@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Tx } from '@/lib/db';
 import { inventoryTransferItems, inventoryTransferReceipts, inventoryTransfers } from '@/lib/db/schema';
@@ -9,7 +9,13 @@ import { isCountTransfer, transferChangeKind } from './count-kind';
 import { applyStockChanges, type StockChange } from './ledger';
 import { deleteReceipts, upsertReceipts, type ReceiptCount } from './receipt-rows';
 import { lockTransfer, type TransferAccess } from './transfer-access';
-import { getTransfer } from './transfers';
+import { toTransferViews, type TransferRow } from './transfer-views';
+
+/** The answer of a change: the transfer as it was written, which the actor's lock on it allowed (no access read again). */
+async function viewOf(transfer: TransferRow): Promise<TransferView> {
+  const [view] = await toTransferViews(await getDb(), [transfer]);
+  return view!;
+}
 
 /** Only a transfer in progress is counted, completed or canceled. */
 function assertInProgress(access: TransferAccess, refusal: 'CANT_UPSERT_TRANSFER_RECEIPT' | 'CANT_COMPLETE_TRANSFER'): void {
@@ -17,22 +23,21 @@ function assertInProgress(access: TransferAccess, refusal: 'CANT_UPSERT_TRANSFER
   if (access.transfer.status === 'canceled') throw new AppError(refusal);
 }
 
+/** The transfer's lines, each with its receipts by type: one read (a line's receipts are its rows of the left join). */
 async function linesOf(tx: Tx, transferId: string) {
-  const lines = await tx.select().from(inventoryTransferItems).where(eq(inventoryTransferItems.transferId, transferId)).orderBy(inventoryTransferItems.position);
-  const receipts = lines.length
-    ? await tx
-        .select()
-        .from(inventoryTransferReceipts)
-        .where(
-          inArray(
-            inventoryTransferReceipts.transferItemId,
-            lines.map((line) => line.id),
-          ),
-        )
-    : [];
-  const byLine = new Map(lines.map((line) => [line.id, new Map<ReceiptType, number>()]));
-  for (const receipt of receipts) byLine.get(receipt.transferItemId)!.set(receipt.type, receipt.quantity);
-  return lines.map((line) => ({ line, receipts: byLine.get(line.id)! }));
+  const rows = await tx
+    .select({ line: inventoryTransferItems, receipt: { type: inventoryTransferReceipts.type, quantity: inventoryTransferReceipts.quantity } })
+    .from(inventoryTransferItems)
+    .leftJoin(inventoryTransferReceipts, eq(inventoryTransferReceipts.transferItemId, inventoryTransferItems.id))
+    .where(eq(inventoryTransferItems.transferId, transferId))
+    .orderBy(inventoryTransferItems.position, inventoryTransferItems.id);
+  const byLine = new Map<string, { line: (typeof rows)[number]['line']; receipts: Map<ReceiptType, number> }>();
+  for (const { line, receipt } of rows) {
+    const entry = byLine.get(line.id) ?? { line, receipts: new Map<ReceiptType, number>() };
+    if (receipt) entry.receipts.set(receipt.type, receipt.quantity);
+    byLine.set(line.id, entry);
+  }
+  return [...byLine.values()];
 }
 
 type TransferLine = Awaited<ReturnType<typeof linesOf>>[number];
@@ -52,8 +57,13 @@ const accountedOf = (receipts: Map<ReceiptType, number>, isCount: boolean) => co
  * regul units of a count, which are units found beyond the expected ones.
  */
 export async function recordReceipts(actor: Actor, id: string, input: ReceiptsInput): Promise<TransferView> {
+  return viewOf(await writeReceipts(actor, id, input));
+}
+
+/** recordReceipts without its answer: the transfer as written (the closing run's count, which shows nothing). */
+export async function writeReceipts(actor: Actor, id: string, input: ReceiptsInput): Promise<TransferRow> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const [transfer] = await db.transaction(async (tx) => {
     const access = await lockTransfer(actor, id, tx, 'receive');
     assertInProgress(access, 'CANT_UPSERT_TRANSFER_RECEIPT');
     const isCount = isCountTransfer(access.transfer);
@@ -61,25 +71,28 @@ export async function recordReceipts(actor: Actor, id: string, input: ReceiptsIn
     const byId = new Map(lines.map((entry) => [entry.line.id, entry]));
     const foreign = input.receipts.flatMap((receipt, index) => (byId.has(receipt.transferItemId) ? [] : [`receipts.${index}.transferItemId`]));
     if (foreign.length) throw new AppError('CANT_UPSERT_TRANSFER_RECEIPT', { fields: foreign });
+    // The counts stored before this request, read under the transfer's lock: a 0 clears only those.
+    const stored = new Set(lines.flatMap(({ line, receipts }) => [...receipts.keys()].map((type) => `${line.id} ${type}`)));
     input.receipts.forEach((receipt) => byId.get(receipt.transferItemId)!.receipts.set(receipt.type, receipt.quantity));
     const over = input.receipts.flatMap((receipt, index) => {
       const entry = byId.get(receipt.transferItemId)!;
       return accountedOf(entry.receipts, isCount) > entry.line.quantity ? [`receipts.${index}.quantity`] : [];
     });
     if (over.length) throw new AppError('CANT_UPSERT_TRANSFER_RECEIPT', { fields: over });
-    await saveReceipts(tx, input.receipts, actor.userId);
-    await tx.update(inventoryTransfers).set({ updatedAt: new Date() }).where(eq(inventoryTransfers.id, id));
+    await saveReceipts(tx, input.receipts, actor.userId, stored);
+    return tx.update(inventoryTransfers).set({ updatedAt: new Date() }).where(eq(inventoryTransfers.id, id)).returning();
   });
-  return getTransfer(actor, id);
+  return transfer!;
 }
 
 /**
  * Writes the request's receipts as if one after another: the last count of a line and type wins, a count of 0
  * deletes it, the others are upserted; one statement of each, whatever the number of lines.
  */
-async function saveReceipts(tx: Tx, receipts: ReceiptCount[], receivedBy: string): Promise<void> {
+async function saveReceipts(tx: Tx, receipts: ReceiptCount[], receivedBy: string, stored: Set<string>): Promise<void> {
   const last = [...new Map(receipts.map((receipt) => [`${receipt.transferItemId} ${receipt.type}`, receipt])).values()];
-  await deleteReceipts(tx, last.filter((receipt) => receipt.quantity === 0));
+  // A count of 0 with none stored has nothing to clear (a closing count's first attempt sends zeros for every type).
+  await deleteReceipts(tx, last.filter((receipt) => receipt.quantity === 0 && stored.has(`${receipt.transferItemId} ${receipt.type}`)));
   await upsertReceipts(tx, last.filter((receipt) => receipt.quantity > 0), receivedBy, new Date());
 }
 
@@ -90,8 +103,13 @@ async function saveReceipts(tx: Tx, receipts: ReceiptCount[], receivedBy: string
  * or be declared by `remaining` (all received, or all missing); otherwise CANT_COMPLETE_TRANSFER with the lines.
  */
 export async function completeTransfer(actor: Actor, id: string, input: CompleteTransferInput): Promise<TransferView> {
+  return viewOf(await finishTransfer(actor, id, input));
+}
+
+/** completeTransfer without its answer: the transfer as finished (the closing run's count, which shows nothing). */
+export async function finishTransfer(actor: Actor, id: string, input: CompleteTransferInput): Promise<TransferRow> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const [finished] = await db.transaction(async (tx) => {
     const access = await lockTransfer(actor, id, tx, 'receive');
     assertInProgress(access, 'CANT_COMPLETE_TRANSFER');
     const { transfer } = access;
@@ -104,9 +122,9 @@ export async function completeTransfer(actor: Actor, id: string, input: Complete
     const kind = transferChangeKind(transfer, 'end');
     const changes = lines.flatMap(({ line, receipts }) => receiptChanges(transfer, line.inventoryItemId, receipts, kind));
     await applyStockChanges(tx, changes, { projectId: transfer.projectId, actorUserId: actor.userId });
-    await tx.update(inventoryTransfers).set({ status: 'finished', finishedAt: new Date(), updatedAt: new Date() }).where(eq(inventoryTransfers.id, id));
+    return tx.update(inventoryTransfers).set({ status: 'finished', finishedAt: new Date(), updatedAt: new Date() }).where(eq(inventoryTransfers.id, id)).returning();
   });
-  return getTransfer(actor, id);
+  return finished!;
 }
 
 /**

@@ -9,6 +9,7 @@ import { transferChangeKind } from './count-kind';
 import { applyStockChanges, stockItemsOf, type StockChange } from './ledger';
 import { mergeLines } from './lines';
 import { inventoriesOfProject, type InventoryRow } from './stock-access';
+import type { TransferLineRow, TransferRow } from './transfer-views';
 
 export interface Shipment {
   toInventoryId: string;
@@ -37,23 +38,30 @@ export interface SendInput {
  * event's closing count (count-kind.ts).
  * Every source line goes through one ledger call, so the levels are locked once, in the ledger's order.
  */
-export async function sendTransfers(tx: Tx, input: SendInput): Promise<string[]> {
+/** A transfer as made: its row and its lines (ids made here, so that the lines need no reading back). */
+export interface SentTransfer {
+  transfer: TransferRow;
+  lines: TransferLineRow[];
+}
+
+export async function sendTransfers(tx: Tx, input: SendInput): Promise<SentTransfer[]> {
+  // The source is read already (a count goes to it): only the other destinations are looked up.
   const destinations = await inventoriesOfProject(
     tx,
     input.projectId,
-    input.shipments.map((shipment) => shipment.toInventoryId),
+    input.shipments.flatMap((shipment) => (shipment.toInventoryId === input.from.id ? [] : [shipment.toInventoryId])),
   );
+  if (input.from.projectId === input.projectId) destinations.set(input.from.id, input.from);
   const missing = input.shipments.filter((shipment) => !destinations.has(shipment.toInventoryId)).map((shipment) => `${shipment.fieldPrefix}toInventoryId`);
   if (missing.length) throw new AppError('INVENTORY_NOT_FOUND', { fields: missing });
   if (input.eventId) await assertEventOfProject(tx, input.projectId, input.eventId);
   await assertDestinationsTakeStock(tx, [...destinations.keys()].filter((id) => id !== input.from.id));
 
-  const ids: string[] = [];
+  const made: SentTransfer[] = [];
   const changes: StockChange[] = [];
   const fields: string[] = [];
   for (const shipment of input.shipments) {
     const id = randomUUID();
-    ids.push(id);
     const lines = mergeLines(shipment.items);
     const field = (index: number) => `${shipment.fieldPrefix}items.${lines[index]!.firstIndex}`;
     const items = await stockItemsOf(
@@ -62,19 +70,26 @@ export async function sendTransfers(tx: Tx, input: SendInput): Promise<string[]>
       lines.map((line) => line.productVariantId),
       (index) => `${field(index)}.productVariantId`,
     );
-    await tx.insert(inventoryTransfers).values({
-      id,
-      projectId: input.projectId,
-      fromInventoryId: input.from.id,
-      toInventoryId: shipment.toInventoryId,
-      type: input.type,
-      eventId: input.eventId,
-      dispatchId: input.dispatchId,
-      note: input.note,
-      closingRunId: input.closingRunId ?? null,
-      createdBy: input.actorUserId,
-    });
-    await tx.insert(inventoryTransferItems).values(items.map((item, index) => ({ transferId: id, ...item, quantity: lines[index]!.quantity, position: index })));
+    const lineRows: TransferLineRow[] = items.map((item, index) => ({ id: randomUUID(), transferId: id, ...item, quantity: lines[index]!.quantity, position: index }));
+    // The lines and their transfer in one statement (the lines' foreign key is checked at its end).
+    const inserted = tx.$with('lines').as(tx.insert(inventoryTransferItems).values(lineRows).returning({ id: inventoryTransferItems.id }));
+    const [transfer] = await tx
+      .with(inserted)
+      .insert(inventoryTransfers)
+      .values({
+        id,
+        projectId: input.projectId,
+        fromInventoryId: input.from.id,
+        toInventoryId: shipment.toInventoryId,
+        type: input.type,
+        eventId: input.eventId,
+        dispatchId: input.dispatchId,
+        note: input.note,
+        closingRunId: input.closingRunId ?? null,
+        createdBy: input.actorUserId,
+      })
+      .returning();
+    made.push({ transfer: transfer!, lines: lineRows });
     const kind = transferChangeKind({ fromInventoryId: input.from.id, toInventoryId: shipment.toInventoryId, type: input.type, eventId: input.eventId }, 'send');
     items.forEach((item, index) => {
       changes.push({ inventoryId: input.from.id, inventoryItemId: item.inventoryItemId, kind, delta: -lines[index]!.quantity, transferId: id });
@@ -82,7 +97,7 @@ export async function sendTransfers(tx: Tx, input: SendInput): Promise<string[]>
     });
   }
   await applyStockChanges(tx, changes, { projectId: input.projectId, actorUserId: input.actorUserId, fieldOf: (index) => fields[index]! });
-  return ids;
+  return made;
 }
 
 async function assertEventOfProject(tx: Tx, projectId: string, eventId: string): Promise<void> {

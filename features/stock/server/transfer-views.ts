@@ -5,25 +5,30 @@ import type { TransferItemView, TransferView } from '../types';
 import { inventoryViewsById } from './inventory-views';
 
 export type TransferRow = typeof inventoryTransfers.$inferSelect;
+export type TransferLineRow = typeof inventoryTransferItems.$inferSelect;
 
 /** The transfers as the API shows them: inventories named, lines with their receipts and what is still pending. */
 export async function toTransferViews(db: Executor, transfers: TransferRow[]): Promise<TransferView[]> {
   if (!transfers.length) return [];
   const ids = transfers.map((transfer) => transfer.id);
   const creatorIds = [...new Set(transfers.flatMap((transfer) => (transfer.createdBy ? [transfer.createdBy] : [])))];
-  const [lines, receipts, creators, inventoriesById] = await readTogether(db, [
+  // The lines with their receipts in one read (a line's receipts are its rows of the left join).
+  const [rows, creators, inventoriesById] = await readTogether(db, [
     db
-      .select({ line: inventoryTransferItems, productTitle: products.title, variantTitle: productVariants.title, size: productVariants.size, color: productVariants.color })
+      .select({
+        line: inventoryTransferItems,
+        productTitle: products.title,
+        variantTitle: productVariants.title,
+        size: productVariants.size,
+        color: productVariants.color,
+        receipt: { type: inventoryTransferReceipts.type, quantity: inventoryTransferReceipts.quantity, updatedAt: inventoryTransferReceipts.updatedAt },
+      })
       .from(inventoryTransferItems)
       .innerJoin(products, eq(products.id, inventoryTransferItems.productId))
       .innerJoin(productVariants, eq(productVariants.id, inventoryTransferItems.productVariantId))
+      .leftJoin(inventoryTransferReceipts, eq(inventoryTransferReceipts.transferItemId, inventoryTransferItems.id))
       .where(inArray(inventoryTransferItems.transferId, ids))
-      .orderBy(asc(inventoryTransferItems.position), asc(inventoryTransferItems.id)),
-    db
-      .select({ receipt: inventoryTransferReceipts, transferId: inventoryTransferItems.transferId })
-      .from(inventoryTransferReceipts)
-      .innerJoin(inventoryTransferItems, eq(inventoryTransferItems.id, inventoryTransferReceipts.transferItemId))
-      .where(inArray(inventoryTransferItems.transferId, ids)),
+      .orderBy(asc(inventoryTransferItems.position), asc(inventoryTransferItems.id), asc(inventoryTransferReceipts.type)),
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(users)
@@ -35,10 +40,13 @@ export async function toTransferViews(db: Executor, transfers: TransferRow[]): P
       ),
   ]);
   const receiptsByLine = new Map<string, TransferItemView['receipts']>();
-  for (const { receipt } of receipts) {
-    const list = receiptsByLine.get(receipt.transferItemId) ?? [];
-    list.push({ type: receipt.type, quantity: receipt.quantity, updatedAt: receipt.updatedAt.toISOString() });
-    receiptsByLine.set(receipt.transferItemId, list);
+  const lines: Omit<(typeof rows)[number], 'receipt'>[] = [];
+  for (const { receipt, ...line } of rows) {
+    if (!receiptsByLine.has(line.line.id)) {
+      receiptsByLine.set(line.line.id, []);
+      lines.push(line);
+    }
+    if (receipt) receiptsByLine.get(line.line.id)!.push({ type: receipt.type, quantity: receipt.quantity, updatedAt: receipt.updatedAt.toISOString() });
   }
   const linesByTransfer = new Map<string, TransferItemView[]>();
   for (const { line, ...names } of lines) {

@@ -8,7 +8,7 @@ import { AppError } from '@/lib/errors';
 import { offsetOf, toPage, type Page } from '@/lib/http/pagination';
 import type { CreateTransferInput, ListTransfersQuery, ProjectDispatchInput } from '../schemas';
 import type { TransferView } from '../types';
-import { sendTransfers } from './send-transfers';
+import { sendTransfers, type SentTransfer } from './send-transfers';
 import { requireInventory, sellerInventoryIds } from './stock-access';
 import { findTransfer } from './transfer-access';
 import { toTransferViews } from './transfer-views';
@@ -19,13 +19,21 @@ import { toTransferViews } from './transfer-views';
  * with the lines at fault, and nothing moves. `closingRunId`: the closing run whose count it is (kept on it).
  */
 export async function createTransfer(actor: Actor, input: CreateTransferInput, options: { closingRunId?: string } = {}): Promise<TransferView> {
+  const { transfer } = await sendTransfer(actor, input, options);
+  // Answered from the row just made: the actor's right to it was the source's, checked in its transaction.
+  const [view] = await toTransferViews(await getDb(), [transfer]);
+  return view!;
+}
+
+/** createTransfer without its answer: the transfer made and its lines (the closing run's count, which shows nothing). */
+export async function sendTransfer(actor: Actor, input: CreateTransferInput, options: { closingRunId?: string } = {}): Promise<SentTransfer> {
   if (!input.fromInventoryId) throw new AppError('MISSING_TRANSFER_SOURCE', { fields: ['fromInventoryId'] });
   if (!input.toInventoryId) throw new AppError('MISSING_TRANSFER_DESTINATION', { fields: ['toInventoryId'] });
   if (!input.type) throw new AppError('MISSING_TRANSFER_TYPE', { fields: ['type'] });
   if (!input.items.length) throw new AppError('TRANSFER_ITEMS_EMPTY', { fields: ['items'] });
   const { fromInventoryId, toInventoryId, type } = input;
   const db = await getDb();
-  const [id] = await db.transaction(async (tx) => {
+  const [sent] = await db.transaction(async (tx) => {
     const { inventory: from, project } = await requireInventory(actor, fromInventoryId, 'write', tx);
     return sendTransfers(tx, {
       projectId: project.projectId,
@@ -39,7 +47,7 @@ export async function createTransfer(actor: Actor, input: CreateTransferInput, o
       actorUserId: actor.userId,
     });
   });
-  return getTransfer(actor, id!);
+  return sent!;
 }
 
 /**
@@ -53,7 +61,7 @@ export async function dispatchProjectStock(actor: Actor, input: ProjectDispatchI
     .filter((shipment) => shipment.items.length > 0);
   if (!shipments.length) throw new AppError('ZONE_TRANSFERS_EMPTY', { fields: ['transfers'] });
   const db = await getDb();
-  const ids = await db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const { inventory: from, project } = await requireInventory(actor, input.fromInventoryId, 'write', tx);
     if (project.projectId !== input.projectId) throw new AppError('INVENTORY_NOT_FOUND', { fields: ['fromInventoryId'] });
     return sendTransfers(tx, {
@@ -67,9 +75,10 @@ export async function dispatchProjectStock(actor: Actor, input: ProjectDispatchI
       actorUserId: actor.userId,
     });
   });
-  const rows = await db.select().from(inventoryTransfers).where(inArray(inventoryTransfers.id, ids));
-  const views = await toTransferViews(db, rows);
-  return ids.map((id) => views.find((view) => view.id === id)!);
+  return toTransferViews(
+    db,
+    made.map((sent) => sent.transfer),
+  );
 }
 
 /** GET /v1/inventory-transfers/{id}. */
