@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { EventStatus } from '@/features/events/types';
 import type { Tx } from '@/lib/db';
-import { events, inventoryTransferItems, inventoryTransfers, shops, stands } from '@/lib/db/schema';
+import { events, inventories, inventoryTransferItems, inventoryTransfers, shops, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { StockLineInput } from '../schemas';
 import type { TransferType } from '../types';
 import { transferChangeKind } from './count-kind';
 import { applyStockChanges, stockItemsOf, type StockChange } from './ledger';
 import { mergeLines } from './lines';
-import { inventoriesOfProject, type InventoryRow } from './stock-access';
+import type { InventoryRow } from './stock-access';
 import type { TransferLineRow, TransferRow } from './transfer-views';
 
 export interface Shipment {
@@ -46,16 +47,15 @@ export interface SentTransfer {
 
 export async function sendTransfers(tx: Tx, input: SendInput): Promise<SentTransfer[]> {
   // The source is read already (a count goes to it): only the other destinations are looked up.
-  const destinations = await inventoriesOfProject(
+  const destinations = await destinationsOf(
     tx,
     input.projectId,
     input.shipments.flatMap((shipment) => (shipment.toInventoryId === input.from.id ? [] : [shipment.toInventoryId])),
   );
-  if (input.from.projectId === input.projectId) destinations.set(input.from.id, input.from);
-  const missing = input.shipments.filter((shipment) => !destinations.has(shipment.toInventoryId)).map((shipment) => `${shipment.fieldPrefix}toInventoryId`);
+  const missing = input.shipments.filter((shipment) => shipment.toInventoryId !== input.from.id && !destinations.has(shipment.toInventoryId)).map((shipment) => `${shipment.fieldPrefix}toInventoryId`);
   if (missing.length) throw new AppError('INVENTORY_NOT_FOUND', { fields: missing });
   if (input.eventId) await assertEventOfProject(tx, input.projectId, input.eventId);
-  await assertDestinationsTakeStock(tx, [...destinations.keys()].filter((id) => id !== input.from.id));
+  assertDestinationsTakeStock([...destinations.values()]);
 
   const made: SentTransfer[] = [];
   const changes: StockChange[] = [];
@@ -109,23 +109,26 @@ async function assertEventOfProject(tx: Tx, projectId: string, eventId: string):
 }
 
 /**
+ * The destinations among `ids` that belong to the tour, each with the status of the event its stand or shop is at
+ * (null for the warehouse and zones): one read for both checks.
+ */
+async function destinationsOf(tx: Tx, projectId: string, ids: string[]): Promise<Map<string, EventStatus | null>> {
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({ id: inventories.id, eventStatus: events.status })
+    .from(inventories)
+    .leftJoin(stands, eq(stands.inventoryId, inventories.id))
+    .leftJoin(shops, eq(shops.inventoryId, inventories.id))
+    .leftJoin(events, or(eq(events.id, stands.eventId), eq(events.id, shops.eventId)))
+    .where(and(eq(inventories.projectId, projectId), inArray(inventories.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row.eventStatus]));
+}
+
+/**
  * The stand or the shop of a canceled event takes no more stock (CANT_CREATE_TRANSFER), nor that of a closed one
  * (ORDERS_ENDED_ON_EVENT: its date is frozen); it may still send its leftovers back.
  */
-async function assertDestinationsTakeStock(tx: Tx, inventoryIds: string[]): Promise<void> {
-  if (!inventoryIds.length) return;
-  const ended = inArray(events.status, ['canceled', 'finished']);
-  const frozenStands = await tx
-    .select({ status: events.status })
-    .from(stands)
-    .innerJoin(events, eq(events.id, stands.eventId))
-    .where(and(inArray(stands.inventoryId, inventoryIds), ended));
-  const frozenShops = await tx
-    .select({ status: events.status })
-    .from(shops)
-    .innerJoin(events, eq(events.id, shops.eventId))
-    .where(and(inArray(shops.inventoryId, inventoryIds), ended));
-  const frozen = [...frozenStands, ...frozenShops];
-  if (frozen.some((row) => row.status === 'finished')) throw new AppError('ORDERS_ENDED_ON_EVENT');
-  if (frozen.length) throw new AppError('CANT_CREATE_TRANSFER');
+function assertDestinationsTakeStock(eventStatuses: (EventStatus | null)[]): void {
+  if (eventStatuses.some((status) => status === 'finished')) throw new AppError('ORDERS_ENDED_ON_EVENT');
+  if (eventStatuses.some((status) => status === 'canceled')) throw new AppError('CANT_CREATE_TRANSFER');
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { checkProjectRight, projectAccessColumns, projectAccessOf, type ProjectAccess, type ProjectRight } from '@/features/projects/server/project-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Executor } from '@/lib/db';
@@ -59,12 +59,6 @@ export async function requireInventory(actor: Actor, inventoryId: string, right:
   }
   if (right === 'write') checkProjectRight(project, 'write', 'INVENTORY_NOT_FOUND');
   return { inventory, project };
-}
-
-/** The inventories among `ids` that belong to the project, by id (callers check what is missing). */
-export async function inventoriesOfProject(db: Executor, projectId: string, ids: string[]): Promise<Map<string, InventoryRow>> {
-  const rows = ids.length ? await db.select().from(inventories).where(and(eq(inventories.projectId, projectId), inArray(inventories.id, [...new Set(ids)]))) : [];
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The tour's warehouse, made when the tour was created. */
