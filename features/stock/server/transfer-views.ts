@@ -1,71 +1,104 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { readTogether, type Executor } from '@/lib/db';
-import { inventoryTransferItems, inventoryTransferReceipts, inventoryTransfers, productVariants, products, users } from '@/lib/db/schema';
-import type { TransferItemView, TransferView } from '../types';
-import { inventoryViewsById } from './inventory-views';
+import { inventories, inventoryTransferItems, inventoryTransferReceipts, inventoryTransfers, productVariants, products, users } from '@/lib/db/schema';
+import type { InventoryView, ReceiptType, TransferItemView, TransferView } from '../types';
+import { inventoryViews } from './inventory-views';
 
 export type TransferRow = typeof inventoryTransfers.$inferSelect;
 export type TransferLineRow = typeof inventoryTransferItems.$inferSelect;
 
-/** The transfers as the API shows them: inventories named, lines with their receipts and what is still pending. */
-export async function toTransferViews(db: Executor, transfers: TransferRow[]): Promise<TransferView[]> {
-  if (!transfers.length) return [];
-  const ids = transfers.map((transfer) => transfer.id);
-  const creatorIds = [...new Set(transfers.flatMap((transfer) => (transfer.createdBy ? [transfer.createdBy] : [])))];
-  // The lines with their receipts in one read (a line's receipts are its rows of the left join).
-  const [rows, creators, inventoriesById] = await readTogether(db, [
-    db
-      .select({
-        line: inventoryTransferItems,
-        productTitle: products.title,
-        variantTitle: productVariants.title,
-        size: productVariants.size,
-        color: productVariants.color,
-        receipt: { type: inventoryTransferReceipts.type, quantity: inventoryTransferReceipts.quantity, updatedAt: inventoryTransferReceipts.updatedAt },
-      })
-      .from(inventoryTransferItems)
-      .innerJoin(products, eq(products.id, inventoryTransferItems.productId))
-      .innerJoin(productVariants, eq(productVariants.id, inventoryTransferItems.productVariantId))
-      .leftJoin(inventoryTransferReceipts, eq(inventoryTransferReceipts.transferItemId, inventoryTransferItems.id))
-      .where(inArray(inventoryTransferItems.transferId, ids))
-      .orderBy(asc(inventoryTransferItems.position), asc(inventoryTransferItems.id), asc(inventoryTransferReceipts.type)),
+/** A line as the API shows it, before its receipts: the row and its product's names. */
+export interface NamedLine {
+  line: TransferLineRow;
+  productTitle: string;
+  variantTitle: string;
+  size: string | null;
+  color: string | null;
+}
+
+/** A line's receipt counts, each with when it was last written. */
+export type LineReceipts = Map<ReceiptType, { quantity: number; updatedAt: Date }>;
+
+/**
+ * The lines of a transfer (`where` on inventory_transfer_items), named, with their receipts: one read, a line's
+ * receipts being its rows of the left join. In a transaction, under the transfer's lock, it is what a change reads.
+ */
+export async function readNamedLines(db: Executor, where: SQL): Promise<{ named: NamedLine; receipts: LineReceipts }[]> {
+  const rows = await db
+    .select({
+      line: inventoryTransferItems,
+      productTitle: products.title,
+      variantTitle: productVariants.title,
+      size: productVariants.size,
+      color: productVariants.color,
+      receipt: { type: inventoryTransferReceipts.type, quantity: inventoryTransferReceipts.quantity, updatedAt: inventoryTransferReceipts.updatedAt },
+    })
+    .from(inventoryTransferItems)
+    .innerJoin(products, eq(products.id, inventoryTransferItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, inventoryTransferItems.productVariantId))
+    .leftJoin(inventoryTransferReceipts, eq(inventoryTransferReceipts.transferItemId, inventoryTransferItems.id))
+    .where(where)
+    .orderBy(asc(inventoryTransferItems.transferId), asc(inventoryTransferItems.position), asc(inventoryTransferItems.id), asc(inventoryTransferReceipts.type));
+  const byLine = new Map<string, { named: NamedLine; receipts: LineReceipts }>();
+  for (const { receipt, ...named } of rows) {
+    const entry = byLine.get(named.line.id) ?? { named, receipts: new Map() };
+    if (receipt) entry.receipts.set(receipt.type, { quantity: receipt.quantity, updatedAt: receipt.updatedAt });
+    byLine.set(named.line.id, entry);
+  }
+  return [...byLine.values()];
+}
+
+/** A line as the API shows it: its receipts (those of 0 are none) and the units none accounts for yet. */
+export function toLineView({ line, ...names }: NamedLine, receipts: LineReceipts): TransferItemView {
+  const views = [...receipts.entries()].filter(([, receipt]) => receipt.quantity > 0).map(([type, receipt]) => ({ type, quantity: receipt.quantity, updatedAt: receipt.updatedAt.toISOString() }));
+  const counted = views.reduce((sum, receipt) => sum + receipt.quantity, 0);
+  return {
+    id: line.id,
+    productId: line.productId,
+    productVariantId: line.productVariantId,
+    inventoryItemId: line.inventoryItemId,
+    ...names,
+    quantity: line.quantity,
+    receipts: views,
+    pending: Math.max(0, line.quantity - counted),
+  };
+}
+
+/** What a transfer's view names besides its lines: its two ends and who made it. */
+export interface TransferEnds {
+  inventoriesById: Map<string, InventoryView>;
+  creatorNameById: Map<string, string>;
+}
+
+/**
+ * The ends and creators of these transfers, by the transfers' ids: facts no change of a transfer touches, so a change
+ * may read them beside its transaction rather than after it.
+ */
+export async function readTransferEnds(db: Executor, transferIds: string[]): Promise<TransferEnds> {
+  if (!transferIds.length) return { inventoriesById: new Map(), creatorNameById: new Map() };
+  const ofTransfers = inArray(inventoryTransfers.id, transferIds);
+  const [ends, creators] = await readTogether(db, [
+    () =>
+      inventoryViews(
+        db,
+        or(
+          inArray(inventories.id, db.select({ id: inventoryTransfers.fromInventoryId }).from(inventoryTransfers).where(ofTransfers)),
+          inArray(inventories.id, db.select({ id: inventoryTransfers.toInventoryId }).from(inventoryTransfers).where(ofTransfers)),
+        ),
+      ),
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(users)
-      .where(inArray(users.id, creatorIds)),
-    () =>
-      inventoryViewsById(
-        db,
-        transfers.flatMap((transfer) => [transfer.fromInventoryId, transfer.toInventoryId]),
-      ),
+      .where(inArray(users.id, db.select({ id: inventoryTransfers.createdBy }).from(inventoryTransfers).where(ofTransfers))),
   ]);
-  const receiptsByLine = new Map<string, TransferItemView['receipts']>();
-  const lines: Omit<(typeof rows)[number], 'receipt'>[] = [];
-  for (const { receipt, ...line } of rows) {
-    if (!receiptsByLine.has(line.line.id)) {
-      receiptsByLine.set(line.line.id, []);
-      lines.push(line);
-    }
-    if (receipt) receiptsByLine.get(line.line.id)!.push({ type: receipt.type, quantity: receipt.quantity, updatedAt: receipt.updatedAt.toISOString() });
-  }
-  const linesByTransfer = new Map<string, TransferItemView[]>();
-  for (const { line, ...names } of lines) {
-    const lineReceipts = receiptsByLine.get(line.id) ?? [];
-    const counted = lineReceipts.reduce((sum, receipt) => sum + receipt.quantity, 0);
-    const list = linesByTransfer.get(line.transferId) ?? [];
-    list.push({
-      id: line.id,
-      productId: line.productId,
-      productVariantId: line.productVariantId,
-      inventoryItemId: line.inventoryItemId,
-      ...names,
-      quantity: line.quantity,
-      receipts: lineReceipts,
-      pending: Math.max(0, line.quantity - counted),
-    });
-    linesByTransfer.set(line.transferId, list);
-  }
-  const nameOf = new Map(creators.map((user) => [user.id, [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email]));
+  return {
+    inventoriesById: new Map(ends.map((view) => [view.id, view])),
+    creatorNameById: new Map(creators.map((user) => [user.id, [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email])),
+  };
+}
+
+/** The transfers as the API shows them, from their rows, their lines' views and their ends. */
+export function assembleTransferViews(transfers: TransferRow[], linesByTransfer: Map<string, TransferItemView[]>, { inventoriesById, creatorNameById }: TransferEnds): TransferView[] {
   const endOf = (id: string) => {
     const inventory = inventoriesById.get(id);
     return { id, name: inventory?.name ?? '', kind: inventory?.kind ?? 'warehouse' };
@@ -84,10 +117,20 @@ export async function toTransferViews(db: Executor, transfers: TransferRow[]): P
       note: transfer.note,
       items,
       quantity: items.reduce((sum, item) => sum + item.quantity, 0),
-      createdBy: transfer.createdBy && nameOf.has(transfer.createdBy) ? { id: transfer.createdBy, name: nameOf.get(transfer.createdBy)! } : null,
+      createdBy: transfer.createdBy && creatorNameById.has(transfer.createdBy) ? { id: transfer.createdBy, name: creatorNameById.get(transfer.createdBy)! } : null,
       createdAt: transfer.createdAt.toISOString(),
       finishedAt: transfer.finishedAt?.toISOString() ?? null,
       canceledAt: transfer.canceledAt?.toISOString() ?? null,
     };
   });
+}
+
+/** The transfers as the API shows them: inventories named, lines with their receipts and what is still pending. */
+export async function toTransferViews(db: Executor, transfers: TransferRow[]): Promise<TransferView[]> {
+  if (!transfers.length) return [];
+  const ids = transfers.map((transfer) => transfer.id);
+  const [lines, ends] = await readTogether(db, [() => readNamedLines(db, inArray(inventoryTransferItems.transferId, ids)), () => readTransferEnds(db, ids)]);
+  const linesByTransfer = new Map<string, TransferItemView[]>();
+  for (const { named, receipts } of lines) linesByTransfer.set(named.line.transferId, [...(linesByTransfer.get(named.line.transferId) ?? []), toLineView(named, receipts)]);
+  return assembleTransferViews(transfers, linesByTransfer, ends);
 }
