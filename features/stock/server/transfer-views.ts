@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { readTogether, type Executor } from '@/lib/db';
 import { inventories, inventoryTransferItems, inventoryTransferReceipts, inventoryTransfers, productVariants, products, users } from '@/lib/db/schema';
 import type { InventoryView, ReceiptType, TransferItemView, TransferView } from '../types';
@@ -48,6 +48,17 @@ export async function readNamedLines(db: Executor, where: SQL): Promise<{ named:
   return [...byLine.values()];
 }
 
+/** The names a new line shows, by variant: read beside the transaction that makes the lines. */
+export async function readVariantNames(db: Executor, variantIds: string[]): Promise<Map<string, Omit<NamedLine, 'line'>>> {
+  if (!variantIds.length) return new Map();
+  const rows = await db
+    .select({ id: productVariants.id, productTitle: products.title, variantTitle: productVariants.title, size: productVariants.size, color: productVariants.color })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, [...new Set(variantIds)]));
+  return new Map(rows.map(({ id, ...names }) => [id, names]));
+}
+
 /** A line as the API shows it: its receipts (those of 0 are none) and the units none accounts for yet. */
 export function toLineView({ line, ...names }: NamedLine, receipts: LineReceipts): TransferItemView {
   const views = [...receipts.entries()].filter(([, receipt]) => receipt.quantity > 0).map(([type, receipt]) => ({ type, quantity: receipt.quantity, updatedAt: receipt.updatedAt.toISOString() }));
@@ -74,22 +85,25 @@ export interface TransferEnds {
  * The ends and creators of these transfers, by the transfers' ids: facts no change of a transfer touches, so a change
  * may read them beside its transaction rather than after it.
  */
-export async function readTransferEnds(db: Executor, transferIds: string[]): Promise<TransferEnds> {
-  if (!transferIds.length) return { inventoriesById: new Map(), creatorNameById: new Map() };
+export function readTransferEnds(db: Executor, transferIds: string[]): Promise<TransferEnds> {
   const ofTransfers = inArray(inventoryTransfers.id, transferIds);
+  const from = db.select({ id: inventoryTransfers.fromInventoryId }).from(inventoryTransfers).where(ofTransfers);
+  const to = db.select({ id: inventoryTransfers.toInventoryId }).from(inventoryTransfers).where(ofTransfers);
+  return readEnds(db, or(inArray(inventories.id, from), inArray(inventories.id, to))!, db.select({ id: inventoryTransfers.createdBy }).from(inventoryTransfers).where(ofTransfers));
+}
+
+/** The ends and creator of a transfer about to be made: what its answer names, read beside its transaction. */
+export function readNewTransferEnds(db: Executor, inventoryIds: string[], creatorId: string): Promise<TransferEnds> {
+  return readEnds(db, inArray(inventories.id, inventoryIds), [creatorId]);
+}
+
+async function readEnds(db: Executor, whichInventories: SQL, creatorIds: string[] | SQLWrapper): Promise<TransferEnds> {
   const [ends, creators] = await readTogether(db, [
-    () =>
-      inventoryViews(
-        db,
-        or(
-          inArray(inventories.id, db.select({ id: inventoryTransfers.fromInventoryId }).from(inventoryTransfers).where(ofTransfers)),
-          inArray(inventories.id, db.select({ id: inventoryTransfers.toInventoryId }).from(inventoryTransfers).where(ofTransfers)),
-        ),
-      ),
+    () => inventoryViews(db, whichInventories),
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(users)
-      .where(inArray(users.id, db.select({ id: inventoryTransfers.createdBy }).from(inventoryTransfers).where(ofTransfers))),
+      .where(inArray(users.id, creatorIds)),
   ]);
   return {
     inventoriesById: new Map(ends.map((view) => [view.id, view])),
