@@ -4,7 +4,8 @@
 // the run's progress write) and the total, with our aim beside it; exits 1 when the closing did not end right.
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/closing.ts   (a throwaway database there)
 //        npx tsx bench/closing.ts      (embedded PGlite in a temporary folder: no statement count)
-// Knobs: BENCH_STANDS (10), BENCH_UNITS (12 of each variant per stand), BENCH_POOL_SIZE (10, as in production).
+// Knobs: BENCH_STANDS (10), BENCH_UNITS (12 of each variant per stand), BENCH_POOL_SIZE (10, as in production),
+//        BENCH_STATEMENTS=1 (every phase's statements by text, parameters folded: which request sends what).
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -230,6 +231,8 @@ interface Phase {
   sqlWallMs: number;
   /** The statements sent, by their opening words ("insert into \"inventory_transfer_receipts\""): what dominates. */
   shapes: Map<string, number>;
+  /** The statements sent, by their text (parameters and VALUES lists folded): which request sends what. */
+  texts: Map<string, number>;
 }
 
 /** A statement's opening, up to its table: `insert into "x"`, `select … from "x"`, `update "x"`, `delete from "x"`. */
@@ -237,6 +240,12 @@ function shapeOf(text: string): string {
   const trimmed = text.trim();
   const table = /^(insert into|update|delete from)\s+("?[\w.]+"?)/i.exec(trimmed) ?? /^(select)\b.*?\bfrom\s+("?[\w.]+"?)/is.exec(trimmed);
   return table ? `${table[1]!.toLowerCase()} ${table[2]}` : trimmed.split(/\s+/)[0]!.toLowerCase();
+}
+
+/** A statement's text with its parameters folded (`$12` → `$`, a VALUES list of n rows → one row `× n`), to group by. */
+function textOf(text: string): string {
+  const folded = text.trim().replace(/\s+/g, ' ').replace(/\$\d+/g, '$');
+  return folded.replace(/(\([^()]*\))(?:, \1)+/g, (rows, row: string) => `${row} × ${rows.split('), (').length}`);
 }
 
 /**
@@ -247,18 +256,23 @@ function phasesOf(captured: { text: string; values: unknown[]; at: number }[], s
   const phases = new Map<ClosingRunStep, Phase>();
   let since = started;
   let shapes = new Map<string, number>();
+  let texts = new Map<string, number>();
   let statements = 0;
   for (const { text, values, at } of captured) {
     statements += 1;
     const shape = shapeOf(text);
     shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+    const folded = textOf(text);
+    texts.set(folded, (texts.get(folded) ?? 0) + 1);
     const step = /^update\s+"closing_runs"\s+set\s+"step"/i.test(text.trim()) ? (values[0] as ClosingRunStep) : null;
     if (!step) continue;
-    const phase = phases.get(step) ?? { progress: 0, requests: 0, ms: 0, statements: 0, sqlWallMs: 0, shapes: new Map<string, number>() };
+    const phase = phases.get(step) ?? { progress: 0, requests: 0, ms: 0, statements: 0, sqlWallMs: 0, shapes: new Map<string, number>(), texts: new Map<string, number>() };
     for (const [kind, count] of shapes) phase.shapes.set(kind, (phase.shapes.get(kind) ?? 0) + count);
+    for (const [folded, count] of texts) phase.texts.set(folded, (phase.texts.get(folded) ?? 0) + count);
     phases.set(step, { ...phase, progress: phase.progress + 1, ms: phase.ms + at - since, statements: phase.statements + statements });
     since = at;
     shapes = new Map();
+    texts = new Map();
     statements = 0;
   }
   return phases;
@@ -359,6 +373,14 @@ async function main({ defer }: BenchRun) {
           .join(', '),
       ]),
     );
+  }
+  if (tap && process.env.BENCH_STATEMENTS) {
+    // BENCH_STATEMENTS=1: every phase's statements by text, per step, to see which request sends what.
+    for (const step of STEPS.filter((name) => phases.has(name))) {
+      const phase = phases.get(step)!;
+      console.log(`\n${step}: ${phase.statements} statements in ${phase.progress} steps\n`);
+      for (const [text, count] of [...phase.texts.entries()].sort((a, b) => b[1] - a[1])) console.log(`${String(count).padStart(5)} × ${text.slice(0, 220)}`);
+    }
   }
   if (!ok) process.exitCode = 1;
 }

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { requireProject, type ProjectAccess, type ProjectRight } from '@/features/projects/server/project-access';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { checkProjectRight, projectAccessColumns, projectAccessOf, type ProjectAccess, type ProjectRight } from '@/features/projects/server/project-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Executor, type Tx } from '@/lib/db';
-import { events, standSellers, stands } from '@/lib/db/schema';
+import { qualified } from '@/lib/db/qualified';
+import { events, projects, standSellers, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '@/lib/validation/uuid';
 import type { EventStatus } from '../types';
@@ -19,17 +20,6 @@ export function isEventFrozen(status: EventStatus): boolean {
   return status === 'canceled' || status === 'finished';
 }
 
-/** Whether a user is assigned to one of the event's stands. */
-export async function isSellerOfEvent(db: Executor, userId: string, eventId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ standId: standSellers.standId })
-    .from(standSellers)
-    .innerJoin(stands, eq(stands.id, standSellers.standId))
-    .where(and(eq(stands.eventId, eventId), eq(standSellers.userId, userId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * Authorization for an event, on top of its tour's (`requireProject`): an unknown, malformed or another tenant's
  * id is EVENT_NOT_FOUND. Reading: the tour's team and platform admins; a seller of the tour only at an event where
@@ -38,11 +28,24 @@ export async function isSellerOfEvent(db: Executor, userId: string, eventId: str
  */
 export async function requireEvent(actor: Actor, id: string, right: Exclude<ProjectRight, 'manageTeam'>, db?: Executor): Promise<EventAccess> {
   const executor = db ?? (await getDb());
-  const [event] = isUuid(id) ? await executor.select().from(events).where(eq(events.id, id)) : [];
-  if (!event) throw new AppError('EVENT_NOT_FOUND');
-  const project = await requireProject(actor, event.projectId, right, { notFound: 'EVENT_NOT_FOUND', db: executor });
-  if (project.membership === 'seller' && !(await isSellerOfEvent(executor, actor.userId, event.id))) throw new AppError('NOT_ALLOWED_ON_EVENT');
-  return { event, project };
+  // One read: the event with its tour's access columns and, for a seller, whether they hold one of its stands.
+  const [found] = isUuid(id)
+    ? await executor
+        .select({ event: events, access: projectAccessColumns(actor), sellsHere: sellsAtEvent(actor) })
+        .from(events)
+        .innerJoin(projects, eq(projects.id, events.projectId))
+        .where(eq(events.id, id))
+    : [];
+  if (!found) throw new AppError('EVENT_NOT_FOUND');
+  const project = checkProjectRight(projectAccessOf(actor, found.access), right, 'EVENT_NOT_FOUND');
+  if (project.membership === 'seller' && !found.sellsHere) throw new AppError('NOT_ALLOWED_ON_EVENT');
+  return { event: found.event, project };
+}
+
+/** Whether the actor, as a seller, is assigned to one of the event's stands (the `events` row read). */
+function sellsAtEvent(actor: Actor): SQL<boolean> {
+  if (actor.role !== 'seller') return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${standSellers} inner join ${stands} on ${qualified(stands.id)} = ${qualified(standSellers.standId)} where ${qualified(stands.eventId)} = ${qualified(events.id)} and ${qualified(standSellers.userId)} = ${actor.userId})`;
 }
 
 /**

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { isEventFrozen, lockEvent, type EventRow } from '@/features/events/server/event-access';
-import { findProjectAccess, requireProject, type ProjectAccess } from '@/features/projects/server/project-access';
+import { checkProjectRight, projectAccessColumns, projectAccessOf, type ProjectAccess } from '@/features/projects/server/project-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Executor, type Tx } from '@/lib/db';
-import { events, standSellers, stands } from '@/lib/db/schema';
+import { qualified } from '@/lib/db/qualified';
+import { events, projects, standSellers, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '@/lib/validation/uuid';
 
@@ -15,12 +16,10 @@ export interface StandAccess {
   project: ProjectAccess;
 }
 
-async function isAssigned(db: Executor, standId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: standSellers.userId })
-    .from(standSellers)
-    .where(and(eq(standSellers.standId, standId), eq(standSellers.userId, userId)));
-  return Boolean(row);
+/** Whether the actor, as a seller, is assigned to the stand (the `stands` row read). */
+function isAssigned(actor: Actor): SQL<boolean> {
+  if (actor.role !== 'seller') return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${standSellers} where ${qualified(standSellers.standId)} = ${qualified(stands.id)} and ${qualified(standSellers.userId)} = ${actor.userId})`;
 }
 
 /**
@@ -29,12 +28,20 @@ async function isAssigned(db: Executor, standId: string, userId: string): Promis
  */
 export async function requireStand(actor: Actor, id: string, db?: Executor): Promise<StandAccess> {
   const executor = db ?? (await getDb());
-  const [found] = isUuid(id) ? await executor.select({ stand: stands, event: events }).from(stands).innerJoin(events, eq(events.id, stands.eventId)).where(eq(stands.id, id)) : [];
+  // One read: the stand, its event, its tour's access columns and, for a seller, their assignment.
+  const [found] = isUuid(id)
+    ? await executor
+        .select({ stand: stands, event: events, access: projectAccessColumns(actor), assigned: isAssigned(actor) })
+        .from(stands)
+        .innerJoin(events, eq(events.id, stands.eventId))
+        .innerJoin(projects, eq(projects.id, events.projectId))
+        .where(eq(stands.id, id))
+    : [];
   if (!found) throw new AppError('GET_STAND');
-  const project = await findProjectAccess(actor, found.event.projectId, executor);
+  const project = projectAccessOf(actor, found.access);
   if (!project) throw new AppError('GET_STAND');
-  if (project.membership === 'seller' && !(await isAssigned(executor, id, actor.userId))) throw new AppError('NOT_ALLOWED_ON_STAND');
-  return { ...found, project };
+  if (project.membership === 'seller' && !found.assigned) throw new AppError('NOT_ALLOWED_ON_STAND');
+  return { stand: found.stand, event: found.event, project };
 }
 
 /**
@@ -49,7 +56,7 @@ export async function requireStandForUpdate(actor: Actor, id: string, tx: Tx, ch
     if (!change.statusOnly) throw new AppError('FORBIDDEN');
     if (access.project.status === 'archived') throw new AppError('FORBIDDEN_ON_INACTIVE_PROJECT');
   } else {
-    await requireProject(actor, access.event.projectId, 'write', { notFound: 'GET_STAND', db: tx });
+    checkProjectRight(access.project, 'write', 'GET_STAND');
   }
   const event = await lockEvent(tx, access.event.id);
   if (isEventFrozen(event.status)) throw new AppError('CANT_UPDATE_STAND');

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db';
 import { inventories, stands } from '@/lib/db/schema';
 import type { UpdateStandInput } from '../schemas';
 import type { StandView } from '../types';
-import { getStand } from './get-stand';
+import { toStandView } from './stand-view';
 import { requireStandForUpdate } from './stand-access';
 import { assertAssignableSellers, replaceStandSellers } from './stand-sellers';
 
@@ -16,22 +16,25 @@ import { assertAssignableSellers, replaceStandSellers } from './stand-sellers';
 export async function updateStand(actor: Actor, id: string, input: UpdateStandInput): Promise<StandView> {
   const statusOnly = Object.entries(input).every(([field, value]) => field === 'status' || value === undefined);
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const { stand, event } = await requireStandForUpdate(actor, id, tx, { statusOnly });
+  const [updated] = await db.transaction(async (tx) => {
+    const { stand, event, project } = await requireStandForUpdate(actor, id, tx, { statusOnly });
     if (input.sellerIds) await assertAssignableSellers(tx, event.projectId, input.sellerIds);
     const { sellerIds, ...fields } = input;
-    await tx
+    const changed = await tx
       .update(stands)
       .set({ ...fields, updatedAt: new Date() })
-      .where(eq(stands.id, stand.id));
+      .where(eq(stands.id, stand.id))
+      .returning();
     if (input.name !== undefined && input.name !== stand.name) await tx.update(inventories).set({ name: input.name }).where(eq(inventories.id, stand.inventoryId));
     if (sellerIds) await replaceStandSellers(tx, stand.id, sellerIds);
     // Last: how the stand takes money (cash or not, its float) is configuration of the journal (docs/journal.md).
     const payment = { isCashCompatible: fields.isCashCompatible ?? stand.isCashCompatible, changeFund: fields.changeFund ?? stand.changeFund };
     if (payment.isCashCompatible !== stand.isCashCompatible || payment.changeFund !== stand.changeFund) {
       const before = { isCashCompatible: stand.isCashCompatible, changeFund: stand.changeFund };
-      await journalTourEvent(tx, event.projectId, { kind: 'configurationChange', userId: actor.userId, subjectId: stand.id, details: { setting: 'standPayment', before, after: payment } });
+      await journalTourEvent(tx, project, { kind: 'configurationChange', userId: actor.userId, subjectId: stand.id, details: { setting: 'standPayment', before, after: payment } });
     }
+    return changed;
   });
-  return getStand(actor, id);
+  // Answered from the row written, which the actor was allowed to change (no access read again).
+  return toStandView(db, updated!);
 }

@@ -182,29 +182,39 @@ export interface StockItem {
 
 /**
  * The stock items of these variants of the tour's catalogue, made on first use. A variant of another tour, or
- * unknown, is refused with VALIDATION_ERRORS on its field (`fieldOf(index)`).
+ * unknown, is refused with VALIDATION_ERRORS on its field (`fieldOf(index)`). One read when the items exist (the
+ * variants with their items); only variants without one yet cost an insert and a read more.
  */
 export async function stockItemsOf(tx: Tx, projectId: string, variantIds: string[], fieldOf: (index: number) => string): Promise<StockItem[]> {
   const wanted = [...new Set(variantIds)];
   const variants = wanted.length
     ? await tx
-        .select({ id: productVariants.id, productId: productVariants.productId })
+        .select({ id: productVariants.id, productId: productVariants.productId, inventoryItemId: inventoryItems.id })
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))
+        .leftJoin(inventoryItems, eq(inventoryItems.productVariantId, productVariants.id))
         .where(and(inArray(productVariants.id, wanted), eq(products.projectId, projectId)))
     : [];
   const productOf = new Map(variants.map((variant) => [variant.id, variant.productId]));
   const unknown = variantIds.flatMap((id, index) => (productOf.has(id) ? [] : [fieldOf(index)]));
   if (unknown.length) throw new AppError('VALIDATION_ERRORS', { fields: unknown });
-  if (variants.length) {
+  const itemOf = new Map(variants.flatMap((variant) => (variant.inventoryItemId ? [[variant.id, variant.inventoryItemId] as const] : [])));
+  const missing = variants.filter((variant) => !variant.inventoryItemId);
+  if (missing.length) {
     await tx
       .insert(inventoryItems)
-      .values(variants.map((variant) => ({ projectId, productId: variant.productId, productVariantId: variant.id })))
+      .values(missing.map((variant) => ({ projectId, productId: variant.productId, productVariantId: variant.id })))
       .onConflictDoNothing();
+    const made = await tx
+      .select({ id: inventoryItems.id, productVariantId: inventoryItems.productVariantId })
+      .from(inventoryItems)
+      .where(
+        inArray(
+          inventoryItems.productVariantId,
+          missing.map((variant) => variant.id),
+        ),
+      );
+    for (const item of made) itemOf.set(item.productVariantId, item.id);
   }
-  const items = wanted.length
-    ? await tx.select({ id: inventoryItems.id, productVariantId: inventoryItems.productVariantId }).from(inventoryItems).where(inArray(inventoryItems.productVariantId, wanted))
-    : [];
-  const itemOf = new Map(items.map((item) => [item.productVariantId, item.id]));
   return variantIds.map((id) => ({ inventoryItemId: itemOf.get(id)!, productId: productOf.get(id)!, productVariantId: id }));
 }

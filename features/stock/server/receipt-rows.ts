@@ -21,15 +21,18 @@ export interface ReceiptCount {
  * statement cannot update a row twice.
  */
 export async function upsertReceipts(tx: Tx, counts: ReceiptCount[], receivedBy: string, at: Date): Promise<void> {
-  for (const batch of inBatches(counts)) {
-    await tx
-      .insert(inventoryTransferReceipts)
-      .values(batch.map((count) => ({ transferItemId: count.transferItemId, type: count.type, quantity: count.quantity, receivedBy, updatedAt: at })))
-      .onConflictDoUpdate({
-        target: [inventoryTransferReceipts.transferItemId, inventoryTransferReceipts.type],
-        set: { quantity: sql`excluded.quantity`, receivedBy, updatedAt: at },
-      });
-  }
+  for (const batch of inBatches(counts)) await upsertReceiptsQuery(tx, batch, receivedBy, at);
+}
+
+/** The upsert of at most ROWS_PER_STATEMENT counts, as a query: run alone, or as a CTE of the statement that follows it. */
+export function upsertReceiptsQuery(tx: Tx, counts: ReceiptCount[], receivedBy: string, at: Date) {
+  return tx
+    .insert(inventoryTransferReceipts)
+    .values(counts.map((count) => ({ transferItemId: count.transferItemId, type: count.type, quantity: count.quantity, receivedBy, updatedAt: at })))
+    .onConflictDoUpdate({
+      target: [inventoryTransferReceipts.transferItemId, inventoryTransferReceipts.type],
+      set: { quantity: sql`excluded.quantity`, receivedBy, updatedAt: at },
+    });
 }
 
 /** Clears the counts of these lines and types (what a count of 0 means). */

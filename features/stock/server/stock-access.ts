@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { findProjectAccess, requireProject, type ProjectAccess, type ProjectRight } from '@/features/projects/server/project-access';
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { checkProjectRight, projectAccessColumns, projectAccessOf, type ProjectAccess, type ProjectRight } from '@/features/projects/server/project-access';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Executor } from '@/lib/db';
-import { events, inventories, standSellers, stands } from '@/lib/db/schema';
+import { qualified } from '@/lib/db/qualified';
+import { events, inventories, projects, standSellers, stands } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '@/lib/validation/uuid';
 
@@ -25,28 +26,39 @@ export async function sellerInventoryIds(db: Executor, userId: string, projectId
 }
 
 /**
+ * Whether the actor is assigned to the stand that holds this inventory (a column of `inventories` or of a transfer's
+ * end), in the tour of the row read: false for an actor who is not acting as a seller, who sees by their tour's place.
+ */
+export function sellsFrom(actor: Actor, inventoryId: Column): SQL<boolean> {
+  if (actor.role !== 'seller') return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${standSellers} inner join ${stands} on ${qualified(stands.id)} = ${qualified(standSellers.standId)} inner join ${events} on ${qualified(events.id)} = ${qualified(stands.eventId)} where ${qualified(standSellers.userId)} = ${actor.userId} and ${qualified(stands.inventoryId)} = ${qualified(inventoryId)} and ${qualified(events.projectId)} = ${qualified(projects.id)})`;
+}
+
+/**
  * Who may see an inventory: its tour's team and platform admins; a seller only the inventory of a stand they are
  * assigned to (NOT_ALLOWED_ON_STAND; the warehouse and zones are not theirs to see). Writing (supply, sending)
- * needs the tour's write right. Unknown or another tenant's: INVENTORY_NOT_FOUND.
+ * needs the tour's write right. Unknown or another tenant's: INVENTORY_NOT_FOUND. One read: the inventory with its
+ * tour's access columns and the seller's assignment.
  */
 export async function requireInventory(actor: Actor, inventoryId: string, right: Exclude<ProjectRight, 'manageTeam'>, db?: Executor): Promise<InventoryAccess> {
   const executor = db ?? (await getDb());
-  const [inventory] = isUuid(inventoryId) ? await executor.select().from(inventories).where(eq(inventories.id, inventoryId)) : [];
-  if (!inventory) throw new AppError('INVENTORY_NOT_FOUND');
-  const project = await findProjectAccess(actor, inventory.projectId, executor);
+  const [found] = isUuid(inventoryId)
+    ? await executor
+        .select({ inventory: inventories, access: projectAccessColumns(actor), onMyStand: sellsFrom(actor, inventories.id) })
+        .from(inventories)
+        .innerJoin(projects, eq(projects.id, inventories.projectId))
+        .where(eq(inventories.id, inventoryId))
+    : [];
+  if (!found) throw new AppError('INVENTORY_NOT_FOUND');
+  const { inventory } = found;
+  const project = projectAccessOf(actor, found.access);
   if (!project) throw new AppError('INVENTORY_NOT_FOUND');
   if (project.membership === 'seller') {
     if (inventory.kind !== 'stand') throw new AppError('INVENTORY_NOT_FOUND');
-    if (!(await sellerInventoryIds(executor, actor.userId, project.projectId)).includes(inventory.id)) throw new AppError('NOT_ALLOWED_ON_STAND');
+    if (!found.onMyStand) throw new AppError('NOT_ALLOWED_ON_STAND');
   }
-  if (right === 'write') await requireProject(actor, inventory.projectId, 'write', { notFound: 'INVENTORY_NOT_FOUND', db: executor });
+  if (right === 'write') checkProjectRight(project, 'write', 'INVENTORY_NOT_FOUND');
   return { inventory, project };
-}
-
-/** The inventories among `ids` that belong to the project, by id (callers check what is missing). */
-export async function inventoriesOfProject(db: Executor, projectId: string, ids: string[]): Promise<Map<string, InventoryRow>> {
-  const rows = ids.length ? await db.select().from(inventories).where(and(eq(inventories.projectId, projectId), inArray(inventories.id, [...new Set(ids)]))) : [];
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The tour's warehouse, made when the tour was created. */

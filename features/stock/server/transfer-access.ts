@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { canWrite, findProjectAccess, type ProjectAccess } from '@/features/projects/server/project-access';
+import { canWrite, projectAccessColumns, projectAccessOf, type ProjectAccess } from '@/features/projects/server/project-access';
 import type { Actor } from '@/lib/auth/actor';
 import type { Executor, Tx } from '@/lib/db';
-import { inventoryTransfers } from '@/lib/db/schema';
+import { inventoryTransfers, projects } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { isUuid } from '@/lib/validation/uuid';
-import { sellerInventoryIds } from './stock-access';
+import { sellsFrom } from './stock-access';
 import type { TransferRow } from './transfer-views';
 
 export interface TransferAccess {
@@ -24,15 +24,20 @@ export interface TransferAccess {
  */
 export async function findTransfer(actor: Actor, id: string, db: Executor, options: { forUpdate?: boolean } = {}): Promise<TransferAccess> {
   if (!isUuid(id)) throw new AppError('TRANSFER_NOT_FOUND');
-  const query = db.select().from(inventoryTransfers).where(eq(inventoryTransfers.id, id));
-  const [transfer] = options.forUpdate ? await query.for('update') : await query;
-  if (!transfer) throw new AppError('TRANSFER_NOT_FOUND');
-  const project = await findProjectAccess(actor, transfer.projectId, db);
+  // One read: the transfer with its tour's access columns and, for a seller, whether each end is one of their stands.
+  const query = db
+    .select({ transfer: inventoryTransfers, access: projectAccessColumns(actor), fromMine: sellsFrom(actor, inventoryTransfers.fromInventoryId), toMine: sellsFrom(actor, inventoryTransfers.toInventoryId) })
+    .from(inventoryTransfers)
+    .innerJoin(projects, eq(projects.id, inventoryTransfers.projectId))
+    .where(eq(inventoryTransfers.id, id));
+  const [found] = options.forUpdate ? await query.for('update', { of: inventoryTransfers }) : await query;
+  if (!found) throw new AppError('TRANSFER_NOT_FOUND');
+  const { transfer } = found;
+  const project = projectAccessOf(actor, found.access);
   if (!project) throw new AppError('TRANSFER_NOT_FOUND');
   if (project.membership === 'seller') {
-    const mine = await sellerInventoryIds(db, actor.userId, project.projectId);
-    if (!mine.includes(transfer.fromInventoryId) && !mine.includes(transfer.toInventoryId)) throw new AppError('TRANSFER_NOT_FOUND');
-    return { transfer, project, canManage: false, canReceive: mine.includes(transfer.toInventoryId) };
+    if (!found.fromMine && !found.toMine) throw new AppError('TRANSFER_NOT_FOUND');
+    return { transfer, project, canManage: false, canReceive: found.toMine };
   }
   const writer = canWrite(project.membership);
   return { transfer, project, canManage: writer, canReceive: writer };

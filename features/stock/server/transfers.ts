@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { requireProject, visibleProjectCondition } from '@/features/projects/server/project-access';
 import type { Actor } from '@/lib/auth/actor';
-import { getDb } from '@/lib/db';
+import { getDb, readTogether } from '@/lib/db';
 import { inventoryTransfers } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { offsetOf, toPage, type Page } from '@/lib/http/pagination';
+import { isUuid } from '@/lib/validation/uuid';
 import type { CreateTransferInput, ListTransfersQuery, ProjectDispatchInput } from '../schemas';
 import type { TransferView } from '../types';
-import { sendTransfers } from './send-transfers';
+import { sendTransfers, type SentTransfer } from './send-transfers';
 import { requireInventory, sellerInventoryIds } from './stock-access';
 import { findTransfer } from './transfer-access';
-import { toTransferViews } from './transfer-views';
+import { assembleTransferViews, readNewTransferEnds, readVariantNames, toLineView, toTransferViews } from './transfer-views';
 
 /**
  * POST /v1/inventory-transfers: the tour's writers send units from one inventory to another (or to itself: a
@@ -19,13 +20,32 @@ import { toTransferViews } from './transfer-views';
  * with the lines at fault, and nothing moves. `closingRunId`: the closing run whose count it is (kept on it).
  */
 export async function createTransfer(actor: Actor, input: CreateTransferInput, options: { closingRunId?: string } = {}): Promise<TransferView> {
+  const db = await getDb();
+  // Answered from the rows just made, named by reads made beside the transaction (what it names is not what it
+  // changes), so that no read follows the commit; the actor's right to it was the source's, checked in it.
+  const beside = readTogether(db, [
+    () => readVariantNames(db, validUuids(input.items.map((item) => item.productVariantId))),
+    () => readNewTransferEnds(db, validUuids([input.fromInventoryId, input.toInventoryId]), actor.userId),
+  ]);
+  // A refused transfer does not wait for them.
+  beside.catch(() => undefined);
+  const { transfer, lines } = await sendTransfer(actor, input, options);
+  const [names, ends] = await beside;
+  const views = lines.map((line) => toLineView({ line, ...names.get(line.productVariantId)! }, new Map()));
+  return assembleTransferViews([transfer], new Map([[transfer.id, views]]), ends)[0]!;
+}
+
+const validUuids = (ids: (string | null | undefined)[]) => ids.filter((id): id is string => Boolean(id && isUuid(id)));
+
+/** createTransfer without its answer: the transfer made and its lines (the closing run's count, which shows nothing). */
+export async function sendTransfer(actor: Actor, input: CreateTransferInput, options: { closingRunId?: string } = {}): Promise<SentTransfer> {
   if (!input.fromInventoryId) throw new AppError('MISSING_TRANSFER_SOURCE', { fields: ['fromInventoryId'] });
   if (!input.toInventoryId) throw new AppError('MISSING_TRANSFER_DESTINATION', { fields: ['toInventoryId'] });
   if (!input.type) throw new AppError('MISSING_TRANSFER_TYPE', { fields: ['type'] });
   if (!input.items.length) throw new AppError('TRANSFER_ITEMS_EMPTY', { fields: ['items'] });
   const { fromInventoryId, toInventoryId, type } = input;
   const db = await getDb();
-  const [id] = await db.transaction(async (tx) => {
+  const [sent] = await db.transaction(async (tx) => {
     const { inventory: from, project } = await requireInventory(actor, fromInventoryId, 'write', tx);
     return sendTransfers(tx, {
       projectId: project.projectId,
@@ -39,7 +59,7 @@ export async function createTransfer(actor: Actor, input: CreateTransferInput, o
       actorUserId: actor.userId,
     });
   });
-  return getTransfer(actor, id!);
+  return sent!;
 }
 
 /**
@@ -53,7 +73,7 @@ export async function dispatchProjectStock(actor: Actor, input: ProjectDispatchI
     .filter((shipment) => shipment.items.length > 0);
   if (!shipments.length) throw new AppError('ZONE_TRANSFERS_EMPTY', { fields: ['transfers'] });
   const db = await getDb();
-  const ids = await db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const { inventory: from, project } = await requireInventory(actor, input.fromInventoryId, 'write', tx);
     if (project.projectId !== input.projectId) throw new AppError('INVENTORY_NOT_FOUND', { fields: ['fromInventoryId'] });
     return sendTransfers(tx, {
@@ -67,9 +87,10 @@ export async function dispatchProjectStock(actor: Actor, input: ProjectDispatchI
       actorUserId: actor.userId,
     });
   });
-  const rows = await db.select().from(inventoryTransfers).where(inArray(inventoryTransfers.id, ids));
-  const views = await toTransferViews(db, rows);
-  return ids.map((id) => views.find((view) => view.id === id)!);
+  return toTransferViews(
+    db,
+    made.map((sent) => sent.transfer),
+  );
 }
 
 /** GET /v1/inventory-transfers/{id}. */

@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { requireEvent, type EventRow } from '@/features/events/server/event-access';
 import { updateEvent } from '@/features/events/server/update-event';
 import { feeFields, feeFieldsOf } from '@/features/events/types';
 import { recordCashDetail } from '@/features/orders/server/cash-details';
 import { updateStand } from '@/features/stands/server/update-stand';
 import type { Actor } from '@/lib/auth/actor';
-import { getDb } from '@/lib/db';
-import { cashDetails } from '@/lib/db/schema';
+import { getDb, readTogether } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { allocateConcession } from '../../allocate-concession';
 import { closingRunSchema, type ClosingRunInput } from '../../schemas';
@@ -17,6 +15,7 @@ import { claimClosingRun, closingRunViewOf, findClosingRun, finishClosingRun, re
 import { runConcessionOrders } from './run-concession-orders';
 import { runContextOf, type RunContext } from './run-context';
 import { runCount } from './run-count';
+import { readRunMade, type RunMade } from './run-made';
 
 type Records = Map<string, { cashDetailId: string | null; countTransferId: string | null }>;
 
@@ -65,7 +64,7 @@ function stepsOf(plan: ClosingRunInput): number {
 
 async function confirmInOrder(run: RunContext, actor: Actor, event: EventRow, plan: ClosingRunInput): Promise<void> {
   // Fresh levels, read once, with what this run took already: the counts work from the levels before the run.
-  const data = await run.step('readClosing', () => readClosingData(run.db, event, run.id));
+  const [data, made] = await run.step('readClosing', () => readTogether(run.db, [() => readClosingData(run.db, event, run.id), () => readRunMade(run.db, run.id)]));
   const records: Records = new Map(plan.stands.map((stand) => [stand.standId, { cashDetailId: null, countTransferId: null }]));
   // A finished event: the run got that far already, or another run closed it; the close alone tells which.
   if (data.event.status !== 'finished') {
@@ -79,7 +78,7 @@ async function confirmInOrder(run: RunContext, actor: Actor, event: EventRow, pl
       await run.step('updateStands', () => updateStand(actor, stand.standId, { changeFund: stand.newChangeFund! }));
     }
     for (const stand of countedStandsOf(plan)) {
-      records.get(stand.standId)!.cashDetailId = await run.step('cashDetails', () => cashDetailOnce(run, actor, stand.standId, stand.cashCounts!));
+      records.get(stand.standId)!.cashDetailId = await run.step('cashDetails', () => cashDetailOnce(run, actor, made, stand.standId, stand.cashCounts!));
     }
     if (!agentFeeOf(plan)) {
       for (const stand of plan.stands) {
@@ -88,7 +87,7 @@ async function confirmInOrder(run: RunContext, actor: Actor, event: EventRow, pl
           const expected = before.find((level) => level.productVariantId === line.productVariantId)?.available ?? 0;
           return expected > 0 ? [{ productVariantId: line.productVariantId, expected, counted: line.counted, damaged: line.damaged }] : [];
         });
-        records.get(stand.standId)!.countTransferId = await runCount(run, actor, standOf(stand.standId).inventoryId, lines);
+        records.get(stand.standId)!.countTransferId = await runCount(run, actor, standOf(stand.standId).inventoryId, lines, made.countOf.get(standOf(stand.standId).inventoryId));
       }
     } else {
       const allocation = allocateConcession(
@@ -100,7 +99,7 @@ async function confirmInOrder(run: RunContext, actor: Actor, event: EventRow, pl
         const share = allocation.stands.find((entry) => entry.standId === stand.standId)!;
         await runConcessionOrders(run, actor, share, standOf(stand.standId));
         const lines = share.count.filter((line) => line.expected > 0);
-        records.get(stand.standId)!.countTransferId = await runCount(run, actor, standOf(stand.standId).inventoryId, lines);
+        records.get(stand.standId)!.countTransferId = await runCount(run, actor, standOf(stand.standId).inventoryId, lines, made.countOf.get(standOf(stand.standId).inventoryId));
       }
     }
   }
@@ -121,12 +120,8 @@ function standsOfEvent(plan: ClosingRunInput, stands: ClosingStand[]): (standId:
 }
 
 /** The drawer's count of this run at this stand: the one it made already, else a new one carrying the run's id. */
-async function cashDetailOnce(run: RunContext, actor: Actor, standId: string, counts: Record<string, number>): Promise<string> {
-  const [made] = await run.db
-    .select({ id: cashDetails.id })
-    .from(cashDetails)
-    .where(and(eq(cashDetails.closingRunId, run.id), eq(cashDetails.standId, standId)));
-  return made?.id ?? (await recordCashDetail(actor, standId, { counts }, { closingRunId: run.id })).id;
+async function cashDetailOnce(run: RunContext, actor: Actor, made: RunMade, standId: string, counts: Record<string, number>): Promise<string> {
+  return made.cashDetailOf.get(standId) ?? (await recordCashDetail(actor, standId, { counts }, { closingRunId: run.id })).id;
 }
 
 /** The stand's levels as they were before this run took units from it (a resumed run sees its orders and count made). */

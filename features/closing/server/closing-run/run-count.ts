@@ -1,9 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { completeTransfer, recordReceipts } from '@/features/stock/server/receive-transfer';
-import { createTransfer, getTransfer } from '@/features/stock/server/transfers';
+import { finishTransfer, writeReceipts } from '@/features/stock/server/receive-transfer';
+import { getTransfer, sendTransfer } from '@/features/stock/server/transfers';
 import type { Actor } from '@/lib/auth/actor';
-import type { Executor } from '@/lib/db';
-import { inventoryTransfers } from '@/lib/db/schema';
 import { countReceiptsBody } from '../../count-receipts';
 import type { RunContext } from './run-context';
 
@@ -15,36 +12,31 @@ export interface CountLine {
   damaged: number;
 }
 
-/** The run's count at this stand, if it made one already (a transfer of the stand to itself, not canceled). */
-async function countOfRun(db: Executor, runId: string, inventoryId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: inventoryTransfers.id })
-    .from(inventoryTransfers)
-    .where(and(eq(inventoryTransfers.closingRunId, runId), eq(inventoryTransfers.fromInventoryId, inventoryId), eq(inventoryTransfers.toInventoryId, inventoryId), ne(inventoryTransfers.status, 'canceled')));
-  return row?.id ?? null;
-}
-
 /**
  * A stand's count (docs/closing.md, "The count"): a transfer from its inventory to itself taking the expected units
  * out, the receipts of what was found, its completion. The run's count made already is carried on from its state,
- * with the lines it was made with; a finished one is done. Answers the count's id, null when nothing was to count.
+ * with the lines it was made with (`madeId`, readRunMade); a finished one is done. Answers the count's id, null when nothing was to count.
  */
-export async function runCount(run: RunContext, actor: Actor, inventoryId: string, lines: CountLine[]): Promise<string | null> {
+export async function runCount(run: RunContext, actor: Actor, inventoryId: string, lines: CountLine[], madeId: string | undefined): Promise<string | null> {
   if (!lines.length) {
     await run.skip('countTransfer', 'countReceipts', 'completeCount');
     return null;
   }
-  const transfer = await run.step('countTransfer', async () => {
-    const madeId = await countOfRun(run.db, run.id, inventoryId);
-    if (madeId) return getTransfer(actor, madeId);
+  const count = await run.step('countTransfer', async () => {
+    if (madeId) {
+      const made = await getTransfer(actor, madeId);
+      return { id: made.id, status: made.status, items: made.items };
+    }
     const items = lines.map((line) => ({ productVariantId: line.productVariantId, quantity: line.expected }));
-    return createTransfer(actor, { fromInventoryId: inventoryId, toInventoryId: inventoryId, type: 'event', eventId: run.eventId, items }, { closingRunId: run.id });
+    const sent = await sendTransfer(actor, { fromInventoryId: inventoryId, toInventoryId: inventoryId, type: 'event', eventId: run.eventId, items }, { closingRunId: run.id });
+    return { id: sent.transfer.id, status: sent.transfer.status, items: sent.lines };
   });
-  if (transfer.status === 'finished') {
+  if (count.status === 'finished') {
     await run.skip('countReceipts', 'completeCount');
-    return transfer.id;
+    return count.id;
   }
-  await run.step('countReceipts', () => recordReceipts(actor, transfer.id, { receipts: countReceiptsBody(transfer.items, lines) }));
-  await run.step('completeCount', () => completeTransfer(actor, transfer.id, {}));
-  return transfer.id;
+  // The operations without their answers (the transfer as the API shows it), which the run does not show.
+  await run.step('countReceipts', () => writeReceipts(actor, count.id, { receipts: countReceiptsBody(count.items, lines) }));
+  await run.step('completeCount', () => finishTransfer(actor, count.id, {}));
+  return count.id;
 }
