@@ -103,7 +103,7 @@ function isPlainTake(ordered: OrderedChange[], context: LedgerContext): boolean 
 async function takeOrRefuse(tx: Tx, ordered: OrderedChange[], context: LedgerContext): Promise<void> {
   const taken = await takeUnits(
     tx,
-    ordered.map(({ change }) => ({ ...ledgerRow(context, change, 0), inventoryId: change.inventoryId, inventoryItemId: change.inventoryItemId, delta: change.delta })),
+    ordered.map(({ change }) => ({ ...ledgerFields(context, change), inventoryId: change.inventoryId, inventoryItemId: change.inventoryItemId, delta: change.delta })),
     new Date(),
   );
   const short = ordered.filter(({ key }) => !taken.has(key)).map(({ index }) => context.fieldOf?.(index) ?? `items.${index}.quantity`);
@@ -159,6 +159,11 @@ function playChanges(ordered: OrderedChange[], available: Map<string, number>, c
 }
 
 function ledgerRow(context: LedgerContext, change: StockChange, availableAfter: number): typeof inventoryChanges.$inferInsert {
+  return { ...ledgerFields(context, change), availableAfter };
+}
+
+/** A change's ledger row but for the level after it. */
+function ledgerFields(context: LedgerContext, change: StockChange): Omit<typeof inventoryChanges.$inferInsert, 'availableAfter'> {
   return {
     projectId: context.projectId,
     inventoryId: change.inventoryId,
@@ -166,7 +171,6 @@ function ledgerRow(context: LedgerContext, change: StockChange, availableAfter: 
     kind: change.kind,
     delta: change.delta,
     quantity: change.quantity ?? Math.abs(change.delta),
-    availableAfter,
     receiptType: change.receiptType ?? null,
     transferId: change.transferId ?? null,
     reference: change.reference ?? null,
