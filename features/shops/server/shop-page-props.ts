@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { AppError } from '@/lib/errors';
+import { sendRenderedPage } from '@/lib/http/rendered-page-cache';
 import { pageMessages, type PageMessagesProps } from '@/lib/i18n/page-messages';
 import { reportError } from '@/lib/monitoring/report-error';
 import type { ShopPageProps } from '../components/public/shop-page-screen';
@@ -30,15 +31,20 @@ function readShopPage(slug: string): Promise<ShopPageView> {
  * The shop's page read on the server, so that the product list is in the HTML (readable without JavaScript), with the
  * page's texts in the visitor's language (they are not in its JavaScript). It calls what GET /v1/shop-pages/{slug}
  * calls, in this process: no second request through Next. Any failure other than "not found" leaves the reading to
- * the browser, as if there were no server rendering. Imported by the page itself, never through a barrel the browser
- * reads: Next strips getServerSideProps and what only it imports from the page's JavaScript.
+ * the browser, as if there were no server rendering. A view whose page reads as the last one rendered gets that HTML
+ * again (lib/http/rendered-page-cache.ts): the units and the status are read for each view, the rendering is done
+ * once per change. Imported by the page itself, never through a barrel the browser reads: Next strips
+ * getServerSideProps and what only it imports from the page's JavaScript.
  */
-export const getShopPageProps: GetServerSideProps<ShopPageProps & PageMessagesProps> = async ({ params, locale }) => {
+export const getShopPageProps: GetServerSideProps<ShopPageProps & PageMessagesProps> = async (context) => {
+  const { params, locale } = context;
   const messages = pageMessages(locale, shopPageTexts);
   const parsed = shopPageParams.safeParse({ slug: params?.slug });
   if (!parsed.success) return { props: { initialPage: null, messages } };
   try {
-    return { props: { initialPage: await readShopPage(parsed.data.slug), messages } };
+    const props = { initialPage: await readShopPage(parsed.data.slug), messages };
+    await sendRenderedPage(context, props);
+    return { props };
   } catch (error) {
     if (error instanceof AppError && error.errorCode === 'SHOP_NOT_FOUND') return { props: { initialPage: null, notFound: true, messages } };
     await reportError(error, { page: '/s/[slug]' });

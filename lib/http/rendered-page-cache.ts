@@ -1,0 +1,135 @@
+// A server-rendered page whose HTML follows from its props alone is rendered once per distinct props: the HTML Next
+// sent is kept, and sent again to every view whose props are the same (docs/decisions.md, "The shop's page rendered
+// once per change"). The props are still read on every view: what a view shows is never older than the view.
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
+import type { GetServerSidePropsContext } from 'next';
+
+interface RenderedPage {
+  /** The hash of the props it was rendered from. */
+  propsHash: string;
+  html: Buffer;
+  /** The HTML compressed once, for the browsers that take gzip (all of them): not compressed again for each view. */
+  gzipped: Buffer;
+  headers: OutgoingHttpHeaders;
+}
+
+/** A rendering under way: the views of the same props wait for it rather than render the page again. */
+interface Rendering {
+  propsHash: string;
+  done: Promise<RenderedPage | null>;
+}
+
+/** Past this, a page is rendered for each view rather than kept (no page of ours comes near). */
+const MAX_PAGE_BYTES = 512 * 1024;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/** What describes the connection or the encoding, not the page: the server sets them for each answer. */
+const PER_ANSWER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'date', 'vary']);
+
+// One of each per process on globalThis, like the database: each page is its own bundle with its own copy of this module.
+const registry = globalThis as typeof globalThis & { __merchRenderedPages?: { kept: LRUCache<string, RenderedPage>; rendering: Map<string, Rendering> } };
+const { kept, rendering } = (registry.__merchRenderedPages ??= {
+  kept: new LRUCache<string, RenderedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.html.length + page.gzipped.length }),
+  rendering: new Map(),
+});
+
+const isDocumentRequest = (req: IncomingMessage) =>
+  req.method === 'GET' && !req.headers['x-nextjs-data'] && !req.url?.startsWith('/_next/data/');
+
+function bytesOf(chunk: unknown, encoding: unknown): Buffer | null {
+  if (chunk === null || chunk === undefined || typeof chunk === 'function') return null;
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+}
+
+/**
+ * Keeps the body Next sends for these props once the answer is a whole 200 that sets no cookie, and tells the views
+ * waiting for it (null: nothing was kept, each renders its own).
+ */
+function keepWhatIsSent(res: ServerResponse, key: string, propsHash: string): void {
+  let settle!: (page: RenderedPage | null) => void;
+  const entry: Rendering = { propsHash, done: new Promise((resolve) => (settle = resolve)) };
+  rendering.set(key, entry);
+  const finish = (page: RenderedPage | null) => {
+    if (rendering.get(key) === entry) rendering.delete(key);
+    if (page) kept.set(key, page);
+    settle(page);
+  };
+  res.once('close', () => finish(null));
+
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    const bytes = size > MAX_PAGE_BYTES ? null : bytesOf(chunk, encoding);
+    if (!bytes) return;
+    chunks.push(bytes);
+    size += bytes.length;
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as ServerResponse['write'];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    const whole = res.statusCode === 200 && size <= MAX_PAGE_BYTES && !res.hasHeader('set-cookie');
+    if (whole) {
+      const html = Buffer.concat(chunks);
+      const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER_HEADERS.has(name)));
+      finish({ propsHash, html, gzipped: gzipSync(html), headers });
+    } else finish(null);
+    return end(chunk, ...rest);
+  }) as ServerResponse['end'];
+}
+
+/** Says on an answer that it is the HTML kept from an earlier rendering (for the curious, the tests, a CDN's logs). */
+export const KEPT_RENDER_HEADER = 'X-Rendered';
+
+function send(req: IncomingMessage, res: ServerResponse, page: RenderedPage): void {
+  res.statusCode = 200;
+  for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value);
+  res.setHeader(KEPT_RENDER_HEADER, 'kept');
+  const { etag } = page.headers;
+  if (typeof etag === 'string' && req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    res.removeHeader('content-type');
+    res.end();
+    return;
+  }
+  // Next's compression leaves as it is an answer that already says its encoding.
+  const gzip = new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
+  const body = gzip ? page.gzipped : page.html;
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
+/**
+ * For a page's getServerSideProps, once its props are read: answers the view with the HTML already rendered from the
+ * same props, or about to be (true: the response is sent; return the props, Next renders nothing), or lets Next
+ * render it and keeps what it sends (false). Only a document's GET: Next's data requests (client-side navigation)
+ * get their JSON as usual. The key is the page's language and URL; the props decide whether the HTML still holds.
+ */
+export async function sendRenderedPage(context: GetServerSidePropsContext, props: object): Promise<boolean> {
+  const { req, res } = context;
+  if (!isDocumentRequest(req) || context.draftMode) return false;
+  const key = `${context.locale ?? ''} ${context.resolvedUrl}`;
+  const propsHash = createHash('sha256').update(JSON.stringify(props)).digest('base64url');
+  let page = kept.get(key);
+  if (page?.propsHash !== propsHash) {
+    const underWay = rendering.get(key);
+    page = underWay?.propsHash === propsHash ? ((await underWay.done) ?? undefined) : undefined;
+  }
+  if (page?.propsHash !== propsHash) {
+    keepWhatIsSent(res, key, propsHash);
+    return false;
+  }
+  send(req, res, page);
+  return true;
+}
