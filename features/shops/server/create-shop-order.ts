@@ -8,6 +8,7 @@ import { orderTotals } from '@/features/orders/totals';
 import { applyStockChanges } from '@/features/stock/server/ledger';
 import { getDb, readTogether, type Db, type Tx } from '@/lib/db';
 import { isNotNullViolation, isUniqueViolation } from '@/lib/db/errors';
+import { preparedOnce } from '@/lib/db/prepared';
 import { events, orders, projects, shops } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
@@ -34,15 +35,20 @@ async function orderWithKey(db: Db, shopId: string, key: string): Promise<OrderR
   return row;
 }
 
-/** The shop, its event and tour's state, and the order this key already made in it (if any), in one read. */
-async function shopWithEarlierOrder(db: Db, shopId: string, key: string) {
-  const [row] = await db
+/** The shop, its event and tour's state, and the order this key already made in it (if any), in one read built once. */
+const shopWithEarlierOrderQuery = preparedOnce((db) =>
+  db
     .select({ shop: shops, eventName: events.name, eventStatus: events.status, projectStatus: projects.status, earlier: orders })
     .from(shops)
     .leftJoin(events, eq(events.id, shops.eventId))
     .leftJoin(projects, eq(projects.id, events.projectId))
-    .leftJoin(orders, and(eq(orders.shopId, shops.id), eq(orders.idempotencyKey, key)))
-    .where(eq(shops.id, shopId));
+    .leftJoin(orders, and(eq(orders.shopId, shops.id), eq(orders.idempotencyKey, sql.placeholder('key'))))
+    .where(eq(shops.id, sql.placeholder('shopId')))
+    .prepare('shop_with_earlier_order'),
+);
+
+async function shopWithEarlierOrder(db: Db, shopId: string, key: string) {
+  const [row] = await shopWithEarlierOrderQuery(db).execute({ shopId, key });
   return row;
 }
 
@@ -90,11 +96,7 @@ async function placeShopOrder(db: Db, found: NonNullable<Awaited<ReturnType<type
   const { shop } = found;
   await consumeLimit('shopOrderPerAddress', `${request.ip}|${shop.id}`);
   if (shop.status !== 'opened') throw new AppError('SHOP_CLOSED');
-  // NOT_CREATED or NOT_LINKED when the organiser cannot be paid (it may ask the provider: outside any transaction).
-  const [account, variants] = await readTogether(db, [
-    () => assertCanReceivePayments(db, shop.clientId),
-    () => shopCatalogue(db, shop, input.items.map((item) => item.productVariantId)),
-  ]);
+  const variants = await shopCatalogue(db, shop, input.items.map((item) => item.productVariantId));
   const { eventName, eventStatus, projectStatus } = found;
   if (!eventStatus || projectStatus !== 'active' || eventStatus === 'canceled' || eventStatus === 'finished') throw new AppError('SHOP_CLOSED');
   const lines = orderLines(input, variants);
@@ -103,9 +105,10 @@ async function placeShopOrder(db: Db, found: NonNullable<Awaited<ReturnType<type
   // level's lock. What is visibly missing now is refused without a transaction, the lines named as the hold would.
   const short = shortLines(lines);
   if (short.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: short, details: remainingOf(lines, short) });
-  // The platform's commission is fixed now, at the organiser's plan of today: it is the provider's application fee.
-  // Read here, by an order that may succeed only, and before any lock.
-  const basisPoints = await commissionRateAt(db, shop.clientId);
+  // Read by an order that may succeed only, and before any lock: NOT_CREATED or NOT_LINKED when the organiser cannot
+  // be paid (it may ask the provider), and the platform's commission, fixed now at the organiser's plan of today (it
+  // is the provider's application fee).
+  const [account, basisPoints] = await readTogether(db, [() => assertCanReceivePayments(db, shop.clientId), () => commissionRateAt(db, shop.clientId)]);
   try {
     const recorded = await db.transaction((tx) => recordShopOrder(tx, shop, input, lines, { idempotencyKey: key, requestHash, basisPoints }));
     return { order: recorded.order, justMade: { ...recorded, account, eventName: eventName ?? '' } };

@@ -1,18 +1,24 @@
-import { eq } from 'drizzle-orm';
-import { getDb, type Executor } from '@/lib/db';
+import { eq, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db';
+import { preparedOnce } from '@/lib/db/prepared';
 import { inventoryItems, inventoryLevels, shops } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { ShopPageView } from '../types';
 import { shopPageCatalogue } from './shop-page-catalogue';
 
-/** What moves with the sales, read on every view: the shop's status and the units of each variant in its stock. */
-async function readShopStock(db: Executor, slug: string) {
-  const rows = await db
+/** What moves with the sales, read on every view (built once): the shop's status and the units of each variant in its stock. */
+const shopStockQuery = preparedOnce((db) =>
+  db
     .select({ status: shops.status, productVariantId: inventoryItems.productVariantId, available: inventoryLevels.available })
     .from(shops)
     .leftJoin(inventoryLevels, eq(inventoryLevels.inventoryId, shops.inventoryId))
     .leftJoin(inventoryItems, eq(inventoryItems.id, inventoryLevels.inventoryItemId))
-    .where(eq(shops.slug, slug));
+    .where(eq(shops.slug, sql.placeholder('slug')))
+    .prepare('shop_page_stock'),
+);
+
+async function readShopStock(db: Db, slug: string) {
+  const rows = await shopStockQuery(db).execute({ slug });
   if (!rows.length) return null;
   const units = new Map(rows.flatMap((row) => (row.productVariantId ? [[row.productVariantId, row.available ?? 0] as const] : [])));
   return { status: rows[0]!.status, units };

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '@/lib/db';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '@/lib/db';
+import { preparedOnce } from '@/lib/db/prepared';
 import { inventoryItems, inventoryLevels, productVariants, products } from '@/lib/db/schema';
 
 /**
@@ -27,11 +28,13 @@ export interface ShopCatalogueVariant {
   available: number;
 }
 
-const onSale = (projectId: string) => and(eq(products.projectId, projectId), eq(products.isOnline, true), eq(products.availability, 'available'));
+type Value<T> = T | Placeholder;
 
-/** The shop's catalogue, or only the given variants of it (an order's lines); products by title, variants by position. */
-export async function shopCatalogue(db: Executor, shop: { projectId: string; inventoryId: string }, variantIds?: string[]): Promise<ShopCatalogueVariant[]> {
-  const rows = await db
+const onSale = (projectId: Value<string>) => and(eq(products.projectId, projectId), eq(products.isOnline, true), eq(products.availability, 'available'));
+
+/** The catalogue's variants with the units of the inventory given, those of `where`; products by title, variants by position. */
+function catalogueQuery(db: Executor, inventoryId: Value<string>, where: SQL | undefined) {
+  return db
     .select({
       productVariantId: productVariants.id,
       productId: products.id,
@@ -54,8 +57,23 @@ export async function shopCatalogue(db: Executor, shop: { projectId: string; inv
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .leftJoin(inventoryItems, eq(inventoryItems.productVariantId, productVariants.id))
-    .leftJoin(inventoryLevels, and(eq(inventoryLevels.inventoryItemId, inventoryItems.id), eq(inventoryLevels.inventoryId, shop.inventoryId)))
-    .where(variantIds ? and(onSale(shop.projectId), inArray(productVariants.id, [...new Set(variantIds)])) : onSale(shop.projectId))
+    .leftJoin(inventoryLevels, and(eq(inventoryLevels.inventoryItemId, inventoryItems.id), eq(inventoryLevels.inventoryId, inventoryId)))
+    .where(where)
     .orderBy(asc(products.title), asc(products.id), asc(productVariants.position), asc(productVariants.id));
-  return rows.map((row) => ({ ...row, unitPrice: Number(row.unitPrice), available: Number(row.available) }));
+}
+
+type CatalogueRow = Awaited<ReturnType<typeof catalogueQuery>>[number];
+const variantOf = (row: CatalogueRow): ShopCatalogueVariant => ({ ...row, unitPrice: Number(row.unitPrice), available: Number(row.available) });
+
+// An order's lines, read by every order of a drop: built once (lib/db/prepared.ts).
+const orderedVariants = preparedOnce((db) =>
+  catalogueQuery(db, sql.placeholder('inventoryId'), and(onSale(sql.placeholder('projectId')), sql`${productVariants.id} = any(${sql.placeholder('variantIds')}::uuid[])`)).prepare('shop_catalogue_ordered_variants'),
+);
+
+/** The shop's catalogue, or only the given variants of it (an order's lines); products by title, variants by position. */
+export async function shopCatalogue(db: Db, shop: { projectId: string; inventoryId: string }, variantIds?: string[]): Promise<ShopCatalogueVariant[]> {
+  const rows = variantIds
+    ? await orderedVariants(db).execute({ inventoryId: shop.inventoryId, projectId: shop.projectId, variantIds: [...new Set(variantIds)] })
+    : await catalogueQuery(db, shop.inventoryId, onSale(shop.projectId));
+  return rows.map(variantOf);
 }
