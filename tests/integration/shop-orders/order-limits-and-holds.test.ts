@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { orders } from '@/lib/db/schema';
 import { startQueue, stopQueue } from '@/lib/jobs/job-queue';
 import { FREQUENT_JOB } from '@/lib/jobs/process-jobs';
 import { scheduleCron } from '@/lib/jobs/schedule-daily';
+import { consumeLimit, limits } from '@/lib/rate-limit';
 import { basket, createOpenedShop, order, settleInSandbox } from '../../support/shop-orders';
 import { patchShop } from '../../support/shops';
 import { expectLedgerBalanced, levelOf } from '../../support/stock';
@@ -70,6 +72,25 @@ describe('what one order may hold', () => {
     // Other settings sent alone keep the limits.
     expect(await patch({ collectionOpensAt: null })).toMatchObject({ status: 200, body: { orderLimits: { perLine: 8, perOrder: 20 } } });
     expect(await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.M, quantity: 8 }]))).toMatchObject({ status: 201 });
+  });
+});
+
+describe('orders from one address', () => {
+  it('counts the orders that may hold units, not the refusals for stock: past 100 in 10 minutes to one shop, 429 with Retry-After', async () => {
+    const shop = await createOpenedShop(app, { S: 1, vinyl: 5 });
+    // The test server sees this suite at 127.0.0.1: its count for the shop stands at one order short of the limit.
+    const key = `127.0.0.1|${shop.shop.id}`;
+    for (let used = 1; used < limits.shopOrderPerAddress.points; used++) await consumeLimit('shopOrderPerAddress', key);
+
+    expect((await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.S, quantity: 1 }]))).status).toBe(201);
+    for (let tries = 0; tries < 3; tries++) {
+      const soldOut = await order(app, shop.shop.id, basket([{ productVariantId: shop.sizes.S, quantity: 1 }]));
+      expect(soldOut).toMatchObject({ status: 409, body: { errorCode: 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY' } });
+    }
+    const past = await app.api(`/v1/shops/${shop.shop.id}/orders`, { method: 'POST', body: basket([{ productVariantId: shop.vinylVariant, quantity: 1 }]), headers: { 'Idempotency-Key': randomUUID() } });
+    expect(past).toMatchObject({ status: 429, body: { errorCode: 'TOO_MANY_REQUESTS' } });
+    expect(Number(past.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await levelOf(app.db, shop.shop.inventoryId, shop.vinylVariant)).toBe(5);
   });
 });
 
