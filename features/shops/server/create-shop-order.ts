@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { cardCommissionOf, commissionRateAt } from '@/features/invoices/server/commission';
 import { insertNumberedOrder } from '@/features/orders/server/insert-sale';
 import { orderItemRows } from '@/features/orders/server/order-item-rows';
@@ -9,7 +9,7 @@ import { applyStockChanges } from '@/features/stock/server/ledger';
 import { getDb, readTogether, type Db, type Tx } from '@/lib/db';
 import { isNotNullViolation, isUniqueViolation } from '@/lib/db/errors';
 import { preparedOnce } from '@/lib/db/prepared';
-import { events, orders, projects, shops } from '@/lib/db/schema';
+import { events, inventoryItems, inventoryLevels, orders, productVariants, products, projects, shops } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
 import { getPaymentProvider } from '@/lib/payments';
@@ -20,7 +20,7 @@ import { MAX_PHONOGRAPHY_PER_PRODUCT, type ShopOrderAnswer } from '../types';
 import { SHOP_PAYMENT_HOLD_MINUTES } from './online-payment-terms';
 import { newCollectionSecret } from './collection-secret';
 import { assertCanReceivePayments } from './payout-account';
-import { shopCatalogue, type ShopCatalogueVariant } from './shop-catalogue';
+import { catalogueColumns, catalogueVariantOf, isSoldOnline, shopCatalogue, type ShopCatalogueVariant } from './shop-catalogue';
 import { startShopPayment, type JustMade } from './start-shop-payment';
 
 export interface ShopOrderRequest {
@@ -35,21 +35,35 @@ async function orderWithKey(db: Db, shopId: string, key: string): Promise<OrderR
   return row;
 }
 
-/** The shop, its event and tour's state, and the order this key already made in it (if any), in one read built once. */
-const shopWithEarlierOrderQuery = preparedOnce((db) =>
+/**
+ * In one read built once: the shop, its event's and tour's state, the order this key already made in it (if any), and
+ * the basket's variants as its catalogue sells them, with the shop's units (a row each; the shop's columns on every
+ * row, and on one row with no variant when none is on sale). A drop's refusal reads nothing else.
+ */
+const shopOrderContextQuery = preparedOnce((db) =>
   db
-    .select({ shop: shops, eventName: events.name, eventStatus: events.status, projectStatus: projects.status, earlier: orders })
+    .select({ shop: shops, eventName: events.name, eventStatus: events.status, projectStatus: projects.status, earlier: orders, variant: catalogueColumns })
     .from(shops)
     .leftJoin(events, eq(events.id, shops.eventId))
     .leftJoin(projects, eq(projects.id, events.projectId))
     .leftJoin(orders, and(eq(orders.shopId, shops.id), eq(orders.idempotencyKey, sql.placeholder('key'))))
+    .leftJoin(productVariants, sql`${productVariants.id} = any(${sql.placeholder('variantIds')}::uuid[])`)
+    .leftJoin(products, and(eq(products.id, productVariants.productId), eq(products.projectId, shops.projectId), isSoldOnline))
+    .leftJoin(inventoryItems, and(eq(inventoryItems.productVariantId, productVariants.id), isNotNull(products.id)))
+    .leftJoin(inventoryLevels, and(eq(inventoryLevels.inventoryItemId, inventoryItems.id), eq(inventoryLevels.inventoryId, shops.inventoryId)))
     .where(eq(shops.id, sql.placeholder('shopId')))
-    .prepare('shop_with_earlier_order'),
+    .prepare('shop_order_context'),
 );
 
-async function shopWithEarlierOrder(db: Db, shopId: string, key: string) {
-  const [row] = await shopWithEarlierOrderQuery(db).execute({ shopId, key });
-  return row;
+async function shopOrderContext(db: Db, shopId: string, key: string, input: CreateShopOrderInput) {
+  const variantIds = [...new Set(input.items.map((item) => item.productVariantId))];
+  const rows = await shopOrderContextQuery(db).execute({ shopId, key, variantIds });
+  if (!rows.length) return undefined;
+  const { shop, eventName, eventStatus, projectStatus, earlier } = rows[0]!;
+  // A variant of another tour, or not sold online, joined no product: it is not on sale here. One that joined its
+  // product has every column the catalogue's inner join gives (the left join only made them nullable).
+  const variants = rows.flatMap(({ variant }) => (variant.productId === null ? [] : [catalogueVariantOf(variant as Parameters<typeof catalogueVariantOf>[0])]));
+  return { shop, eventName, eventStatus, projectStatus, earlier, variants };
 }
 
 /**
@@ -69,7 +83,7 @@ async function shopWithEarlierOrder(db: Db, shopId: string, key: string) {
 export async function createShopOrder(shopId: string, input: CreateShopOrderInput, idempotencyKey: string | null, request: ShopOrderRequest): Promise<ShopOrderAnswer> {
   const key = requireIdempotencyKey(idempotencyKey);
   const db = await getDb();
-  const found = isUuid(shopId) ? await shopWithEarlierOrder(db, shopId, key) : undefined;
+  const found = isUuid(shopId) ? await shopOrderContext(db, shopId, key, input) : undefined;
   if (!found || found.shop.status === 'draft') throw new AppError('SHOP_NOT_FOUND');
   const requestHash = requestHashOf(input);
   const { answer: placed } = await writeOnce<OrderRow, Placed>({
@@ -92,11 +106,10 @@ interface Placed {
 }
 
 /** The checks, then the order and its hold. */
-async function placeShopOrder(db: Db, found: NonNullable<Awaited<ReturnType<typeof shopWithEarlierOrder>>>, input: CreateShopOrderInput, key: string, requestHash: string, request: ShopOrderRequest): Promise<Placed> {
+async function placeShopOrder(db: Db, found: NonNullable<Awaited<ReturnType<typeof shopOrderContext>>>, input: CreateShopOrderInput, key: string, requestHash: string, request: ShopOrderRequest): Promise<Placed> {
   const { shop } = found;
   if (shop.status !== 'opened') throw new AppError('SHOP_CLOSED');
-  const variants = await shopCatalogue(db, shop, input.items.map((item) => item.productVariantId));
-  const { eventName, eventStatus, projectStatus } = found;
+  const { eventName, eventStatus, projectStatus, variants } = found;
   if (!eventStatus || projectStatus !== 'active' || eventStatus === 'canceled' || eventStatus === 'finished') throw new AppError('SHOP_CLOSED');
   const lines = orderLines(input, variants);
   assertOrderLimits(lines, shop);

@@ -30,30 +30,38 @@ export interface ShopCatalogueVariant {
 
 type Value<T> = T | Placeholder;
 
-const onSale = (projectId: Value<string>) => and(eq(products.projectId, projectId), eq(products.isOnline, true), eq(products.availability, 'available'));
+/** On sale in the shops: the tour's products marked online and available. */
+export const isSoldOnline = and(eq(products.isOnline, true), eq(products.availability, 'available'));
+const onSale = (projectId: Value<string>) => and(eq(products.projectId, projectId), isSoldOnline);
+
+/** A catalogue variant's columns (productVariants joined to products, its item and the shop inventory's level). */
+export const catalogueColumns = {
+  productVariantId: productVariants.id,
+  productId: products.id,
+  inventoryItemId: inventoryItems.id,
+  productTitle: products.title,
+  productDescription: products.description,
+  imageId: products.imageId,
+  category: products.category,
+  productPrice: products.price,
+  variantTitle: productVariants.title,
+  isDefault: productVariants.isDefault,
+  size: productVariants.size,
+  color: productVariants.color,
+  material: productVariants.material,
+  style: productVariants.style,
+  unitPrice: sql<number>`coalesce(${productVariants.price}, ${products.price})`,
+  vatRate: products.vat,
+  available: sql<number>`coalesce(${inventoryLevels.available}, 0)`,
+};
+
+type CatalogueRow = { [Key in keyof ShopCatalogueVariant]: Key extends 'unitPrice' | 'available' ? number | string : ShopCatalogueVariant[Key] };
+export const catalogueVariantOf = (row: CatalogueRow): ShopCatalogueVariant => ({ ...row, unitPrice: Number(row.unitPrice), available: Number(row.available) });
 
 /** The catalogue's variants with the units of the inventory given, those of `where`; products by title, variants by position. */
 function catalogueQuery(db: Executor, inventoryId: Value<string>, where: SQL | undefined) {
   return db
-    .select({
-      productVariantId: productVariants.id,
-      productId: products.id,
-      inventoryItemId: inventoryItems.id,
-      productTitle: products.title,
-      productDescription: products.description,
-      imageId: products.imageId,
-      category: products.category,
-      productPrice: products.price,
-      variantTitle: productVariants.title,
-      isDefault: productVariants.isDefault,
-      size: productVariants.size,
-      color: productVariants.color,
-      material: productVariants.material,
-      style: productVariants.style,
-      unitPrice: sql<number>`coalesce(${productVariants.price}, ${products.price})`,
-      vatRate: products.vat,
-      available: sql<number>`coalesce(${inventoryLevels.available}, 0)`,
-    })
+    .select(catalogueColumns)
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .leftJoin(inventoryItems, eq(inventoryItems.productVariantId, productVariants.id))
@@ -62,10 +70,7 @@ function catalogueQuery(db: Executor, inventoryId: Value<string>, where: SQL | u
     .orderBy(asc(products.title), asc(products.id), asc(productVariants.position), asc(productVariants.id));
 }
 
-type CatalogueRow = Awaited<ReturnType<typeof catalogueQuery>>[number];
-const variantOf = (row: CatalogueRow): ShopCatalogueVariant => ({ ...row, unitPrice: Number(row.unitPrice), available: Number(row.available) });
-
-// An order's lines, read by every order of a drop: built once (lib/db/prepared.ts).
+// An order's lines read again when its hold found them gone: built once (lib/db/prepared.ts).
 const orderedVariants = preparedOnce((db) =>
   catalogueQuery(db, sql.placeholder('inventoryId'), and(onSale(sql.placeholder('projectId')), sql`${productVariants.id} = any(${sql.placeholder('variantIds')}::uuid[])`)).prepare('shop_catalogue_ordered_variants'),
 );
@@ -75,5 +80,5 @@ export async function shopCatalogue(db: Db, shop: { projectId: string; inventory
   const rows = variantIds
     ? await orderedVariants(db).execute({ inventoryId: shop.inventoryId, projectId: shop.projectId, variantIds: [...new Set(variantIds)] })
     : await catalogueQuery(db, shop.inventoryId, onSale(shop.projectId));
-  return rows.map(variantOf);
+  return rows.map(catalogueVariantOf);
 }
