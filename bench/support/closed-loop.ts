@@ -16,6 +16,8 @@ export interface HttpRequest {
 export interface HttpAnswer {
   /** 0 when the network failed. */
   status: number;
+  /** The answer's headers (none when the network failed). */
+  headers: http.IncomingHttpHeaders;
   /** The answer's body, or the network error's code. */
   text: string;
   /** When the request was sent and when it had its socket (performance.now()): between them, the wait for a socket. */
@@ -31,12 +33,12 @@ export function send(agent: http.Agent, url: string, request: HttpRequest = {}):
   const sentAt = performance.now();
   let onSocketAt = sentAt;
   return new Promise((resolve) => {
-    const done = (status: number, text: string) => resolve({ status, text, sentAt, onSocketAt, answeredAt: performance.now() });
+    const done = (status: number, text: string, answerHeaders: http.IncomingHttpHeaders = {}) => resolve({ status, headers: answerHeaders, text, sentAt, onSocketAt, answeredAt: performance.now() });
     const failed = (error: NodeJS.ErrnoException) => done(0, error.code ?? String(error));
     const req = http.request(url, { method: request.method ?? 'GET', agent, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(response.statusCode ?? 0, Buffer.concat(chunks).toString()));
+      response.on('end', () => done(response.statusCode ?? 0, Buffer.concat(chunks).toString(), response.headers));
       response.on('error', failed);
     });
     req.on('socket', () => (onSocketAt = performance.now()));
