@@ -90,24 +90,63 @@ function keepWhatIsSent(res: ServerResponse, key: string, propsHash: string): vo
 /** Says on an answer that it is the HTML kept from an earlier rendering (for the curious, the tests, a CDN's logs). */
 export const KEPT_RENDER_HEADER = 'X-Rendered';
 
-function send(req: IncomingMessage, res: ServerResponse, page: RenderedPage): void {
-  res.statusCode = 200;
-  for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value);
-  res.setHeader(KEPT_RENDER_HEADER, 'kept');
-  const { etag } = page.headers;
-  if (typeof etag === 'string' && req.headers['if-none-match'] === etag) {
-    res.statusCode = 304;
-    res.removeHeader('content-type');
-    res.end();
-    return;
+/** What the request says that decides the kept page's answer. */
+interface Asked {
+  ifNoneMatch: string | undefined;
+  /** Undefined: the HTML goes as it is, and the server compresses it as it does any answer. */
+  acceptEncoding?: string;
+}
+
+/** The kept page's answer to a request: 304 to a browser that has it, else the HTML, gzipped when it takes gzip. */
+function answerOf(page: RenderedPage, asked: Asked): { status: number; headers: Record<string, string>; body: Buffer | null } {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  headers[KEPT_RENDER_HEADER] = 'kept';
+  if (headers.etag !== undefined && asked.ifNoneMatch === headers.etag) {
+    delete headers['content-type'];
+    return { status: 304, headers, body: null };
   }
   // Next's compression leaves as it is an answer that already says its encoding.
-  const gzip = new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
+  const gzip = asked.acceptEncoding !== undefined && new Negotiator({ headers: { 'accept-encoding': asked.acceptEncoding } }).encoding(['gzip', 'identity']) === 'gzip';
   const body = gzip ? page.gzipped : page.html;
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
+  headers.vary = 'Accept-Encoding';
+  if (gzip) headers['content-encoding'] = 'gzip';
+  headers['content-length'] = String(body.length);
+  return { status: 200, headers, body };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, page: RenderedPage): void {
+  const answer = answerOf(page, { ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'] ?? '' });
+  res.statusCode = answer.status;
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  res.end(answer.body ?? undefined);
+}
+
+const keyOf = (locale: string | undefined, resolvedUrl: string) => `${locale ?? ''} ${resolvedUrl}`;
+const hashOf = (props: object) => createHash('sha256').update(JSON.stringify(props)).digest('base64url');
+
+/**
+ * Whether the middleware may answer this request from a kept rendering: a document's GET of a page whose rendering is
+ * kept. Not a client-side navigation's data request, for which Next runs the middleware too (under the page's path):
+ * that one wants JSON. If not, the middleware reads nothing and leaves the view to the page.
+ */
+export function mayAnswerFromKept(request: Request, locale: string | undefined, resolvedUrl: string): boolean {
+  return request.method === 'GET' && !request.headers.has('x-nextjs-data') && kept.has(keyOf(locale, resolvedUrl));
+}
+
+/**
+ * For the middleware, before Next routes the request to its page: the kept page's answer when the props read now
+ * are those it was rendered from (a Web Response), else null and the page's getServerSideProps goes on as usual.
+ * `resolvedUrl` is the page's URL without its language, as getServerSideProps's context names it.
+ */
+export function keptPageResponse(request: Request, locale: string | undefined, resolvedUrl: string, props: object): Response | null {
+  if (!mayAnswerFromKept(request, locale, resolvedUrl)) return null;
+  const page = kept.get(keyOf(locale, resolvedUrl));
+  if (!page || page.propsHash !== hashOf(props)) return null;
+  // Next drops a middleware answer's Content-Encoding and Content-Length, and compresses it as any answer: the HTML
+  // goes as it is.
+  const answer = answerOf(page, { ifNoneMatch: request.headers.get('if-none-match') ?? undefined });
+  return new Response(answer.body ? new Uint8Array(answer.body) : null, { status: answer.status, headers: answer.headers });
 }
 
 /**
@@ -119,8 +158,8 @@ function send(req: IncomingMessage, res: ServerResponse, page: RenderedPage): vo
 export async function sendRenderedPage(context: GetServerSidePropsContext, props: object): Promise<boolean> {
   const { req, res } = context;
   if (!isDocumentRequest(req) || context.draftMode) return false;
-  const key = `${context.locale ?? ''} ${context.resolvedUrl}`;
-  const propsHash = createHash('sha256').update(JSON.stringify(props)).digest('base64url');
+  const key = keyOf(context.locale, context.resolvedUrl);
+  const propsHash = hashOf(props);
   let page = kept.get(key);
   if (page?.propsHash !== propsHash) {
     const underWay = rendering.get(key);

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { AppError } from '@/lib/errors';
-import { sendRenderedPage } from '@/lib/http/rendered-page-cache';
+import { keptPageResponse, mayAnswerFromKept, sendRenderedPage } from '@/lib/http/rendered-page-cache';
 import { pageMessages, type PageMessagesProps } from '@/lib/i18n/page-messages';
 import { reportError } from '@/lib/monitoring/report-error';
 import type { ShopPageProps } from '../components/public/shop-page-screen';
@@ -27,6 +27,25 @@ function readShopPage(slug: string): Promise<ShopPageView> {
   return external && /^https?:\/\//.test(external) ? readExternalShopPage(external, slug) : getShopPage(slug);
 }
 
+/** The page's props when the shop reads: built the same way wherever they are hashed (lib/http/rendered-page-cache.ts). */
+async function readShopPageProps(slug: string, locale: string | undefined) {
+  return { initialPage: await readShopPage(slug), messages: pageMessages(locale, shopPageTexts) };
+}
+
+/**
+ * For the middleware: a view of /s/{slug} answered with the HTML kept from the page's last rendering when the shop
+ * reads the same now, before Next routes the request to the page (its page pipeline costs more than the read). Null
+ * when no rendering is kept, when the shop reads otherwise, and on any failure: the page then answers as usual.
+ */
+export async function keptShopPageResponse(request: Request, locale: string | undefined, slug: string, resolvedUrl: string): Promise<Response | null> {
+  if (!mayAnswerFromKept(request, locale, resolvedUrl)) return null;
+  try {
+    return keptPageResponse(request, locale, resolvedUrl, await readShopPageProps(slug, locale));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The shop's page read on the server, so that the product list is in the HTML (readable without JavaScript), with the
  * page's texts in the visitor's language (they are not in its JavaScript). It calls what GET /v1/shop-pages/{slug}
@@ -42,7 +61,7 @@ export const getShopPageProps: GetServerSideProps<ShopPageProps & PageMessagesPr
   const parsed = shopPageParams.safeParse({ slug: params?.slug });
   if (!parsed.success) return { props: { initialPage: null, messages } };
   try {
-    const props = { initialPage: await readShopPage(parsed.data.slug), messages };
+    const props = await readShopPageProps(parsed.data.slug, locale);
     await sendRenderedPage(context, props);
     return { props };
   } catch (error) {
