@@ -18,12 +18,15 @@ export async function callApi<T = unknown>(page: Page, method: 'GET' | 'POST' | 
  */
 async function sessionToken(page: Page): Promise<string> {
   let token: string | undefined;
-  await expect
-    .poll(async () => {
-      token = ((await (await page.request.get('/api/auth/session')).json()) as { accessToken?: string }).accessToken;
-      return Boolean(token);
-    }, { message: 'no session on this page: sign in first' })
-    .toBe(true);
+  const poll = expect.poll(async () => {
+    token = ((await (await page.request.get('/api/auth/session')).json()) as { accessToken?: string }).accessToken;
+    return Boolean(token);
+  }, { timeout: 30_000 });
+  await poll.toBe(true).catch(async () => {
+    // Said with what the page shows, so that a failed sign-in reads as one (a CI run once only said "no session").
+    const shown = await page.locator('#sign-in-error').textContent({ timeout: 1000 }).catch(() => null);
+    throw new Error(`no session on ${page.url()}${shown ? ` (the sign-in form says: ${shown})` : ''}: sign in first`);
+  });
   return token!;
 }
 

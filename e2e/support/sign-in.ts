@@ -1,11 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-2024!';
 
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  // The button is enabled once React has hydrated the form: fields typed into before then could be rendered again
+  // empty on a loaded machine, and the sign-in would fail for want of an e-mail.
+  const submit = page.getByRole('button', { name: 'Se connecter' });
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await submit.click();
 }
 
 /**

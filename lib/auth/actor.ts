@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
+import { preparedOnce } from '@/lib/db/prepared';
 import { clients, userRoles, users, type RoleName } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { verifyAccessToken } from './access-token';
@@ -12,16 +13,9 @@ export interface Actor {
   clientId: string | null;
 }
 
-/**
- * Turns a bearer token into an actor, checking it against the database on every call:
- * a deleted user, a revoked token, a role no longer held or a suspended client stops working at once.
- */
-export async function resolveActor(token: string): Promise<Actor> {
-  const claims = await verifyAccessToken(token);
-  if (!claims) throw new AppError('UNAUTHORIZED');
-  const db = await getDb();
-  // One query on every API call: the user, their client's status and the roles they hold.
-  const [user] = await db
+/** One query on every API call (built once): the user, their client's status and the roles they hold. */
+const tokenUserQuery = preparedOnce((db) =>
+  db
     .select({
       id: users.id,
       tokenVersion: users.tokenVersion,
@@ -31,7 +25,18 @@ export async function resolveActor(token: string): Promise<Actor> {
     })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
-    .where(eq(users.id, claims.userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('token_user'),
+);
+
+/**
+ * Turns a bearer token into an actor, checking it against the database on every call:
+ * a deleted user, a revoked token, a role no longer held or a suspended client stops working at once.
+ */
+export async function resolveActor(token: string): Promise<Actor> {
+  const claims = await verifyAccessToken(token);
+  if (!claims) throw new AppError('UNAUTHORIZED');
+  const [user] = await tokenUserQuery(await getDb()).execute({ userId: claims.userId });
   if (!user || user.tokenVersion !== claims.tokenVersion) throw new AppError('UNAUTHORIZED');
   const roles = user.roles;
   if (!roles.includes(claims.role)) throw new AppError('UNAUTHORIZED');
