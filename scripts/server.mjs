@@ -37,7 +37,11 @@ export async function startServer({ dir, port, hostname, quiet = false, processe
   const server = http.createServer((req, res) => {
     if (servedOverHttps) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     if (isUndecodableApiPath(req.url)) return refuseUndecodablePath(res);
-    return handle(req, res);
+    // The front door (lib/http/rendered-page-cache.ts): a page view whose kept rendering still holds is answered
+    // before Next's routing; anything else goes on to Next, at once when it is no such page.
+    const answered = globalThis.__merchRenderedPages?.frontDoor(req, res) ?? false;
+    if (answered === false) return handle(req, res);
+    return answered.then((done) => done || handle(req, res));
   });
   // Idle keep-alive connections outlive the load balancer's (60 s on the usual ones): Node's 5 s default closes a
   // socket just as a client or proxy reuses it, which that client sees as ECONNRESET (it failed a browser journey).

@@ -6,6 +6,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import { parse as parseCookie } from 'cookie';
 import type { GetServerSidePropsContext } from 'next';
 
 interface RenderedPage {
@@ -30,11 +31,22 @@ const MAX_BYTES = 32 * 1024 * 1024;
 /** What describes the connection or the encoding, not the page: the server sets them for each answer. */
 const PER_ANSWER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'date', 'vary']);
 
-// One of each per process on globalThis, like the database: each page is its own bundle with its own copy of this module.
-const registry = globalThis as typeof globalThis & { __merchRenderedPages?: { kept: LRUCache<string, RenderedPage>; rendering: Map<string, Rendering> } };
-const { kept, rendering } = (registry.__merchRenderedPages ??= {
+// One of each per process on globalThis, like the database: each page is its own bundle with its own copy of this module,
+// and the server's front door (scripts/server.mjs) is outside them all.
+interface Registry {
+  kept: LRUCache<string, RenderedPage>;
+  rendering: Map<string, Rendering>;
+  /** The pages the front door may answer, by page (each bundle's copy registers the same page again). */
+  frontDoorPages: Map<string, FrontDoorPage>;
+  /** Called by scripts/server.mjs for every request, before Next. */
+  frontDoor: (req: IncomingMessage, res: ServerResponse) => false | Promise<boolean>;
+}
+const registry = globalThis as typeof globalThis & { __merchRenderedPages?: Registry };
+const { kept, rendering, frontDoorPages } = (registry.__merchRenderedPages ??= {
   kept: new LRUCache<string, RenderedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.html.length + page.gzipped.length }),
   rendering: new Map(),
+  frontDoorPages: new Map(),
+  frontDoor: (req, res) => frontDoor(req, res),
 });
 
 const isDocumentRequest = (req: IncomingMessage) =>
@@ -125,28 +137,71 @@ function send(req: IncomingMessage, res: ServerResponse, page: RenderedPage): vo
 const keyOf = (locale: string | undefined, resolvedUrl: string) => `${locale ?? ''} ${resolvedUrl}`;
 const hashOf = (props: object) => createHash('sha256').update(JSON.stringify(props)).digest('base64url');
 
+/** A view of a page the front door may answer, as the page itself would see it. */
+export interface FrontDoorView {
+  /** The view's language, as Next gives it to the page. */
+  locale: string;
+  /** The language was in the path (/en/…). Without it, the middleware sends a visitor who chose another one there. */
+  localeInPath: boolean;
+  /** The page's URL without its language, as getServerSideProps's context names it. */
+  resolvedUrl: string;
+  /** The page's props now, read as the page reads them. */
+  readProps: () => Promise<object>;
+}
+
+/** Which requests are views of the page (null: not this page), from the request's path and query (`?…` or ''). */
+export type FrontDoorPage = (path: string, search: string) => FrontDoorView | null;
+
 /**
- * Whether the middleware may answer this request from a kept rendering: a document's GET of a page whose rendering is
- * kept. Not a client-side navigation's data request, for which Next runs the middleware too (under the page's path):
- * that one wants JSON. If not, the middleware reads nothing and leaves the view to the page.
+ * Lets the server's front door answer views of a page from its kept rendering, before Next routes them: Next's
+ * routing, its middleware and its web streams cost a view several times the props' read (issue #28). The page's own
+ * module registers it, so the front door knows it once the page has been rendered, which is when there is a rendering
+ * to send. `name` is the page's route.
  */
-export function mayAnswerFromKept(request: Request, locale: string | undefined, resolvedUrl: string): boolean {
-  return request.method === 'GET' && !request.headers.has('x-nextjs-data') && kept.has(keyOf(locale, resolvedUrl));
+export function answerAtFrontDoor(name: string, page: FrontDoorPage): void {
+  frontDoorPages.set(name, page);
+}
+
+/** The language a visitor chose with the language switch, and whether Next's draft mode is on. */
+function cookiesOf(req: IncomingMessage) {
+  const cookies = parseCookie(req.headers.cookie ?? '');
+  return { chosenLocale: cookies.NEXT_LOCALE, draftMode: cookies.__prerender_bypass !== undefined };
 }
 
 /**
- * For the middleware, before Next routes the request to its page: the kept page's answer when the props read now
- * are those it was rendered from (a Web Response), else null and the page's getServerSideProps goes on as usual.
- * `resolvedUrl` is the page's URL without its language, as getServerSideProps's context names it.
+ * The front door (scripts/server.mjs): a document's GET of a registered page whose kept rendering was made from the
+ * props read now is answered here, as getServerSideProps would (ETag, gzip). Anything else, and any failure, goes on
+ * to Next: false at once when the request is none of these pages, so that other requests wait for nothing.
  */
-export function keptPageResponse(request: Request, locale: string | undefined, resolvedUrl: string, props: object): Response | null {
-  if (!mayAnswerFromKept(request, locale, resolvedUrl)) return null;
-  const page = kept.get(keyOf(locale, resolvedUrl));
-  if (!page || page.propsHash !== hashOf(props)) return null;
-  // Next drops a middleware answer's Content-Encoding and Content-Length, and compresses it as any answer: the HTML
-  // goes as it is.
-  const answer = answerOf(page, { ifNoneMatch: request.headers.get('if-none-match') ?? undefined });
-  return new Response(answer.body ? new Uint8Array(answer.body) : null, { status: answer.status, headers: answer.headers });
+function frontDoor(req: IncomingMessage, res: ServerResponse): false | Promise<boolean> {
+  if (!frontDoorPages.size || !isDocumentRequest(req)) return false;
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const [path, search] = queryAt === -1 ? [url, ''] : [url.slice(0, queryAt), url.slice(queryAt)];
+  for (const page of frontDoorPages.values()) {
+    const view = page(path, search);
+    if (!view) continue;
+    const rendered = keptFor(view, req);
+    return rendered ? answerIfPropsHold(req, res, view, rendered) : false;
+  }
+  return false;
+}
+
+function keptFor(view: FrontDoorView, req: IncomingMessage): RenderedPage | undefined {
+  const { chosenLocale, draftMode } = cookiesOf(req);
+  // Left to Next: the middleware's move to the chosen language, and a draft's preview.
+  if (draftMode || (!view.localeInPath && chosenLocale !== undefined && chosenLocale !== view.locale)) return undefined;
+  return kept.get(keyOf(view.locale, view.resolvedUrl));
+}
+
+async function answerIfPropsHold(req: IncomingMessage, res: ServerResponse, view: FrontDoorView, page: RenderedPage): Promise<boolean> {
+  try {
+    if (page.propsHash !== hashOf(await view.readProps())) return false;
+  } catch {
+    return false;
+  }
+  send(req, res, page);
+  return true;
 }
 
 /**

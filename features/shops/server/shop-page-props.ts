@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { AppError } from '@/lib/errors';
-import { keptPageResponse, mayAnswerFromKept, sendRenderedPage } from '@/lib/http/rendered-page-cache';
+import { answerAtFrontDoor, sendRenderedPage } from '@/lib/http/rendered-page-cache';
+import { asLocale } from '@/lib/i18n/locale';
 import { pageMessages, type PageMessagesProps } from '@/lib/i18n/page-messages';
 import { reportError } from '@/lib/monitoring/report-error';
 import type { ShopPageProps } from '../components/public/shop-page-screen';
@@ -32,19 +33,28 @@ async function readShopPageProps(slug: string, locale: string | undefined) {
   return { initialPage: await readShopPage(slug), messages: pageMessages(locale, shopPageTexts) };
 }
 
-/**
- * For the middleware: a view of /s/{slug} answered with the HTML kept from the page's last rendering when the shop
- * reads the same now, before Next routes the request to the page (its page pipeline costs more than the read). Null
- * when no rendering is kept, when the shop reads otherwise, and on any failure: the page then answers as usual.
- */
-export async function keptShopPageResponse(request: Request, locale: string | undefined, slug: string, resolvedUrl: string): Promise<Response | null> {
-  if (!mayAnswerFromKept(request, locale, resolvedUrl)) return null;
+/** A view of /s/{slug}, in either language (/en/s/{slug}, /fr/s/{slug} or /s/{slug}). */
+const SHOP_PAGE_PATH = /^(?:\/(fr|en))?\/s\/([^/]+)$/;
+
+/** The slug in the path, when it is one (else the page answers it, as any other address). */
+function slugOf(encoded: string): string | null {
   try {
-    return keptPageResponse(request, locale, resolvedUrl, await readShopPageProps(slug, locale));
+    const parsed = shopPageParams.safeParse({ slug: decodeURIComponent(encoded) });
+    return parsed.success ? parsed.data.slug : null;
   } catch {
     return null;
   }
 }
+
+// A view whose shop reads as when the page was last rendered is answered with that rendering by the server's front
+// door, before Next (docs/decisions.md, "The shop's page rendered once per change").
+answerAtFrontDoor('/s/[slug]', (path, search) => {
+  const [, localeInPath, encoded] = SHOP_PAGE_PATH.exec(path) ?? [];
+  const slug = encoded ? slugOf(encoded) : null;
+  if (!slug) return null;
+  const locale = asLocale(localeInPath);
+  return { locale, localeInPath: localeInPath !== undefined, resolvedUrl: `/s/${encoded}${search}`, readProps: () => readShopPageProps(slug, locale) };
+});
 
 /**
  * The shop's page read on the server, so that the product list is in the HTML (readable without JavaScript), with the

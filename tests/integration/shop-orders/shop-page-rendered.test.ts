@@ -175,6 +175,11 @@ describe('GET /s/{slug}: rendered once per change, read on every view', () => {
     expect(isKept(campaign)).toBe(false);
     expect(htmlOf(campaign)).toContain('"utm_source":"instagram"');
 
+    // A visitor who chose English with the language switch is sent to the English page, kept French page or not.
+    const chosen = await getRaw(`/s/${shop.shop.slug}`, { Cookie: 'NEXT_LOCALE=en' });
+    expect(chosen.status).toBe(307);
+    expect(chosen.headers.location).toContain(`/en/s/${shop.shop.slug}`);
+
     const buildId = JSON.parse(french.match(/<script id="__NEXT_DATA__" type="application\/json"[^>]*>(.*?)<\/script>/s)![1]!).buildId as string;
     const data = await getRaw(`/_next/data/${buildId}/fr/s/${shop.shop.slug}.json`, { 'x-nextjs-data': '1', Accept: '*/*' });
     expect(data.status).toBe(200);
