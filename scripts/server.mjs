@@ -37,9 +37,10 @@ export async function startServer({ dir, port, hostname, quiet = false, processe
   const server = http.createServer((req, res) => {
     if (servedOverHttps) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     if (isUndecodableApiPath(req.url)) return refuseUndecodablePath(res);
-    // The front door (lib/http/rendered-page-cache.ts): a page view whose kept rendering still holds is answered
-    // before Next's routing; anything else goes on to Next, at once when it is no such page.
-    const answered = globalThis.__merchRenderedPages?.frontDoor(req, res) ?? false;
+    // The front door (lib/http/front-door.ts): the few hot answers that need nothing of Next (a shop's page kept from
+    // its last rendering, a sale, a shop order) are given before Next's routing; anything else goes on to Next, at
+    // once when it is none of them.
+    const answered = globalThis.__merchFrontDoor?.answer(req, res) ?? false;
     if (answered === false) return handle(req, res);
     return answered.then((done) => done || handle(req, res));
   });

@@ -6,6 +6,7 @@ import type { RoleName } from '@/lib/db/schema';
 import { AppError, type ErrorBody } from '@/lib/errors';
 import { reportError } from '@/lib/monitoring/report-error';
 import { parseQuery } from '@/lib/query-string';
+import { apiDoor } from './front-door';
 import { assertStorableInput } from './inspect-input';
 import { claimIdempotencyKey, idempotencyKeyOf, releaseIdempotencyKey, storeIdempotentAnswer } from './idempotency';
 import { readJsonBody } from './read-json-body';
@@ -70,8 +71,19 @@ export function publicMethod<P extends Schema | undefined = undefined, Q extends
  * It answers 405 with Allow, authenticates the bearer token, guards roles, parses params, query and body with zod,
  * turns AppError into its status and `{ errorCode, fields }`, and anything else into a reported 500 with no detail.
  */
-export function apiRoute(definition: RouteDefinition) {
+export function apiRoute(definition: RouteDefinition, options: { frontDoor?: string } = {}) {
   const allowed = Object.keys(definition).join(', ');
+  const handle = answerWith(definition, allowed);
+  if (!options.frontDoor) return handle;
+  // A hot route also answers at the server's front door, before Next (lib/http/front-door.ts): `frontDoor` is its page.
+  const door = apiDoor(options.frontDoor, Object.keys(definition), handle);
+  return function handleUnderNext(req: ApiRequest, res: ServerResponse): Promise<void> {
+    door.learn(res);
+    return handle(req, res);
+  };
+}
+
+function answerWith(definition: RouteDefinition, allowed: string) {
   return async function handle(req: ApiRequest, res: ServerResponse): Promise<void> {
     res.setHeader('Cache-Control', 'no-store');
     const config = definition[req.method as Method];

@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { parse as parseCookie } from 'cookie';
 import type { GetServerSidePropsContext } from 'next';
+import { openDoor } from './front-door';
 
 interface RenderedPage {
   /** The hash of the props it was rendered from. */
@@ -31,22 +32,11 @@ const MAX_BYTES = 32 * 1024 * 1024;
 /** What describes the connection or the encoding, not the page: the server sets them for each answer. */
 const PER_ANSWER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'date', 'vary']);
 
-// One of each per process on globalThis, like the database: each page is its own bundle with its own copy of this module,
-// and the server's front door (scripts/server.mjs) is outside them all.
-interface Registry {
-  kept: LRUCache<string, RenderedPage>;
-  rendering: Map<string, Rendering>;
-  /** The pages the front door may answer, by page (each bundle's copy registers the same page again). */
-  frontDoorPages: Map<string, FrontDoorPage>;
-  /** Called by scripts/server.mjs for every request, before Next. */
-  frontDoor: (req: IncomingMessage, res: ServerResponse) => false | Promise<boolean>;
-}
-const registry = globalThis as typeof globalThis & { __merchRenderedPages?: Registry };
-const { kept, rendering, frontDoorPages } = (registry.__merchRenderedPages ??= {
+// One of each per process on globalThis, like the database: each page is its own bundle with its own copy of this module.
+const registry = globalThis as typeof globalThis & { __merchRenderedPages?: { kept: LRUCache<string, RenderedPage>; rendering: Map<string, Rendering> } };
+const { kept, rendering } = (registry.__merchRenderedPages ??= {
   kept: new LRUCache<string, RenderedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.html.length + page.gzipped.length }),
   rendering: new Map(),
-  frontDoorPages: new Map(),
-  frontDoor: (req, res) => frontDoor(req, res),
 });
 
 const isDocumentRequest = (req: IncomingMessage) =>
@@ -153,38 +143,24 @@ export interface FrontDoorView {
 export type FrontDoorPage = (path: string, search: string) => FrontDoorView | null;
 
 /**
- * Lets the server's front door answer views of a page from its kept rendering, before Next routes them: Next's
- * routing, its middleware and its web streams cost a view several times the props' read (issue #28). The page's own
- * module registers it, so the front door knows it once the page has been rendered, which is when there is a rendering
- * to send. `name` is the page's route.
+ * Lets the server's front door (lib/http/front-door.ts) answer views of a page from its kept rendering, before Next
+ * routes them: Next's routing, its middleware and its web streams cost a view several times the props' read (issue
+ * #28). The page's own module calls it, so the door opens once the page has been rendered, which is when there is a
+ * rendering to send. `name` is the page's route.
  */
 export function answerAtFrontDoor(name: string, page: FrontDoorPage): void {
-  frontDoorPages.set(name, page);
+  openDoor(name, (req, res, path, search) => {
+    if (!isDocumentRequest(req)) return false;
+    const view = page(path, search);
+    const rendered = view ? keptFor(view, req) : undefined;
+    return view && rendered ? answerIfPropsHold(req, res, view, rendered) : false;
+  });
 }
 
 /** The language a visitor chose with the language switch, and whether Next's draft mode is on. */
 function cookiesOf(req: IncomingMessage) {
   const cookies = parseCookie(req.headers.cookie ?? '');
   return { chosenLocale: cookies.NEXT_LOCALE, draftMode: cookies.__prerender_bypass !== undefined };
-}
-
-/**
- * The front door (scripts/server.mjs): a document's GET of a registered page whose kept rendering was made from the
- * props read now is answered here, as getServerSideProps would (ETag, gzip). Anything else, and any failure, goes on
- * to Next: false at once when the request is none of these pages, so that other requests wait for nothing.
- */
-function frontDoor(req: IncomingMessage, res: ServerResponse): false | Promise<boolean> {
-  if (!frontDoorPages.size || !isDocumentRequest(req)) return false;
-  const url = req.url ?? '/';
-  const queryAt = url.indexOf('?');
-  const [path, search] = queryAt === -1 ? [url, ''] : [url.slice(0, queryAt), url.slice(queryAt)];
-  for (const page of frontDoorPages.values()) {
-    const view = page(path, search);
-    if (!view) continue;
-    const rendered = keptFor(view, req);
-    return rendered ? answerIfPropsHold(req, res, view, rendered) : false;
-  }
-  return false;
 }
 
 function keptFor(view: FrontDoorView, req: IncomingMessage): RenderedPage | undefined {

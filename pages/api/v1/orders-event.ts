@@ -19,4 +19,4 @@ export default apiRoute({
       return replayed || order.status !== 'inProgress' ? order : sendToReader(order);
     },
   }),
-});
+}, { frontDoor: '/api/v1/orders-event' });

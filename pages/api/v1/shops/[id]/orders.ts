@@ -15,4 +15,4 @@ export default apiRoute({
     status: 201,
     handler: ({ req, params, body }) => createShopOrder(params.id, body, idempotencyKeyOf(req.headers['idempotency-key']), { ip: limitedAddress(req), origin: publicOrigin(req) }),
   }),
-});
+}, { frontDoor: '/api/v1/shops/[id]/orders' });
