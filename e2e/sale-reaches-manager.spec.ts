@@ -41,6 +41,8 @@ test('a card sale on the seller’s tablet shows in the manager’s takings, sal
   await signInAs(page, 'manager@demo.test');
   await acceptTermsIfAsked(page);
   await page.getByRole('link', { name: 'Tournée Démo 2026' }).click();
+  // The click returns before the tour's page has replaced the list: its address is read once it has.
+  await expect(page).toHaveURL(/\/dashboard\/projects\/[\w-]+/);
   const tourUrl = page.url();
   await page.getByRole('tab', { name: 'Stock' }).click();
   const stockBefore = await toteBagsAtStand(page);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, keepAnswer } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
 // Types only: the forms' schema stays out of the list page.
 import type { AnnouncementInput, ListAnnouncementsQuery } from './schemas';
@@ -54,8 +54,8 @@ export function useCreateAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AnnouncementInput) => apiFetch<Announcement>('/v1/announcements', { method: 'POST', body: input }),
-    onSuccess: (announcement) => {
-      queryClient.setQueryData(announcementKeys.detail(announcement.id), announcement);
+    onSuccess: async (announcement) => {
+      await keepAnswer(queryClient, announcementKeys.detail(announcement.id), announcement);
       afterWrite(queryClient);
     },
   });
@@ -67,8 +67,8 @@ export function useUpdateAnnouncement() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: AnnouncementInput | { status: AnnouncementStatus } }) =>
       apiFetch<Announcement>(`/v1/announcements/${id}`, { method: 'PATCH', body: input }),
-    onSuccess: (announcement) => {
-      queryClient.setQueryData(announcementKeys.detail(announcement.id), announcement);
+    onSuccess: async (announcement) => {
+      await keepAnswer(queryClient, announcementKeys.detail(announcement.id), announcement);
       // The row changes at once in every loaded page; the refetch then confirms order and filters.
       replaceInLists(queryClient, announcement);
       afterWrite(queryClient);

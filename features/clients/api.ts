@@ -3,7 +3,7 @@ import { useSession } from '@/lib/auth/session-client';
 import { authKeys, type CurrentUser } from '@/features/auth';
 import type { ChangePasswordInput } from '@/features/accounts/schemas';
 import type { UpdateCurrentUserInput } from '@/features/auth/schemas';
-import { apiFetch, forgetAccessToken } from '@/lib/api-client';
+import { apiFetch, forgetAccessToken, keepAnswer } from '@/lib/api-client';
 import type { AdminUpdateClientInput, BrandingInput, ListClientsQuery } from './schemas';
 import type { BrandingView, ClientView } from './types';
 
@@ -83,7 +83,7 @@ export function useSaveBranding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BrandingInput) => apiFetch<BrandingView>('/v1/clients/branding', { method: 'POST', body: input }),
-    onSuccess: (branding) => queryClient.setQueryData(clientKeys.branding(branding.clientId), branding),
+    onSuccess: (branding) => keepAnswer(queryClient, clientKeys.branding(branding.clientId), branding),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { entitlementKeys } from '@/features/entitlements';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, keepAnswer } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
 import type { CommissionType, EventView, VenueDeal } from './types';
 
@@ -48,8 +48,8 @@ function useEventMutation<I, O extends EventView | void>(request: (input: I) => 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: (event: O) => {
-      if (event) queryClient.setQueryData(eventKeys.detail(event.id), event);
+    onSuccess: async (event: O) => {
+      if (event) await keepAnswer(queryClient, eventKeys.detail(event.id), event);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: [...eventKeys.all, 'list'] }),
         options.creates ? queryClient.invalidateQueries({ queryKey: entitlementKeys.all }) : undefined,
@@ -79,8 +79,8 @@ export function useCancelEvent(eventId: string) {
   return useMutation({
     mutationFn: () => apiFetch<EventView>(`/v1/events/${eventId}/cancel`, { method: 'PUT' }),
     // Cancelling closes the stands: everything about the event is read again.
-    onSuccess: (event) => {
-      queryClient.setQueryData(eventKeys.detail(event.id), event);
+    onSuccess: async (event) => {
+      await keepAnswer(queryClient, eventKeys.detail(event.id), event);
       return Promise.all([queryClient.invalidateQueries({ queryKey: [...eventKeys.all, 'list'] }), queryClient.invalidateQueries({ queryKey: ['stands', 'list', event.id] })]);
     },
   });

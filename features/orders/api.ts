@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { apiFetch, isApiError, keepAnswer } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
 import type { CashDetailInput, CreateEventOrderInput, CreateRefundInput, ListOrdersQuery, PayBalanceInput } from './schemas';
 import type { OrderView } from './types';
@@ -54,7 +54,7 @@ function useOrderMutation<I>(request: (input: I) => Promise<OrderView>, retry: n
     mutationFn: request,
     retry,
     onSuccess: async (order) => {
-      queryClient.setQueryData(orderKeys.detail(order.id), order);
+      await keepAnswer(queryClient, orderKeys.detail(order.id), order);
       await queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
     },
   });
@@ -125,6 +125,6 @@ export function useRecordCashDetail(standId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CashDetailInput) => apiFetch<CashDetailView>(`/v1/stands/${standId}/cash-detail`, { method: 'POST', body: input }),
-    onSuccess: (detail) => queryClient.setQueryData(orderKeys.cashDetail(standId), detail),
+    onSuccess: (detail) => keepAnswer(queryClient, orderKeys.cashDetail(standId), detail),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, keepAnswer } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
 import type { Product, ProductCategory, ProductSize, ProductVariant } from './types';
 import type { VariantMatrix } from './variant-matrix';
@@ -40,9 +40,9 @@ function useProductMutation<I, R>(request: (input: I) => Promise<R>, productId?:
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
       const product = result && typeof result === 'object' && 'variants' in result ? (result as unknown as Product) : null;
-      if (product) queryClient.setQueryData(productKeys.detail(product.id), product);
+      if (product) await keepAnswer(queryClient, productKeys.detail(product.id), product);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'list'] }),
         productId ? queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }) : undefined,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/features/auth';
 import { entitlementKeys } from '@/features/entitlements';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, keepAnswer } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
 import type { InvitationView, ProjectClientRole, ProjectView, RestrictedProjectView, SellerAcceptationView, SellerAdditionView, SellerInvitationView, SellerView } from './types';
 
@@ -33,8 +33,8 @@ export function useCreateProject() {
   return useMutation({
     mutationFn: (input: { name: string; description?: string | null; startDate?: string | null; endDate?: string | null; hasZones: boolean }) =>
       apiFetch<ProjectView>('/v1/projects', { method: 'POST', body: input }),
-    onSuccess: (project) => {
-      queryClient.setQueryData(projectKeys.detail(project.id), project);
+    onSuccess: async (project) => {
+      await keepAnswer(queryClient, projectKeys.detail(project.id), project);
       return queryClient.invalidateQueries({ queryKey: [...projectKeys.all, 'list'] });
     },
   });
@@ -48,8 +48,8 @@ function useProjectMutation<I>(projectId: string, request: (input: I) => Promise
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: (project) => {
-      if (project) queryClient.setQueryData(projectKeys.detail(projectId), project);
+    onSuccess: async (project) => {
+      if (project) await keepAnswer(queryClient, projectKeys.detail(projectId), project);
       return Promise.all([
         options.quotas ? queryClient.invalidateQueries({ queryKey: entitlementKeys.all }) : undefined,
         queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { entitlementKeys } from '@/features/entitlements';
 import { productKeys, type Product } from '@/features/products';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { apiFetch, isApiError, keepAnswer } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
 import type { UpdateShopInput } from './schemas';
 import type { PaymentAccountView, ShopView } from './types';
@@ -30,9 +30,9 @@ function useShopMutation<I>(request: (input: I) => Promise<ShopView>, options: {
   return useMutation({
     mutationFn: request,
     onError: options.onError,
-    onSuccess: (shop) => {
-      queryClient.setQueryData(shopKeys.ofEvent(shop.eventId), shop);
-      queryClient.setQueryData(shopKeys.detail(shop.id), shop);
+    onSuccess: async (shop) => {
+      await keepAnswer(queryClient, shopKeys.ofEvent(shop.eventId), shop);
+      await keepAnswer(queryClient, shopKeys.detail(shop.id), shop);
       if (options.creates) void queryClient.invalidateQueries({ queryKey: entitlementKeys.all });
     },
   });

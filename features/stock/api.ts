@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, keepAnswer } from '@/lib/api-client';
 import type { Page } from '@/lib/http/pagination';
 import type { InventoryChangeKind, InventoryChangeView, InventoryKind, InventoryMatrix, InventoryView, ReceiptType, TransferStatus, TransferType, TransferView } from './types';
 
@@ -102,7 +102,7 @@ function useStockMutation<I, R>(request: (input: I, headers: Record<string, stri
     mutationFn: (input: I) => request(input, { 'Idempotency-Key': key }),
     onSuccess: async (result) => {
       setKey(crypto.randomUUID());
-      if (result && typeof result === 'object' && 'items' in result && 'id' in result) queryClient.setQueryData(stockKeys.transfer((result as unknown as TransferView).id), result);
+      if (result && typeof result === 'object' && 'items' in result && 'id' in result) await keepAnswer(queryClient, stockKeys.transfer((result as unknown as TransferView).id), result);
       await queryClient.invalidateQueries({ queryKey: stockKeys.all });
     },
   });

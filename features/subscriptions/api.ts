@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clientKeys } from '@/features/clients';
 import { entitlementKeys } from '@/features/entitlements';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, keepAnswer } from '@/lib/api-client';
 import type { ChangeSubscriptionInput, GrantPlanInput, ProRequestInput, SubscribeInput } from './schemas';
 import type { SubscriptionView } from './types';
 
@@ -89,8 +89,8 @@ export function useGrantPlan(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: GrantPlanInput) => apiFetch<SubscriptionsOverview>(`/v1/clients/${clientId}/granted-plan`, { method: 'PUT', body: input }),
-    onSuccess: (overview) => {
-      queryClient.setQueryData(subscriptionKeys.overview(clientId), overview);
+    onSuccess: async (overview) => {
+      await keepAnswer(queryClient, subscriptionKeys.overview(clientId), overview);
       void queryClient.invalidateQueries({ queryKey: subscriptionKeys.client(clientId) });
       void queryClient.invalidateQueries({ queryKey: clientKeys.detail(clientId) });
       void queryClient.invalidateQueries({ queryKey: clientKeys.lists() });

@@ -8,6 +8,7 @@ export { ApiError, isApiError } from './api-error';
 export { apiBaseUrl } from './base-url';
 export { createApiClient, type ApiClient, type ApiRequestOptions } from './create-api-client';
 export { forgetAccessToken } from './session-token';
+export { keepAnswer } from './keep-answer';
 
 export const apiFetch = createApiClient({
   baseUrl: apiBaseUrl,
