@@ -8,9 +8,9 @@ interface Agreements {
   teamAgreementVersion: string;
 }
 
-/** How many terms modals the page will show, by the app's rule (features/terms/terms-required.ts, spec §4). */
-function pendingTermsCount(path: string, user: Agreements): number {
-  if (user.role === 'admin' || !path.includes('/dashboard')) return 0;
+/** How many terms the user has to accept, by the app's rule (features/terms/terms-required.ts, spec §4). */
+function pendingTermsCount(user: Agreements): number {
+  if (user.role === 'admin') return 0;
   return [user.eventAgreementVersion, user.teamAgreementVersion].filter((version) => version !== TERMS_VERSION).length;
 }
 
@@ -23,7 +23,12 @@ export async function acceptTermsIfAsked(page: Page): Promise<void> {
   // A sign-in's click returns before its answer: the terms are asked on the page it leads to.
   await page.waitForURL((url) => !url.pathname.endsWith('/signin'), { timeout: 30_000 });
   const user = await callApi<Agreements>(page, 'GET', '/v1/users/me');
-  for (let left = pendingTermsCount(new URL(page.url()).pathname, user); left > 0; left -= 1) {
+  const pending = pendingTermsCount(user);
+  if (!pending) return;
+  // They are asked on the dashboard's pages only, and the page may still be on its way there (a link just clicked).
+  const onDashboard = await page.waitForURL((url) => url.pathname.includes('/dashboard'), { timeout: 15_000 }).then(() => true, () => false);
+  if (!onDashboard) return;
+  for (let left = pending; left > 0; left -= 1) {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     // The team terms replace the event terms at once: wait for this very modal, by its title, to go.
