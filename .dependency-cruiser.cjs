@@ -29,6 +29,7 @@ const layers = [
   'features/shops',
   'features/register',
   'features/closing',
+  'features/reports',
   'features/dashboard',
   'features/subscriptions',
   'features/demo',

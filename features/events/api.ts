@@ -66,6 +66,11 @@ export function useUpdateEvent(eventId: string) {
   return useEventMutation((input: EventUpdateInput) => apiFetch<EventView>(`/v1/events/${eventId}`, { method: 'PATCH', body: input }));
 }
 
+/** PUT /v1/events/{id}/attendance: how many came to each performance. */
+export function useSetAttendance(eventId: string) {
+  return useEventMutation((performances: { performanceId: string; attendance: number | null }[]) => apiFetch<EventView>(`/v1/events/${eventId}/attendance`, { method: 'PUT', body: { performances } }));
+}
+
 export function useCompleteFunnel(eventId: string) {
   return useEventMutation(() => apiFetch<EventView>(`/v1/events/${eventId}/complete-funnel`, { method: 'PUT' }));
 }

@@ -114,6 +114,19 @@ export const updateEventSchema = z
   .partial();
 export type UpdateEventInput = z.infer<typeof updateEventSchema>;
 
+/**
+ * PUT /v1/events/{id}/attendance: how many came to each performance, entered after the show (a closed date too: it
+ * moves no money). Null clears a figure; a performance left out keeps its own.
+ */
+export const eventAttendanceSchema = z.object({
+  performances: z
+    .array(z.object({ performanceId: z.uuid(), attendance: z.number().int().min(0).max(1_000_000).nullable() }))
+    .min(1)
+    .max(500)
+    .superRefine(unique((entry) => entry.performanceId, 'performanceId')),
+});
+export type EventAttendanceInput = z.infer<typeof eventAttendanceSchema>;
+
 export const duplicateEventSchema = z.object({
   name: z.string().trim().min(2).max(200).optional(),
   /** Also copy the stands' stock. Accepted now; the stock issue does the copying (there is no stock yet). */

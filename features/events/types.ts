@@ -48,6 +48,8 @@ export interface EventPerformanceView {
   startsAt: string;
   /** The same instant in ISO 8601 (UTC). */
   startsAtIso: string;
+  /** How many came, entered by the manager after the show; null until then. */
+  attendance: number | null;
 }
 
 export interface EventStandSummary {

@@ -16,6 +16,7 @@ import frOnboarding from '@/locales/fr/onboarding.json';
 import frOrders from '@/locales/fr/orders.json';
 import frProducts from '@/locales/fr/products.json';
 import frReceipts from '@/locales/fr/receipts.json';
+import frReports from '@/locales/fr/reports.json';
 import frRegister from '@/locales/fr/register.json';
 import frRegisterScreens from '@/locales/fr/register-screens.json';
 import { mergeTexts } from '@/lib/i18n/merge-texts';
@@ -27,7 +28,7 @@ import frTours from '@/locales/fr/tours.json';
 import frTransfers from '@/locales/fr/transfers.json';
 
 // Each domain's namespace, which a page adds to the global ones (common, errors, auth) with withMessages().
-const frNamespaces = { accounts: frAccounts, announcements: frAnnouncements, clients: frClients, closing: frClosing, emails: frEmails, events: frEvents, invoices: frInvoices, journal: frJournal, legal: frLegal, onboarding: frOnboarding, orders: frOrders, products: frProducts, receipts: frReceipts, register: mergeTexts(frRegister, frRegisterScreens), services: frServices, shops: frShops, stock: frStock, subscriptions: frSubscriptions, tours: frTours, transfers: frTransfers };
+const frNamespaces = { accounts: frAccounts, announcements: frAnnouncements, clients: frClients, closing: frClosing, emails: frEmails, events: frEvents, invoices: frInvoices, journal: frJournal, legal: frLegal, onboarding: frOnboarding, orders: frOrders, products: frProducts, receipts: frReceipts, reports: frReports, register: mergeTexts(frRegister, frRegisterScreens), services: frServices, shops: frShops, stock: frStock, subscriptions: frSubscriptions, tours: frTours, transfers: frTransfers };
 
 export type Namespace = keyof typeof frNamespaces;
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { completeEventFunnel } from '@/features/events/server/complete-event-funnel';
 import { startEvent } from '@/features/events/server/change-event-status';
 import { createEvent } from '@/features/events/server/create-event';
+import { setEventAttendance } from '@/features/events/server/set-attendance';
 import { updateEvent } from '@/features/events/server/update-event';
 import { createEventSchema, updateEventSchema } from '@/features/events/schemas';
 import { createProduct } from '@/features/products/server/create-product';
@@ -23,10 +24,11 @@ export const DEMO_PAST_EVENT = 'Lille – L’Aéronef';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Each date's day from today; null for the past date, on demoPastDay. */
+/** `capacity`: the room's seats; `attendance`: how many came (the past date's only: the others have not happened). */
 const demoEvents = [
-  { name: DEMO_TODAY_EVENT, venueName: 'Zénith Nantes Métropole', city: 'Saint-Herblain', postcode: '44800', offsetDays: 0, state: 'inProgress' },
-  { name: 'Lyon – La Halle Tony Garnier', venueName: 'Halle Tony Garnier', city: 'Lyon', postcode: '69007', offsetDays: 30, state: 'pending' },
-  { name: DEMO_PAST_EVENT, venueName: 'L’Aéronef', city: 'Lille', postcode: '59000', offsetDays: null, state: 'inProgress' },
+  { name: DEMO_TODAY_EVENT, venueName: 'Zénith Nantes Métropole', city: 'Saint-Herblain', postcode: '44800', offsetDays: 0, state: 'inProgress', capacity: 8500, attendance: null },
+  { name: 'Lyon – La Halle Tony Garnier', venueName: 'Halle Tony Garnier', city: 'Lyon', postcode: '69007', offsetDays: 30, state: 'pending', capacity: 17_000, attendance: null },
+  { name: DEMO_PAST_EVENT, venueName: 'L’Aéronef', city: 'Lille', postcode: '59000', offsetDays: null, state: 'inProgress', capacity: 2000, attendance: 1850 },
 ] as const;
 
 const demoProducts = [
@@ -65,11 +67,12 @@ export async function seedDemoTour(db: Db, demoClientId: string): Promise<void> 
   for (const demo of demoEvents) {
     const event = await createEvent(actor, createEventSchema.parse({ projectId: project.id, name: demo.name, venueName: demo.venueName, city: demo.city, postcode: demo.postcode, country: 'FR' }));
     const day = demo.offsetDays === null ? demoPastDay(new Date(now)) : toParisDate(new Date(now + demo.offsetDays * DAY));
-    await updateEvent(
+    const dated = await updateEvent(
       actor,
       event.id,
-      updateEventSchema.parse({ rooms: [{ name: 'Grande salle' }], performances: [{ room: 'Grande salle', startsAt: `${day}T20:30` }], commissionType: 'theatreFee', theaterFeeAmount: 20, theaterFeeVat: 20 }),
+      updateEventSchema.parse({ rooms: [{ name: 'Grande salle', capacity: demo.capacity }], performances: [{ room: 'Grande salle', startsAt: `${day}T20:30` }], commissionType: 'theatreFee', theaterFeeAmount: 20, theaterFeeVat: 20 }),
     );
+    if (demo.attendance !== null) await setEventAttendance(actor, event.id, { performances: [{ performanceId: dated.performances[0]!.id, attendance: demo.attendance }] });
     for (const name of ['Stand principal', 'Stand balcon']) {
       // The past date's venue had no network: its tablets sold offline, in cash only, at both stands (seed-demo-sales.ts).
       const isCashCompatible = name === 'Stand principal' || demo.name === DEMO_PAST_EVENT;

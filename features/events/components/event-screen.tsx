@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { PerformancesCard } from './performances-card';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { canWriteTour, useProject } from '@/features/projects';
 import { formatRate } from '@/lib/format';
@@ -42,7 +43,6 @@ export function EventScreen({
   services?: (event: EventView) => ReactNode;
   tablets?: (event: EventView) => ReactNode;
 }) {
-  const { formatLongDateTime } = useDateFormat();
   const t = useTranslations('events.page');
   const tc = useTranslations('common');
   const event = useEvent(eventId);
@@ -65,20 +65,7 @@ export function EventScreen({
       <EventHeader event={data} canWrite={canWrite} dispatchHref={dispatchHref} />
       {project.data && !canWrite && <p className="rounded-md border border-blue-200 bg-blue-50 p-3 text-blue-900">{t('readOnly')}</p>}
       {canWrite && data.status === 'pending' && data.funnelCompletedAt !== null && <NextSteps projectId={projectId} dispatchHref={dispatchHref} />}
-      <Card title={t('performances')}>
-        {data.performances.length === 0 ? (
-          <p className="text-slate-700">{t('noPerformances')}</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {data.performances.map((performance) => (
-              <li key={performance.id} className="flex flex-wrap gap-2">
-                <span className="font-medium">{formatLongDateTime(performance.startsAtIso)}</span>
-                {performance.roomName && <span className="text-slate-700">· {performance.roomName}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <PerformancesCard event={data} canEnterAttendance={canWrite && data.status !== 'canceled'} />
       {takings?.(data)}
       {stands && <Card title={t('stands')}>{stands(data, { canWrite: editable })}</Card>}
       {tablets?.(data)}

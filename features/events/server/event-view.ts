@@ -21,7 +21,7 @@ async function relationsOf(db: Executor, eventIds: string[], viewer: EventViewer
   const [rooms, performances, standRows] = await readTogether(db, [
     db.select().from(eventRooms).where(inArray(eventRooms.eventId, eventIds)).orderBy(asc(sql`lower(${eventRooms.name})`), asc(eventRooms.id)),
     db
-      .select({ id: eventPerformances.id, eventId: eventPerformances.eventId, roomId: eventPerformances.roomId, roomName: eventRooms.name, startsAt: eventPerformances.startsAt })
+      .select({ id: eventPerformances.id, eventId: eventPerformances.eventId, roomId: eventPerformances.roomId, roomName: eventRooms.name, startsAt: eventPerformances.startsAt, attendance: eventPerformances.attendance })
       .from(eventPerformances)
       .leftJoin(eventRooms, eq(eventRooms.id, eventPerformances.roomId))
       .where(inArray(eventPerformances.eventId, eventIds))
@@ -52,6 +52,7 @@ export async function toEventViews(db: Executor, rows: EventRow[], viewer: Event
       roomName: performance.roomName,
       startsAt: toParisLocal(performance.startsAt),
       startsAtIso: performance.startsAt.toISOString(),
+      attendance: performance.attendance,
     }));
     const rooms: EventRoomView[] = (relations.rooms.get(row.id) ?? []).map((room) => ({ id: room.id, name: room.name, capacity: room.capacity }));
     const standSummaries: EventStandSummary[] = (relations.stands.get(row.id) ?? []).map((stand) => ({ id: stand.id, name: stand.name }));

@@ -55,15 +55,17 @@ async function replacePerformances(tx: Tx, eventId: string, performances: NonNul
   const roomIds = new Map(rooms.map((room) => [roomKey(room.name), room.id]));
   const unknownRooms = performances.flatMap((performance, index) => (performance.room && !roomIds.has(roomKey(performance.room)) ? [`performances.${index}.room`] : []));
   if (unknownRooms.length) throw new AppError('VALIDATION_ERRORS', { fields: unknownRooms });
-  await tx.delete(eventPerformances).where(eq(eventPerformances.eventId, eventId));
+  // A performance given again (same room, same time) keeps the attendance entered for it.
+  const removed = await tx.delete(eventPerformances).where(eq(eventPerformances.eventId, eventId)).returning({ roomId: eventPerformances.roomId, startsAt: eventPerformances.startsAt, attendance: eventPerformances.attendance });
+  const attendanceOf = new Map(removed.map((performance) => [`${performance.roomId}|${performance.startsAt.toISOString()}`, performance.attendance]));
   if (!performances.length) return;
   await tx.insert(eventPerformances).values(
-    performances.map((performance) => ({
-      eventId,
-      roomId: performance.room ? roomIds.get(roomKey(performance.room))! : null,
+    performances.map((performance) => {
+      const roomId = performance.room ? roomIds.get(roomKey(performance.room))! : null;
       // The schema has checked that the time exists in Paris.
-      startsAt: fromParisLocal(performance.startsAt)!,
-    })),
+      const startsAt = fromParisLocal(performance.startsAt)!;
+      return { eventId, roomId, startsAt, attendance: attendanceOf.get(`${roomId}|${startsAt.toISOString()}`) ?? null };
+    }),
   );
 }
 

@@ -17,12 +17,20 @@ export const takenOrders = () => or(inArray(orders.status, [...moneyInStatuses])
 export const moneyInOrdersOf = (eventId: string) => and(eq(orders.eventId, eventId), takenOrders());
 
 /** A shop's order, or one without a stand, is the online channel's. */
-const isOnline = sql<boolean>`(${orders.channel} = 'shop' or ${orders.standId} is null)`.mapWith(Boolean);
+export const isOnline = sql<boolean>`(${orders.channel} = 'shop' or ${orders.standId} is null)`.mapWith(Boolean);
 
-export interface TakingsScope {
-  eventId: string;
+export type TakingsScope = ({ eventId: string } | { projectId: string }) & {
   /** Refunds given before this instant only (the settlement leaves the post-closing ones out); every one when unset. */
   refundedBefore?: Date;
+  /** These stands' sales only (a seller's own), none online. */
+  standIds?: string[];
+};
+
+/** The orders of the scope whose money came in. */
+export function takenOrdersOf(scope: TakingsScope): SQL {
+  const where = [takenOrders(), 'eventId' in scope ? eq(orders.eventId, scope.eventId) : eq(orders.projectId, scope.projectId)];
+  if (scope.standIds) where.push(inArray(orders.standId, scope.standIds), sql`${orders.channel} <> 'shop'`);
+  return and(...where)!;
 }
 
 /** A succeeded cash payment of the payment's order: a card payment beside it makes a split order. */
@@ -34,11 +42,12 @@ const splitWithCash = sql`exists (select 1 from ${payments} as cash_part where c
  * readTogether with the caller's other reads, then to `takingsByStand`.
  */
 export function takingsReads(db: Executor, scope: TakingsScope) {
-  const refundWhere: SQL[] = [moneyInOrdersOf(scope.eventId)!];
+  const refundWhere: SQL[] = [takenOrdersOf(scope)];
   if (scope.refundedBefore) refundWhere.push(lt(refunds.createdAt, scope.refundedBefore));
   return [
     db
       .select({
+        eventId: orders.eventId,
         standId: orders.standId,
         online: isOnline,
         method: payments.method,
@@ -48,14 +57,14 @@ export function takingsReads(db: Executor, scope: TakingsScope) {
       })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(and(moneyInOrdersOf(scope.eventId), eq(payments.status, 'succeeded')))
-      .groupBy(orders.standId, isOnline, payments.method),
+      .where(and(takenOrdersOf(scope), eq(payments.status, 'succeeded')))
+      .groupBy(orders.eventId, orders.standId, isOnline, payments.method),
     db
-      .select({ standId: orders.standId, online: isOnline, method: refunds.method, amount: sumOf(refunds.amount) })
+      .select({ eventId: orders.eventId, standId: orders.standId, online: isOnline, method: refunds.method, amount: sumOf(refunds.amount) })
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderId))
       .where(and(...refundWhere))
-      .groupBy(orders.standId, isOnline, refunds.method),
+      .groupBy(orders.eventId, orders.standId, isOnline, refunds.method),
   ] as const;
 }
 

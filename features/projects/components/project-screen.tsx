@@ -26,11 +26,11 @@ function SellersLoading() {
 // first tab does not show. The tab stays mounted as the others, so its code comes right after the page's.
 const SellersPanel = dynamic(() => import('./sellers-panel').then((module) => module.SellersPanel), { loading: SellersLoading });
 
-const tabIds = ['events', 'team', 'sellers', 'catalogue', 'stock', 'sales'] as const;
+const tabIds = ['events', 'team', 'sellers', 'catalogue', 'stock', 'sales', 'report'] as const;
 
 /**
  * A tour's page: its header and tabs. The dates, the catalogue and the stock belong to other domains, which the page
- * file passes in (`events`, `catalogue`, `stock`), so this feature does not depend on them.
+ * file passes in (`events`, `catalogue`, `stock`, `sales`, `report`), so this feature does not depend on them.
  */
 export function ProjectScreen({
   projectId,
@@ -38,12 +38,14 @@ export function ProjectScreen({
   catalogue,
   stock,
   sales,
+  report,
 }: {
   projectId: string;
   events?: (project: ProjectView) => ReactNode;
   catalogue?: (project: ProjectView) => ReactNode;
   stock?: (project: ProjectView) => ReactNode;
   sales?: (project: ProjectView) => ReactNode;
+  report?: (project: ProjectView) => ReactNode;
 }) {
   const t = useTranslations('tours');
   const tc = useTranslations('common');
@@ -57,6 +59,9 @@ export function ProjectScreen({
   // The sales too: read when first opened.
   const [salesOpened, setSalesOpened] = useState(false);
   if (selected === 'sales' && !salesOpened) setSalesOpened(true);
+  // The report too: its figures are of the moment the tab is opened.
+  const [reportOpened, setReportOpened] = useState(false);
+  if (selected === 'report' && !reportOpened) setReportOpened(true);
 
   if (project.isPending) return <SkeletonLines label={t('project.loading')} />;
   if (project.isError) return <LoadError error={project.error} missing={{ title: tc('missing.tour'), back: { href: '/dashboard/projects', label: tc('missing.backToTours') } }} onRetry={() => void project.refetch()} />;
@@ -83,6 +88,7 @@ export function ProjectScreen({
             { id: 'catalogue', label: t('project.tabs.catalogue'), content: catalogue?.(data) ?? <p>{t('placeholders.catalogue')}</p> },
             { id: 'stock', label: t('project.tabs.stock'), content: stockOpened ? (stock?.(data) ?? <p>{t('placeholders.stock')}</p>) : null },
             { id: 'sales', label: t('project.tabs.sales'), content: salesOpened ? (sales?.(data) ?? null) : null },
+            ...(report ? [{ id: 'report', label: t('project.tabs.report'), content: reportOpened ? report(data) : null }] : []),
           ]}
         />
       </ScrollHint>

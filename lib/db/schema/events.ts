@@ -63,8 +63,10 @@ export const eventPerformances = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     roomId: uuid('room_id').references(() => eventRooms.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** How many people came, as the manager entered it after the show: the tour report's "per head" (issue #29). */
+    attendance: integer('attendance'),
   },
-  (table) => [index('event_performances_event').on(table.eventId, table.startsAt)],
+  (table) => [index('event_performances_event').on(table.eventId, table.startsAt), check('event_performances_attendance', sql`${table.attendance} is null or ${table.attendance} >= 0`)],
 );
 
 /** Where stock lives: the tour's warehouse, its zones, each stand, each shop (the stock issue fills them). */

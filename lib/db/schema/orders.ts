@@ -250,7 +250,12 @@ export const refundItems = pgTable(
     damaged: boolean('damaged').notNull().default(false),
     amount: integer('amount').notNull(),
   },
-  (table) => [index('refund_items_refund').on(table.refundId), check('refund_items_quantity', sql`${table.quantity} > 0`)],
+  (table) => [
+    index('refund_items_refund').on(table.refundId),
+    // A line's refunds, summed by the tour's report for what each line took (issue #29).
+    index('refund_items_order_item').on(table.orderItemId),
+    check('refund_items_quantity', sql`${table.quantity} > 0`),
+  ],
 );
 
 /** A count of a stand's cash drawer by denomination (POST /v1/stands/{id}/cash-detail); the closing reads the last. */

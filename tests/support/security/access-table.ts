@@ -162,6 +162,8 @@ export const accessTable: Record<string, AccessRule> = {
   'PUT /v1/events/{id}/complete-funnel': { access: 'tourWrite' },
   'POST /v1/events/{id}/duplicate': { access: 'tourWrite' },
   'PUT /v1/events/{id}/start': { access: 'tourWrite' },
+  // The body names a performance of no event: the writers get past authorization to the field error.
+  'PUT /v1/events/{id}/attendance': { access: 'tourWrite', callers: { owner: 400, admin: 400 } },
   // Closing figures are the team's: its sellers are refused (FORBIDDEN), as are sellers elsewhere.
   'GET /v1/events/{id}/closing': { access: 'tourRead', callers: { seller: 403, sellerElsewhere: 'refused' } },
   // The date's totals before the confirmation: read as the closing is.
@@ -263,6 +265,8 @@ export const accessTable: Record<string, AccessRule> = {
   'POST /v1/orders/{id}/receipt-email': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   // A receipt printed again (issue #27): who may e-mail it may reprint it (the tenant's card sale is paid by then).
   'POST /v1/orders/{id}/receipt-reprint': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
+  // The tour's report: its team and admins read all of it; a seller their own stands' figures; another tenant 404.
+  'GET /v1/projects/{id}/report': { access: 'tourRead' },
   'GET /v1/events/{id}/takings': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   // The register's tablets (issue #26): registered and reporting by whoever may sell at the stand, read by the date's team.
   'GET /v1/events/{id}/devices': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },

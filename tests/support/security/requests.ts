@@ -152,6 +152,7 @@ export const validBodies: Record<string, (target: Target) => Record<string, unkn
     destination: 'warehouse',
     reason: 'Revenu après la date',
   }),
+  'PUT /v1/events/{id}/attendance': () => ({ performances: [{ performanceId: randomUUID(), attendance: 1200 }] }),
   'PATCH /v1/events/{id}': () => ({
     name: 'Zénith de Paris',
     venueName: 'Le Zénith',

@@ -1,0 +1,170 @@
+import { and, eq } from 'drizzle-orm';
+import { takingsOf, type Takings } from '@/features/orders';
+import { displayName } from '@/features/orders/server/order-view';
+import { takingsReads } from '@/features/orders/server/takings-reads';
+import { variantLabelOf } from '@/features/products/variant-label';
+import { requireProject } from '@/features/projects/server/project-access';
+import type { Actor } from '@/lib/auth/actor';
+import { getDb, readTogether } from '@/lib/db';
+import { events, standSellers, stands } from '@/lib/db/schema';
+import { toParisDate } from '@/lib/datetime/paris-time';
+import { divideRounded } from '@/lib/money/rounding';
+import type { CompReport, DateReport, PerHead, ProductDateCell, ProductReport, SellerReport, SoldFigures, StandReport, TourReport, VariantReport } from '../types';
+import { compsRead, damagedRead, datesRead, linesRead, receivedRead, sellersRead, standsRead, variantsRead, type ReportScope } from './report-reads';
+
+/**
+ * GET /v1/projects/{id}/report: what the tour sold, where, per head, by size and by seller (issue #29). Every figure
+ * is an SQL aggregate (a few rows per date, stand and variant), whatever the number of orders; takings go through
+ * `takingsOf` as on every other screen. The tour's team and the admins read the whole tour; a seller only the stands
+ * they work at, with no shop (their dates' figures are those stands').
+ */
+export async function tourReport(actor: Actor, projectId: string): Promise<TourReport> {
+  const access = await requireProject(actor, projectId, 'read');
+  const db = await getDb();
+  const scope: ReportScope = { projectId: access.projectId };
+  if (access.membership === 'seller') {
+    const own = await db
+      .select({ id: stands.id })
+      .from(stands)
+      .innerJoin(standSellers, eq(standSellers.standId, stands.id))
+      .innerJoin(events, eq(events.id, stands.eventId))
+      .where(and(eq(events.projectId, access.projectId), eq(standSellers.userId, actor.userId)));
+    scope.standIds = own.map((stand) => stand.id);
+  }
+  const [takenRead, refundedRead] = takingsReads(db, scope);
+  const [dateRows, standRows, taken, refunded, lines, variantRows, received, sellerRows, compRows, [damaged]] = await readTogether(db, [
+    datesRead(db, scope),
+    standsRead(db, scope),
+    takenRead,
+    refundedRead,
+    linesRead(db, scope),
+    variantsRead(db, scope),
+    receivedRead(db, scope),
+    sellersRead(db, scope),
+    compsRead(db, scope),
+    damagedRead(db, scope),
+  ]);
+
+  const takingsWhere = (keep: (row: { eventId: string; standId: string | null; online: boolean }) => boolean): Takings =>
+    takingsOf(taken.filter(keep), refunded.filter(keep));
+  const unitsWhere = (keep: (row: (typeof lines)[number]) => boolean) => lines.filter(keep).reduce((sum, row) => sum + row.units, 0);
+  const tourTakings = takingsWhere(() => true);
+  const tourUnits = unitsWhere(() => true);
+
+  const visibleDates = scope.standIds ? dateRows.filter((row) => standRows.some((stand) => stand.eventId === row.eventId)) : dateRows;
+  const dates: DateReport[] = visibleDates
+    .map((row) => {
+      const takings = takingsWhere((line) => line.eventId === row.eventId);
+      const units = unitsWhere((line) => line.eventId === row.eventId);
+      return {
+        eventId: row.eventId,
+        name: row.name,
+        venueName: row.venueName,
+        city: row.city,
+        status: row.status,
+        day: row.firstStartsAt ? toParisDate(row.firstStartsAt) : null,
+        attendance: row.attendance,
+        capacity: row.capacity,
+        takings,
+        units,
+        perHead: perHeadOf(units, takings.total.net, row.attendance),
+      };
+    })
+    .sort((a, b) => (a.day ?? '9999').localeCompare(b.day ?? '9999') || a.name.localeCompare(b.name, 'fr'));
+
+  const standReports: StandReport[] = standRows
+    .map((stand) => ({
+      eventId: stand.eventId,
+      standId: stand.standId,
+      name: stand.name,
+      takings: takingsWhere((row) => !row.online && row.standId === stand.standId),
+      units: unitsWhere((row) => !row.online && row.standId === stand.standId),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+
+  const receivedOf = (keep: (row: (typeof received)[number]) => boolean) => received.filter(keep).reduce((sum, row) => sum + row.received, 0);
+  const products: ProductReport[] = groupBy(lines, (row) => row.productId ?? 'custom')
+    .map(([, rows]) => {
+      const productId = rows[0]!.productId;
+      return { productId, title: rows[0]!.productTitle, category: rows[0]!.category, ...soldFigures(rows, productId ? receivedOf((row) => row.productId === productId) : 0) };
+    })
+    .sort(bestFirst);
+
+  const variants: VariantReport[] = variantRows
+    .map((variant) => {
+      const sold = lines.filter((row) => row.productVariantId === variant.productVariantId);
+      return {
+        productId: variant.productId,
+        productVariantId: variant.productVariantId,
+        label: variantLabelOf(variant),
+        size: variant.size,
+        ...soldFigures(sold, receivedOf((row) => row.productVariantId === variant.productVariantId)),
+      };
+    })
+    .filter((variant) => variant.units !== 0 || variant.received !== 0)
+    .sort(bestFirst);
+
+  const productDates: ProductDateCell[] = groupBy(
+    lines.filter((row) => row.productId !== null),
+    (row) => `${row.productId}|${row.eventId}`,
+  ).map(([, rows]) => {
+    const { productId, eventId } = rows[0]!;
+    return { productId: productId!, eventId, ...soldFigures(rows, receivedOf((row) => row.productId === productId && row.eventId === eventId)) };
+  });
+
+  const sellers: SellerReport[] = sellerRows
+    .map(({ firstName, lastName, email, ...seller }) => ({ ...seller, name: email === null ? null : displayName({ firstName, lastName, email }) }))
+    .sort((a, b) => b.net - a.net || (a.name ?? '').localeCompare(b.name ?? '', 'fr'));
+  const comps: CompReport[] = compRows.sort((a, b) => b.units - a.units);
+  const attendance = sumOrNull(dates.map((date) => date.attendance));
+  // Per head counts only the dates whose attendance is known: a date without it would lower the figure.
+  const counted = dates.filter((date) => date.attendance !== null);
+  return {
+    projectId: access.projectId,
+    scope: scope.standIds ? 'ownStands' : 'tour',
+    takings: tourTakings,
+    units: tourUnits,
+    attendance,
+    perHead: perHeadOf(
+      counted.reduce((sum, date) => sum + date.units, 0),
+      counted.reduce((sum, date) => sum + date.takings.total.net, 0),
+      attendance,
+    ),
+    dates,
+    stands: standReports,
+    products,
+    variants,
+    productDates,
+    sellers,
+    comps,
+    damaged: damaged?.units ?? 0,
+    readAt: new Date().toISOString(),
+  };
+}
+
+function soldFigures(rows: { units: number; net: number }[], received: number): SoldFigures {
+  const units = rows.reduce((sum, row) => sum + row.units, 0);
+  const net = rows.reduce((sum, row) => sum + row.net, 0);
+  return { units, net, received, sellThrough: received > 0 ? Math.round((units / received) * 10_000) / 10_000 : null };
+}
+
+function perHeadOf(units: number, net: number, attendance: number | null): PerHead | null {
+  if (!attendance) return null;
+  return { units: Math.round((units / attendance) * 100) / 100, net: divideRounded(net, attendance) };
+}
+
+const bestFirst = (a: SoldFigures, b: SoldFigures) => b.units - a.units || b.net - a.net;
+
+function sumOrNull(values: (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length ? known.reduce((sum, value) => sum + value, 0) : null;
+}
+
+function groupBy<Row>(rows: Row[], keyOf: (row: Row) => string): [string, Row[]][] {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups];
+}

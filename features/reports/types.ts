@@ -1,0 +1,108 @@
+import type { Takings } from '@/features/orders';
+
+// GET /v1/projects/{id}/report: the tour's figures, from SQL aggregates (issue #29). Amounts are integer cents, VAT
+// included; units are net of refunds. Every takings figure is `takingsOf`'s (features/orders/takings.ts), the one
+// definition the event page, the closing and the settlement read.
+
+/** How many came, and what they bought each: null when no attendance was entered for the date. */
+export interface PerHead {
+  /** Units per head, to 2 decimals. */
+  units: number;
+  /** Net takings per head, cents (rounded half away from zero). */
+  net: number;
+}
+
+export interface DateReport {
+  eventId: string;
+  name: string;
+  venueName: string | null;
+  city: string | null;
+  status: 'pending' | 'inProgress' | 'canceled' | 'finished';
+  /** The first performance's Paris day, "YYYY-MM-DD"; null for a date with no performance yet. */
+  day: string | null;
+  /** The performances' attendance summed, when at least one was entered. */
+  attendance: number | null;
+  /** The capacity of the rooms its performances are in, summed, when they say it. */
+  capacity: number | null;
+  takings: Takings;
+  units: number;
+  perHead: PerHead | null;
+}
+
+export interface StandReport {
+  eventId: string;
+  standId: string;
+  name: string;
+  takings: Takings;
+  units: number;
+}
+
+/** Units and net takings of a product or variant, and what the stands and the shop received of it. */
+export interface SoldFigures {
+  units: number;
+  net: number;
+  /** Units that came onto the date's stands and shop (transfers and deliveries in): what they held to sell. */
+  received: number;
+  /** units ÷ received, 0–1 to 4 decimals; null when nothing was received (a custom line, stock sold from elsewhere). */
+  sellThrough: number | null;
+}
+
+export interface ProductReport extends SoldFigures {
+  /** Null for the custom lines (articles outside the catalogue), together. */
+  productId: string | null;
+  title: string;
+  category: string;
+}
+
+export interface VariantReport extends SoldFigures {
+  productId: string;
+  productVariantId: string;
+  /** The variant's name as receipts print it; null for a product sold without variants. */
+  label: string | null;
+  size: string | null;
+}
+
+/** A product's units at one date: the cells of the sell-through heat map. */
+export interface ProductDateCell extends SoldFigures {
+  productId: string;
+  eventId: string;
+}
+
+export interface SellerReport {
+  eventId: string;
+  /** Null for the sales nobody is named on (the closing's concession orders). */
+  userId: string | null;
+  name: string | null;
+  sales: number;
+  units: number;
+  net: number;
+}
+
+/** Items given away (a line discounted to nothing), by the reason the seller chose. */
+export interface CompReport {
+  reason: string | null;
+  units: number;
+  /** What they would have sold for. */
+  value: number;
+}
+
+export interface TourReport {
+  projectId: string;
+  /** Only the asking seller's stands (no shop), when a seller asks. */
+  scope: 'tour' | 'ownStands';
+  takings: Takings;
+  units: number;
+  attendance: number | null;
+  perHead: PerHead | null;
+  dates: DateReport[];
+  stands: StandReport[];
+  /** Best sellers first (units, then takings). */
+  products: ProductReport[];
+  variants: VariantReport[];
+  productDates: ProductDateCell[];
+  sellers: SellerReport[];
+  comps: CompReport[];
+  /** Units written off damaged: given back damaged at a refund, or checked in damaged (the ledger's rows). */
+  damaged: number;
+  readAt: string;
+}
