@@ -5,7 +5,7 @@
 // figures do not add up (never for timing).
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/reports.ts   (a throwaway database there)
 //        npx tsx bench/reports.ts      (embedded PGlite in a temporary folder)
-// Knobs: BENCH_ORDERS (100000), BENCH_RUNS (5).
+// Knobs: BENCH_ORDERS (100000), BENCH_RUNS (5), BENCH_KEEP_DATABASE=1 (PostgreSQL: the seeded database is kept, to EXPLAIN its reads).
 import { eq, sql } from 'drizzle-orm';
 import { listOrdersQuery } from '../features/orders/schemas';
 import { listOrders } from '../features/orders/server/list-orders';
@@ -16,7 +16,9 @@ import { createEvent } from '../features/events/server/create-event';
 import { createProductSchema } from '../features/products/schemas';
 import { createProduct } from '../features/products/server/create-product';
 import { createProject } from '../features/projects/server/create-project';
+import { compsRead, damagedRead, datesRead, linesRead, receivedRead, sellersRead, standsRead, variantsRead } from '../features/reports/server/report-reads';
 import { tourReport } from '../features/reports/server/tour-report';
+import { takingsReads } from '../features/orders/server/takings-reads';
 import { createStandSchema } from '../features/stands/schemas';
 import { createStand } from '../features/stands/server/create-stand';
 import type { Actor } from '../lib/auth/actor';
@@ -35,7 +37,7 @@ const PRODUCTS = 20; // × 5 sizes × 2 colours = 200 variants
 const DAY = 24 * 3_600_000;
 
 async function main() {
-  const { handle, engine, cleanup } = await openBenchDatabase('bench_reports', 10);
+  const { handle, engine, url, cleanup } = await openBenchDatabase('bench_reports', 10);
   installDatabase(handle);
   const { db } = handle;
   try {
@@ -72,6 +74,33 @@ async function main() {
       ['orders, page 1,000 of 50', '< 100 ms', () => listOrders(manager, listOrdersQuery.parse({ projectId: project.id, page: 1000, limit: 50 }))],
       ['stock ledger, page 1 of 50 (GET /v1/projects/{id}/inventory-level-changes)', '< 100 ms', () => listChanges(manager, project.id, changesQuery.parse({ page: 1, limit: 50 }))],
     ];
+    // Where the report's time goes: each of its reads alone (the report runs them side by side on the pool).
+    const scope = { projectId: project.id };
+    const [taken, refunded] = takingsReads(db, scope);
+    const parts: [string, () => Promise<unknown>][] = [
+      ['dates (performances, rooms)', () => datesRead(db, scope)],
+      ['stands', () => standsRead(db, scope)],
+      ['takings: payments', () => taken],
+      ['takings: refunds', () => refunded],
+      ['lines per date, stand and variant', () => linesRead(db, scope)],
+      ['variants', () => variantsRead(db, scope)],
+      ['received by the stands', () => receivedRead(db, scope)],
+      ['sellers', () => sellersRead(db, scope)],
+      ['comps', () => compsRead(db, scope)],
+      ['damaged', () => damagedRead(db, scope)],
+    ];
+    const partRows: string[][] = [];
+    for (const [name, read] of parts) {
+      await read();
+      const times: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const start = performance.now();
+        await read();
+        times.push(performance.now() - start);
+      }
+      partRows.push([name, ms(percentile(times, 50))]);
+    }
+
     const rows: string[][] = [];
     for (const [name, aim, read] of reads) {
       await read();
@@ -87,11 +116,15 @@ async function main() {
     const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(eq(orders.projectId, project.id));
     console.log(`\nThe tour's report on ${engine}: ${DATES} dates × ${STANDS_PER_DATE} stands × ${variants.length} variants, ${counted!.count} orders (seeded in ${seedSeconds.toFixed(1)} s); ${RUNS} runs each after one warm-up. Load average (1 min) ${(await import('node:os')).loadavg()[0]!.toFixed(1)}.\n`);
     printTable(['read', 'median', 'slowest', 'aim', ''], rows, [1, 2]);
+    console.log('\nEach of the report\'s reads alone:\n');
+    printTable(['read', 'median'], partRows, [1]);
+    console.log('');
     printTable(['check', 'figure', ''], [['products, variants and dates add up to the tour’s net takings', `${report.takings.total.net} cents, ${report.units} units`, adds ? 'pass' : 'FAIL']]);
     if (!adds) process.exitCode = 1;
   } finally {
     await closeDatabase();
-    await cleanup();
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`Database kept: ${url}`);
+    else await cleanup();
   }
 }
 
