@@ -44,7 +44,7 @@ export function useEvent(id: string | undefined) {
  * Mutations that answer an event: it replaces the cached one and the lists are refreshed. `creates`: a new event
  * counts in the owner's monthly quota, so what is left of it is read again.
  */
-function useEventMutation<I, O extends EventView | void>(request: (input: I) => Promise<O>, options: { creates?: boolean } = {}) {
+export function useEventMutation<I, O extends EventView | void>(request: (input: I) => Promise<O>, options: { creates?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -64,11 +64,6 @@ export function useCreateEvent(projectId: string) {
 
 export function useUpdateEvent(eventId: string) {
   return useEventMutation((input: EventUpdateInput) => apiFetch<EventView>(`/v1/events/${eventId}`, { method: 'PATCH', body: input }));
-}
-
-/** PUT /v1/events/{id}/attendance: how many came to each performance. */
-export function useSetAttendance(eventId: string) {
-  return useEventMutation((performances: { performanceId: string; attendance: number | null }[]) => apiFetch<EventView>(`/v1/events/${eventId}/attendance`, { method: 'PUT', body: { performances } }));
 }
 
 export function useCompleteFunnel(eventId: string) {

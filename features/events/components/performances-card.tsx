@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/form-field';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import { useDateFormat } from '@/lib/hooks/use-date-format';
-import { useSetAttendance } from '../api';
+import { useSetAttendance } from '../attendance-api';
 import type { EventView, SellerEventView } from '../types';
 
 /**
