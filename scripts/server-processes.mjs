@@ -32,6 +32,8 @@ export function runCluster(count) {
     worker.on('message', (message) => {
       if (message?.merchServer !== 'ready' || ready.has(worker.id)) return;
       ready.add(worker.id);
+      // The leader printed the start notes; a follower says when it serves too (until then the leader answers alone).
+      if (role === 'follower') console.log(`A server process (follower) is ready: ${ready.size} of ${count} serving.`);
       onReady();
     });
   };
@@ -41,11 +43,12 @@ export function runCluster(count) {
   cluster.on('exit', (worker, code, signal) => {
     const role = roles.get(worker.id);
     roles.delete(worker.id);
+    const wasReady = ready.delete(worker.id);
     if (stopping) {
       if (!roles.size) process.exit(0);
       return;
     }
-    if (!ready.has(worker.id)) {
+    if (!wasReady) {
       stopping = true;
       for (const other of Object.values(cluster.workers ?? {})) other?.kill('SIGTERM');
       process.exitCode = code || 1;

@@ -60,6 +60,8 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('npm start on PostgreS
   it('migrates and seeds once, serves from two processes, replaces one that dies, and stops them all on SIGTERM', async () => {
     await until(() => output.includes('Demo accounts'), 'the leader to be ready');
     await until(() => serverProcesses(primary).length === 2, 'the second process');
+    // A follower that stops before it is ready is a broken start (everything stops): it is killed once it serves.
+    await until(() => output.includes('A server process (follower) is ready'), 'the follower to be ready');
     expect(output).not.toContain('cannot start');
     const port = Number(/ready on http:\/\/localhost:(\d+) \(2 server processes\)/.exec(output)?.[1]);
     expect(port).toBeGreaterThan(0);
