@@ -16,7 +16,7 @@ import { createEvent } from '../features/events/server/create-event';
 import { createProductSchema } from '../features/products/schemas';
 import { createProduct } from '../features/products/server/create-product';
 import { createProject } from '../features/projects/server/create-project';
-import { compsRead, damagedRead, datesRead, linesRead, receivedRead, sellersRead, standsRead, variantsRead } from '../features/reports/server/report-reads';
+import { damagedRead, datesRead, linesRead, receivedRead, standsRead, variantsRead } from '../features/reports/server/report-reads';
 import { tourReport } from '../features/reports/server/tour-report';
 import { takingsReads } from '../features/orders/server/takings-reads';
 import { createStandSchema } from '../features/stands/schemas';
@@ -82,11 +82,9 @@ async function main() {
       ['stands', () => standsRead(db, scope)],
       ['takings: payments', () => taken],
       ['takings: refunds', () => refunded],
-      ['lines per date, stand and variant', () => linesRead(db, scope)],
+      ['lines per date, stand, seller, variant and discount reason', () => linesRead(db, scope)],
       ['variants', () => variantsRead(db, scope)],
       ['received by the stands', () => receivedRead(db, scope)],
-      ['sellers', () => sellersRead(db, scope)],
-      ['comps', () => compsRead(db, scope)],
       ['damaged', () => damagedRead(db, scope)],
     ];
     const partRows: string[][] = [];

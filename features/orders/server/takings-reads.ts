@@ -49,6 +49,7 @@ export function takingsReads(db: Executor, scope: TakingsScope) {
       .select({
         eventId: orders.eventId,
         standId: orders.standId,
+        sellerUserId: orders.sellerUserId,
         online: isOnline,
         method: payments.method,
         sales: sql<number>`count(distinct ${orders.id})::int`,
@@ -58,13 +59,13 @@ export function takingsReads(db: Executor, scope: TakingsScope) {
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(and(takenOrdersOf(scope), eq(payments.status, 'succeeded')))
-      .groupBy(orders.eventId, orders.standId, isOnline, payments.method),
+      .groupBy(orders.eventId, orders.standId, orders.sellerUserId, isOnline, payments.method),
     db
-      .select({ eventId: orders.eventId, standId: orders.standId, online: isOnline, method: refunds.method, amount: sumOf(refunds.amount) })
+      .select({ eventId: orders.eventId, standId: orders.standId, sellerUserId: orders.sellerUserId, online: isOnline, method: refunds.method, amount: sumOf(refunds.amount) })
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderId))
       .where(and(...refundWhere))
-      .groupBy(orders.eventId, orders.standId, isOnline, refunds.method),
+      .groupBy(orders.eventId, orders.standId, orders.sellerUserId, isOnline, refunds.method),
   ] as const;
 }
 

@@ -41,26 +41,33 @@ export function standsRead(db: Executor, scope: ReportScope) {
 }
 
 /**
- * Units and net takings per date, stand (null online), product and variant; custom lines as one product of their own.
- * Every breakdown the report gives (dates, stands, products, sizes, the heat map) is summed from these rows.
+ * Units and net takings per date, stand (null online), product, variant, seller and discount reason; custom lines as
+ * one product of their own. Every breakdown of lines the report gives (dates, stands, products, sizes, the heat map,
+ * the sellers' units, the comps) is summed from these rows: one pass over the tour's lines.
  */
 export function linesRead(db: Executor, scope: ReportScope) {
+  const isComp = sql`${orderItems.unitPrice} > 0 and ${orderItems.discount} = ${orderItems.quantity} * ${orderItems.unitPrice}`;
   return db
     .select({
       eventId: orders.eventId,
       standId: orders.standId,
       online: isOnline,
+      sellerUserId: orders.sellerUserId,
       productId: orderItems.productId,
       productVariantId: orderItems.productVariantId,
+      discountReason: orderItems.discountReason,
       productTitle: sql<string>`min(${orderItems.productTitle})`,
       category: sql<string>`min(${orderItems.category})`,
       units: sumOf(lineUnits),
       net: sumOf(lineNet),
+      // Lines given away whole (their discount is their price): the comps, with what they would have sold for.
+      compUnits: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${isComp}), 0)::bigint`.mapWith(Number),
+      compValue: sql<number>`coalesce(sum(${orderItems.quantity} * ${orderItems.unitPrice}) filter (where ${isComp}), 0)::bigint`.mapWith(Number),
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(takenOrdersOf(scope))
-    .groupBy(orders.eventId, orders.standId, isOnline, orderItems.productId, orderItems.productVariantId);
+    .groupBy(orders.eventId, orders.standId, isOnline, orders.sellerUserId, orderItems.productId, orderItems.productVariantId, orderItems.discountReason);
 }
 
 /** The tour's variants as the catalogue names them now (a line keeps its title of the day; a variant has one name). */
@@ -92,34 +99,9 @@ export function receivedRead(db: Executor, scope: ReportScope) {
     .groupBy(eventOf, inventoryItems.productVariantId, inventoryItems.productId);
 }
 
-/** Per date and seller: the sales, units and net takings each seller rang up. */
-export function sellersRead(db: Executor, scope: ReportScope) {
-  return db
-    .select({
-      eventId: orders.eventId,
-      userId: orders.sellerUserId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      sales: sql<number>`count(distinct ${orders.id})::int`,
-      units: sumOf(lineUnits),
-      net: sumOf(lineNet),
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .leftJoin(users, eq(users.id, orders.sellerUserId))
-    .where(and(takenOrdersOf(scope), sql`${orders.channel} <> 'shop'`))
-    .groupBy(orders.eventId, orders.sellerUserId, users.id);
-}
-
-/** Lines given away whole (their discount is their price), by the reason the seller gave. */
-export function compsRead(db: Executor, scope: ReportScope) {
-  return db
-    .select({ reason: orderItems.discountReason, units: sumOf(orderItems.quantity), value: sumOf(sql`${orderItems.quantity} * ${orderItems.unitPrice}`) })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(takenOrdersOf(scope), sql`${orderItems.unitPrice} > 0 and ${orderItems.discount} = ${orderItems.quantity} * ${orderItems.unitPrice}`))
-    .groupBy(orderItems.discountReason);
+/** The people who rang up the tour's sales, by their ids (read after the lines, which name them). */
+export function sellerNamesRead(db: Executor, userIds: string[]) {
+  return db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, userIds));
 }
 
 /**

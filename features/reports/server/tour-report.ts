@@ -10,7 +10,7 @@ import { events, standSellers, stands } from '@/lib/db/schema';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import { divideRounded } from '@/lib/money/rounding';
 import type { CompReport, DateReport, PerHead, ProductDateCell, ProductReport, SellerReport, SoldFigures, StandReport, TourReport, VariantReport } from '../types';
-import { compsRead, damagedRead, datesRead, linesRead, receivedRead, sellersRead, standsRead, variantsRead, type ReportScope } from './report-reads';
+import { damagedRead, datesRead, linesRead, receivedRead, sellerNamesRead, standsRead, variantsRead, type ReportScope } from './report-reads';
 
 /**
  * GET /v1/projects/{id}/report: what the tour sold, where, per head, by size and by seller (issue #29). Every figure
@@ -32,7 +32,7 @@ export async function tourReport(actor: Actor, projectId: string): Promise<TourR
     scope.standIds = own.map((stand) => stand.id);
   }
   const [takenRead, refundedRead] = takingsReads(db, scope);
-  const [dateRows, standRows, taken, refunded, lines, variantRows, received, sellerRows, compRows, [damaged]] = await readTogether(db, [
+  const [dateRows, standRows, taken, refunded, lines, variantRows, received, [damaged]] = await readTogether(db, [
     datesRead(db, scope),
     standsRead(db, scope),
     takenRead,
@@ -40,12 +40,12 @@ export async function tourReport(actor: Actor, projectId: string): Promise<TourR
     linesRead(db, scope),
     variantsRead(db, scope),
     receivedRead(db, scope),
-    sellersRead(db, scope),
-    compsRead(db, scope),
     damagedRead(db, scope),
   ]);
+  const sellerIds = [...new Set(lines.flatMap((row) => (row.sellerUserId && !row.online ? [row.sellerUserId] : [])))];
+  const names = sellerIds.length ? await sellerNamesRead(db, sellerIds) : [];
 
-  const takingsWhere = (keep: (row: { eventId: string; standId: string | null; online: boolean }) => boolean): Takings =>
+  const takingsWhere = (keep: (row: { eventId: string; standId: string | null; sellerUserId: string | null; online: boolean }) => boolean): Takings =>
     takingsOf(taken.filter(keep), refunded.filter(keep));
   const unitsWhere = (keep: (row: (typeof lines)[number]) => boolean) => lines.filter(keep).reduce((sum, row) => sum + row.units, 0);
   const tourTakings = takingsWhere(() => true);
@@ -112,10 +112,25 @@ export async function tourReport(actor: Actor, projectId: string): Promise<TourR
     return { productId: productId!, eventId, ...soldFigures(rows, receivedOf((row) => row.productId === productId && row.eventId === eventId)) };
   });
 
-  const sellers: SellerReport[] = sellerRows
-    .map(({ firstName, lastName, email, ...seller }) => ({ ...seller, name: email === null ? null : displayName({ firstName, lastName, email }) }))
+  // Per seller and date: the stand sales they rang up (the takings' rows and the lines, with their seller).
+  const nameOf = new Map(names.map((user) => [user.id, displayName(user)]));
+  const sellers: SellerReport[] = groupBy(
+    lines.filter((row) => !row.online),
+    (row) => `${row.eventId}|${row.sellerUserId}`,
+  )
+    .map(([, rows]) => {
+      const { eventId, sellerUserId } = rows[0]!;
+      const theirs = (row: { eventId: string; sellerUserId: string | null; online: boolean }) => !row.online && row.eventId === eventId && row.sellerUserId === sellerUserId;
+      const takings = takingsWhere(theirs);
+      return { eventId, userId: sellerUserId, name: sellerUserId ? (nameOf.get(sellerUserId) ?? null) : null, sales: takings.total.sales, units: rows.reduce((sum, row) => sum + row.units, 0), net: takings.total.net };
+    })
     .sort((a, b) => b.net - a.net || (a.name ?? '').localeCompare(b.name ?? '', 'fr'));
-  const comps: CompReport[] = compRows.sort((a, b) => b.units - a.units);
+  const comps: CompReport[] = groupBy(
+    lines.filter((row) => row.compUnits > 0),
+    (row) => row.discountReason ?? '',
+  )
+    .map(([, rows]) => ({ reason: rows[0]!.discountReason, units: rows.reduce((sum, row) => sum + row.compUnits, 0), value: rows.reduce((sum, row) => sum + row.compValue, 0) }))
+    .sort((a, b) => b.units - a.units);
   const attendance = sumOrNull(dates.map((date) => date.attendance));
   // Per head counts only the dates whose attendance is known: a date without it would lower the figure.
   const counted = dates.filter((date) => date.attendance !== null);
