@@ -179,7 +179,9 @@ function groupBy<Row>(rows: Row[], keyOf: (row: Row) => string): [string, Row[]]
   const groups = new Map<string, Row[]>();
   for (const row of rows) {
     const key = keyOf(row);
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
   return [...groups];
 }
