@@ -39,7 +39,9 @@ for (const viewport of VIEWPORTS) {
     await page.goto(`/dashboard/projects/${projectId}?tab=stock`);
     const stock = page.getByRole('tabpanel', { name: 'Stock' });
     const table = stock.getByRole('table', { name: 'Stock par variante et par lieu' });
-    await expect(table.getByRole('row')).not.toHaveCount(0);
+    // The page opens straight on the tab: the tour, then the stock panel's code, then the matrix. Under CI's two workers
+    // that took more than the default 10 s (it takes 2–3 s alone).
+    await expect(table.getByRole('row')).not.toHaveCount(0, { timeout: 30_000 });
 
     // Warehouse first, then the stands by their date (Lille a month ago, Nantes today, Lyon next month), then name;
     // today's online shop last.
@@ -95,7 +97,7 @@ for (const viewport of VIEWPORTS) {
 
     // Started (Nantes, today): its sales lead; the closing waits in the menu.
     await page.goto(`/dashboard/event/projects/${projectId}/tour/${eventIds.Nantes}`);
-    await expect(page.getByRole('heading', { name: 'Nantes – Le Zénith', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nantes – Le Zénith', level: 1 })).toBeVisible({ timeout: 30_000 });
     const actions = page.getByRole('group', { name: 'Actions sur l’événement' });
     await expect(actions.getByRole('link')).toHaveText(['Voir les ventes']);
     await expect(actions.getByRole('button')).toHaveCount(1);
