@@ -36,6 +36,18 @@ const STANDS_PER_DATE = 4;
 const PRODUCTS = 20; // × 5 sizes × 2 colours = 200 variants
 const DAY = 24 * 3_600_000;
 
+/** A read's times over RUNS runs, after one warm-up. */
+async function timesOf(read: () => Promise<unknown>): Promise<number[]> {
+  await read();
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = performance.now();
+    await read();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
 async function main() {
   const { handle, engine, url, cleanup } = await openBenchDatabase('bench_reports', 10);
   installDatabase(handle);
@@ -89,25 +101,13 @@ async function main() {
     ];
     const partRows: string[][] = [];
     for (const [name, read] of parts) {
-      await read();
-      const times: number[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const start = performance.now();
-        await read();
-        times.push(performance.now() - start);
-      }
+      const times = await timesOf(read);
       partRows.push([name, ms(percentile(times, 50))]);
     }
 
     const rows: string[][] = [];
     for (const [name, aim, read] of reads) {
-      await read();
-      const times: number[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const start = performance.now();
-        await read();
-        times.push(performance.now() - start);
-      }
+      const times = await timesOf(read);
       const limit = Number(aim.replace(/[^\d]/g, ''));
       rows.push([name, ms(percentile(times, 50)), ms(Math.max(...times)), aim, percentile(times, 50) < limit ? 'pass' : 'MISS']);
     }
