@@ -106,3 +106,53 @@ export interface TourReport {
   damaged: number;
   readAt: string;
 }
+
+// What to send next (issue #29): a date's forecast from the dates already sold, and the warehouse's run-out dates.
+// The rules are features/reports/forecast.ts's; docs/decisions.md, "What to send next".
+
+/** Where a date's expected heads come from: its attendance, its rooms filled as the past dates were, their mean. */
+export type HeadsSource = 'attendance' | 'capacity' | 'average';
+
+/** GET /v1/events/{id}/dispatch-proposal?fromInventoryId=: what each stand of the date should receive. */
+export interface DispatchProposal {
+  eventId: string;
+  fromInventoryId: string;
+  /** The dates the forecast learns from (stand sales, not canceled), and how many of them have an attendance. */
+  basis: { dates: number; withAttendance: number; heads: number | null; headsFrom: HeadsSource | null; margin: number };
+  lines: DispatchProposalLine[];
+  /** Variants whose source holds less than the stands need: their lines share what it holds. */
+  shortVariants: number;
+}
+
+export interface DispatchProposalLine {
+  productVariantId: string;
+  standId: string;
+  /** The stand's inventory: the dispatch screen's column. */
+  inventoryId: string;
+  /** The stand's forecast with the margin, rounded up; what it holds and has on its way; what to send. */
+  target: number;
+  holds: number;
+  quantity: number;
+}
+
+/** GET /v1/projects/{id}/forecast: the next date to stock, and the variants the warehouse runs out of before the end. */
+export interface TourForecast {
+  projectId: string;
+  nextDate: { eventId: string; name: string; day: string | null; heads: number | null; headsFrom: HeadsSource | null } | null;
+  /** Past dates the forecast learns from; none: no forecast (every list below is empty). */
+  basisDates: number;
+  runOut: RunOutVariant[];
+}
+
+export interface RunOutVariant {
+  productVariantId: string;
+  productId: string;
+  productTitle: string;
+  label: string | null;
+  /** Units in the warehouse and the zones now. */
+  available: number;
+  /** Units the coming dates need beyond what their stands hold (forecast, no margin). */
+  needed: number;
+  /** The first coming date it no longer covers. */
+  runsOutAt: { eventId: string; name: string; day: string | null };
+}

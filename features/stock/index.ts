@@ -3,7 +3,7 @@ export { LazyStockPanel } from './components/lazy-stock-panel';
 export { stockMessages } from './messages';
 
 // Transfers: the list, creation, an event's dispatch plan, the receipt check (dashboard and sellers area) and their texts.
-export { DispatchScreen } from './components/transfers/dispatch-screen';
+export { DispatchScreen, type DispatchProposalSlot, type ProposedCells } from './components/transfers/dispatch-screen';
 export { IncomingTransfers } from './components/transfers/incoming-transfers';
 export { NewTransferScreen } from './components/transfers/new-transfer-screen';
 export { SellerTransferScreen, TransferDetailScreen } from './components/transfers/transfer-detail-screens';

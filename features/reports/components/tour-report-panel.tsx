@@ -6,6 +6,7 @@ import { euros, majorUnitsOf } from '@/lib/money/money';
 import { useTourReport } from '../api';
 import { sizeCurvesOf, type SizeCurve } from '../size-curve';
 import type { CompReport, DateReport, ProductReport, SellerReport, StandReport, TourReport } from '../types';
+import { NextDispatch } from './next-dispatch';
 import { ReportTable, type ReportColumn } from './report-table';
 
 /** Amounts in the CSV: euros with a decimal point, as numbers a spreadsheet adds. */
@@ -25,6 +26,7 @@ export function TourReportPanel({ projectId, tourName }: { projectId: string; to
     <div className="flex flex-col gap-8">
       {data.scope === 'ownStands' && <p className="text-slate-700">{t('ownStands')}</p>}
       <Summary report={data} />
+      {data.scope === 'tour' && <NextDispatch projectId={projectId} tourName={tourName} />}
       <DatesTable report={data} tourName={tourName} />
       <section className="flex flex-col gap-2" aria-label={t('channels.title')}>
         <h3 className="text-lg font-semibold">{t('channels.title')}</h3>

@@ -267,6 +267,9 @@ export const accessTable: Record<string, AccessRule> = {
   'POST /v1/orders/{id}/receipt-reprint': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   // The tour's report: its team and admins read all of it; a seller their own stands' figures; another tenant 404.
   'GET /v1/projects/{id}/report': { access: 'tourRead' },
+  // What to send next: the forecast names the warehouse's run-outs (not a seller's to see); the proposal fills a dispatch.
+  'GET /v1/projects/{id}/forecast': { access: 'tourRead', callers: { seller: 403, sellerElsewhere: 403 } },
+  'GET /v1/events/{id}/dispatch-proposal': { access: 'tourWrite' },
   'GET /v1/events/{id}/takings': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },
   // The register's tablets (issue #26): registered and reporting by whoever may sell at the stand, read by the date's team.
   'GET /v1/events/{id}/devices': { access: 'tourRead', callers: { sellerElsewhere: 'refused' } },

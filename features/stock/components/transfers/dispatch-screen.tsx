@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useNotify } from '@/components/feedback/use-notify';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -9,7 +9,7 @@ import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { canWriteTour, useProject } from '@/features/projects';
 import { isApiError } from '@/lib/api-client';
 import { useDispatchStock, useInventories, useStockMatrix } from '../../api';
-import { fillEvenly, plannedOf, shipmentsOf, type DispatchPlan } from './dispatch-model';
+import { cellKey, fillEvenly, plannedOf, shipmentsOf, type DispatchPlan } from './dispatch-model';
 import { DispatchTable } from './dispatch-table';
 import { indexedFields, withoutFields } from './field-errors';
 import { useInventoryName } from './inventory-name';
@@ -17,11 +17,18 @@ import { transferLinks } from './links';
 import { parseQuantity } from './quantity-model';
 import { PageTitle } from '@/components/layout/page-title';
 
+/** What a proposal gives the plan: quantities per variant and stand inventory. */
+export type ProposedCells = { productVariantId: string; inventoryId: string; quantity: number }[];
+
+/** The slot a page fills with a proposal from above (the reports' forecast): it fills the plan through `onPropose`. */
+export type DispatchProposalSlot = (props: { sourceId: string; onPropose: (cells: ProposedCells) => void }) => ReactNode;
+
 /**
  * The dispatch plan of an event: from the warehouse or a zone, what each of its stands gets, typed in one table and
- * sent as one transfer per stand (one dispatch, so it can be called back as a whole).
+ * sent as one transfer per stand (one dispatch, so it can be called back as a whole). `proposal`, when the page gives
+ * it, proposes the plan from what the tour's dates sold.
  */
-export function DispatchScreen({ projectId, eventId }: { projectId: string; eventId: string }) {
+export function DispatchScreen({ projectId, eventId, proposal }: { projectId: string; eventId: string; proposal?: DispatchProposalSlot }) {
   const t = useTranslations('transfers.dispatch');
   const router = useRouter();
   const notify = useNotify();
@@ -122,6 +129,14 @@ export function DispatchScreen({ projectId, eventId }: { projectId: string; even
             {t('onlyStocked')}
           </label>
         </div>
+        {proposal?.({
+          sourceId,
+          onPropose: (cells) => {
+            setPlan(Object.fromEntries(cells.filter((cell) => cell.quantity > 0).map((cell) => [cellKey(cell.productVariantId, cell.inventoryId), String(cell.quantity)])));
+            setServerErrors({});
+            setFormError(undefined);
+          },
+        })}
         <Button variant="secondary" onClick={() => setPlan((current) => fillEvenly(current, rows, sourceId, standIds))}>
           {t('fillEvenly')}
         </Button>
