@@ -17,7 +17,7 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 export type Language = 'fr' | 'en';
 
-const RAW_KEY = /\b(events|products|projects|tours|stands|common|errors|accounts|auth|stock|orders|register|clients|announcements|transfers|services|subscriptions|invoices|shops|closing|receipts)\.[a-z]+\.[a-zA-Z.]+/;
+const RAW_KEY = /\b(events|products|projects|tours|stands|common|errors|accounts|auth|stock|orders|register|clients|announcements|transfers|services|subscriptions|invoices|shops|closing|receipts|reports|home)\.[a-z]+\.[a-zA-Z.]+/;
 const FRENCH_DATE = /\b\d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b/i;
 
 /** What went wrong in the browser while a page was shown: failed answers and console errors. */

@@ -4,5 +4,5 @@ export { HomeRedirect } from './components/home-redirect';
 export { NotFound } from './components/not-found';
 export { SellersHome } from './components/sellers-home';
 export { AdminHome } from './components/admin-home';
-export { onboardingMessages } from './messages';
+export { homeMessages, onboardingMessages } from './messages';
 export type { OnboardingView } from './types';

@@ -1,4 +1,4 @@
-import { DashboardHome, onboardingMessages } from '@/features/dashboard';
+import { DashboardHome, homeMessages, onboardingMessages } from '@/features/dashboard';
 import { withMessages } from '@/lib/i18n/with-messages';
 
-export default withMessages(DashboardHome, onboardingMessages);
+export default withMessages(DashboardHome, onboardingMessages, homeMessages);

@@ -12,6 +12,7 @@ import frEvents from '@/locales/fr/events.json';
 import frInvoices from '@/locales/fr/invoices.json';
 import frJournal from '@/locales/fr/journal.json';
 import frLegal from '@/locales/fr/legal.json';
+import frHome from '@/locales/fr/home.json';
 import frOnboarding from '@/locales/fr/onboarding.json';
 import frOrders from '@/locales/fr/orders.json';
 import frProducts from '@/locales/fr/products.json';
@@ -28,7 +29,7 @@ import frTours from '@/locales/fr/tours.json';
 import frTransfers from '@/locales/fr/transfers.json';
 
 // Each domain's namespace, which a page adds to the global ones (common, errors, auth) with withMessages().
-const frNamespaces = { accounts: frAccounts, announcements: frAnnouncements, clients: frClients, closing: frClosing, emails: frEmails, events: frEvents, invoices: frInvoices, journal: frJournal, legal: frLegal, onboarding: frOnboarding, orders: frOrders, products: frProducts, receipts: frReceipts, reports: frReports, register: mergeTexts(frRegister, frRegisterScreens), services: frServices, shops: frShops, stock: frStock, subscriptions: frSubscriptions, tours: frTours, transfers: frTransfers };
+const frNamespaces = { accounts: frAccounts, announcements: frAnnouncements, clients: frClients, closing: frClosing, emails: frEmails, events: frEvents, home: frHome, invoices: frInvoices, journal: frJournal, legal: frLegal, onboarding: frOnboarding, orders: frOrders, products: frProducts, receipts: frReceipts, reports: frReports, register: mergeTexts(frRegister, frRegisterScreens), services: frServices, shops: frShops, stock: frStock, subscriptions: frSubscriptions, tours: frTours, transfers: frTransfers };
 
 export type Namespace = keyof typeof frNamespaces;
 

@@ -2,8 +2,12 @@ import { useTranslations } from 'next-intl';
 import { useCurrentUser } from '@/features/auth';
 import { useOnboarding } from '../api';
 import { FirstSaleChecklist } from './first-sale-checklist';
+import { ManagerHome } from './home/manager-home';
 
-/** The first screen after sign-in: who you are and in which role you act; a manager's way to a first sale. */
+/**
+ * The first screen after sign-in: who you are and in which role you act; a manager's way to a first sale, then their
+ * home: today's dates, what needs doing, the next dates and the tours.
+ */
 export function DashboardHome() {
   const t = useTranslations('common');
   const { data: user, isPending, isError } = useCurrentUser();
@@ -21,6 +25,7 @@ export function DashboardHome() {
         <p className="text-slate-700">{t('dashboard.intro')}</p>
       </div>
       {onboarding.data && <FirstSaleChecklist view={onboarding.data} />}
+      {user.role === 'client' && <ManagerHome />}
     </div>
   );
 }

@@ -1,12 +1,7 @@
 import type { InventoryMatrix, InventoryView, MatrixRow } from '../types';
 import { toCsv } from '@/lib/csv';
 
-/** A level of 1 to 5 units is low: worth a transfer or a delivery before the next date. None at all is not "low". */
-export const LOW_STOCK_MAX = 5;
-
-export function isLowStock(units: number): boolean {
-  return units >= 1 && units <= LOW_STOCK_MAX;
-}
+export { isLowStock } from '../low-stock';
 
 export interface ProductGroup {
   productId: string;

@@ -82,6 +82,8 @@ export const accessTable: Record<string, AccessRule> = {
   // The new organiser's checklist: about the caller's own organisation and the tours it runs (a viewer's place in
   // another's tour is no step of theirs); sellers and admins have no checklist.
   'GET /v1/onboarding': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
+  // The manager's home: the tours their organisation takes part in (the viewer's organisation is on the tour).
+  'GET /v1/dashboard': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, outsider: 'noData' } },
   // The journal's check is of the caller's own organisation's chains (issue #27): anyone else's answer is their own.
   'GET /v1/journal/verification': { access: 'signedIn', callers: { admin: 403, seller: 403, sellerElsewhere: 403, viewer: 'noData', outsider: 'noData' } },
   // The closings (Z) are the organisation's own too: each manager reads and closes their own organisation's.
