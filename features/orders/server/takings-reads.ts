@@ -24,12 +24,15 @@ export type TakingsScope = ({ eventId: string } | { projectId: string }) & {
   refundedBefore?: Date;
   /** These stands' sales only (a seller's own), none online. */
   standIds?: string[];
+  /** These dates of the tour only (the tour's report reads its open dates live, the closed ones are kept). */
+  eventIds?: string[];
 };
 
 /** The orders of the scope whose money came in. */
 export function takenOrdersOf(scope: TakingsScope): SQL {
   const where = [takenOrders(), 'eventId' in scope ? eq(orders.eventId, scope.eventId) : eq(orders.projectId, scope.projectId)];
   if (scope.standIds) where.push(inArray(orders.standId, scope.standIds), sql`${orders.channel} <> 'shop'`);
+  if (scope.eventIds) where.push(inArray(orders.eventId, scope.eventIds));
   return and(...where)!;
 }
 

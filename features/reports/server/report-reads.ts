@@ -8,6 +8,8 @@ import { eventPerformances, eventRooms, events, inventories, inventoryChanges, i
 export interface ReportScope {
   projectId: string;
   standIds?: string[];
+  /** Some dates' orders only: the open ones and the closed ones not kept yet (kept-dates.ts). */
+  eventIds?: string[];
 }
 
 /** What a line took once its refunds gave money back (refund_items carry each line's share). */

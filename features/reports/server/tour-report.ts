@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { takingsOf, type Takings } from '@/features/orders';
 import { displayName } from '@/features/orders/server/order-view';
-import { takingsReads } from '@/features/orders/server/takings-reads';
 import { variantLabelOf } from '@/features/products/variant-label';
 import { requireProject } from '@/features/projects/server/project-access';
 import type { Actor } from '@/lib/auth/actor';
-import { getDb, readTogether } from '@/lib/db';
+import { getDb } from '@/lib/db';
 import { events, standSellers, stands } from '@/lib/db/schema';
 import { toParisDate } from '@/lib/datetime/paris-time';
 import { divideRounded } from '@/lib/money/rounding';
 import type { CompReport, DateReport, PerHead, ProductDateCell, ProductReport, SellerReport, SoldFigures, StandReport, TourReport, VariantReport } from '../types';
-import { damagedRead, datesRead, linesRead, receivedRead, sellerNamesRead, standsRead, variantsRead, type ReportScope } from './report-reads';
+import { reportRowsOf } from './kept-dates';
+import { damagedRead, datesRead, receivedRead, sellerNamesRead, standsRead, variantsRead, type ReportScope } from './report-reads';
 
 /**
  * GET /v1/projects/{id}/report: what the tour sold, where, per head, by size and by seller (issue #29). Every figure
@@ -31,17 +31,17 @@ export async function tourReport(actor: Actor, projectId: string): Promise<TourR
       .where(and(eq(events.projectId, access.projectId), eq(standSellers.userId, actor.userId)));
     scope.standIds = own.map((stand) => stand.id);
   }
-  const [takenRead, refundedRead] = takingsReads(db, scope);
-  const [dateRows, standRows, taken, refunded, lines, variantRows, received, [damaged]] = await readTogether(db, [
+  const [dateRows, standRows, tourRows, variantRows, received, [damaged]] = await Promise.all([
     datesRead(db, scope),
     standsRead(db, scope),
-    takenRead,
-    refundedRead,
-    linesRead(db, scope),
+    reportRowsOf(db, scope.projectId),
     variantsRead(db, scope),
     receivedRead(db, scope),
     damagedRead(db, scope),
   ]);
+  // A seller's report is their stands' sales only, none online (the rows are the tour's: the closed dates' are kept).
+  const own = (row: { standId: string | null; online: boolean }) => !scope.standIds || (!row.online && row.standId !== null && scope.standIds.includes(row.standId));
+  const [taken, refunded, lines] = [tourRows.taken.filter(own), tourRows.refunded.filter(own), tourRows.lines.filter(own)];
   const sellerIds = [...new Set(lines.flatMap((row) => (row.sellerUserId && !row.online ? [row.sellerUserId] : [])))];
   const names = sellerIds.length ? await sellerNamesRead(db, sellerIds) : [];
 
@@ -70,7 +70,9 @@ export async function tourReport(actor: Actor, projectId: string): Promise<TourR
         perHead: perHeadOf(units, takings.total.net, row.attendance),
       };
     })
-    .sort((a, b) => (a.day ?? '9999').localeCompare(b.day ?? '9999') || a.name.localeCompare(b.name, 'fr'));
+    .sort((a, b) => (a.day ?? '9999').localeCompare(b.day ?? '9999') || a.name.localeCompare(b.name, 'fr') || a.eventId.localeCompare(b.eventId));
+  // Every list in one order whatever the order of the rows (the kept dates' come after the live ones).
+  const dateRank = new Map(dates.map((date, index) => [date.eventId, index]));
 
   const standReports: StandReport[] = standRows
     .map((stand) => ({
@@ -80,7 +82,7 @@ export async function tourReport(actor: Actor, projectId: string): Promise<TourR
       takings: takingsWhere((row) => !row.online && row.standId === stand.standId),
       units: unitsWhere((row) => !row.online && row.standId === stand.standId),
     }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr') || (dateRank.get(a.eventId) ?? 0) - (dateRank.get(b.eventId) ?? 0) || a.standId.localeCompare(b.standId));
 
   const receivedOf = (keep: (row: (typeof received)[number]) => boolean) => received.filter(keep).reduce((sum, row) => sum + row.received, 0);
   const products: ProductReport[] = groupBy(lines, (row) => row.productId ?? 'custom')
@@ -88,7 +90,7 @@ export async function tourReport(actor: Actor, projectId: string): Promise<TourR
       const productId = rows[0]!.productId;
       return { productId, title: rows[0]!.productTitle, category: rows[0]!.category, ...soldFigures(rows, productId ? receivedOf((row) => row.productId === productId) : 0) };
     })
-    .sort(bestFirst);
+    .sort((a, b) => bestFirst(a, b) || a.title.localeCompare(b.title, 'fr') || (a.productId ?? '').localeCompare(b.productId ?? ''));
 
   const variants: VariantReport[] = variantRows
     .map((variant) => {
@@ -102,7 +104,7 @@ export async function tourReport(actor: Actor, projectId: string): Promise<TourR
       };
     })
     .filter((variant) => variant.units !== 0 || variant.received !== 0)
-    .sort(bestFirst);
+    .sort((a, b) => bestFirst(a, b) || a.productVariantId.localeCompare(b.productVariantId));
 
   const productDates: ProductDateCell[] = groupBy(
     lines.filter((row) => row.productId !== null),
@@ -110,7 +112,7 @@ export async function tourReport(actor: Actor, projectId: string): Promise<TourR
   ).map(([, rows]) => {
     const { productId, eventId } = rows[0]!;
     return { productId: productId!, eventId, ...soldFigures(rows, receivedOf((row) => row.productId === productId && row.eventId === eventId)) };
-  });
+  }).sort((a, b) => a.productId.localeCompare(b.productId) || (dateRank.get(a.eventId) ?? 0) - (dateRank.get(b.eventId) ?? 0));
 
   // Per seller and date: the stand sales they rang up (the takings' rows and the lines, with their seller).
   const nameOf = new Map(names.map((user) => [user.id, displayName(user)]));
@@ -124,13 +126,13 @@ export async function tourReport(actor: Actor, projectId: string): Promise<TourR
       const takings = takingsWhere(theirs);
       return { eventId, userId: sellerUserId, name: sellerUserId ? (nameOf.get(sellerUserId) ?? null) : null, sales: takings.total.sales, units: rows.reduce((sum, row) => sum + row.units, 0), net: takings.total.net };
     })
-    .sort((a, b) => b.net - a.net || (a.name ?? '').localeCompare(b.name ?? '', 'fr'));
+    .sort((a, b) => b.net - a.net || (a.name ?? '').localeCompare(b.name ?? '', 'fr') || (dateRank.get(a.eventId) ?? 0) - (dateRank.get(b.eventId) ?? 0) || (a.userId ?? '').localeCompare(b.userId ?? ''));
   const comps: CompReport[] = groupBy(
     lines.filter((row) => row.compUnits > 0),
     (row) => row.discountReason ?? '',
   )
     .map(([, rows]) => ({ reason: rows[0]!.discountReason, units: rows.reduce((sum, row) => sum + row.compUnits, 0), value: rows.reduce((sum, row) => sum + row.compValue, 0) }))
-    .sort((a, b) => b.units - a.units);
+    .sort((a, b) => b.units - a.units || (a.reason ?? '').localeCompare(b.reason ?? '', 'fr'));
   const attendance = sumOrNull(dates.map((date) => date.attendance));
   // Per head counts only the dates whose attendance is known: a date without it would lower the figure.
   const counted = dates.filter((date) => date.attendance !== null);

@@ -13,3 +13,4 @@ export * from './closings';
 export * from './billing';
 export * from './services';
 export * from './journal';
+export * from './reports';

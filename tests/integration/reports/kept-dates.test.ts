@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportKeptDates } from '@/lib/db/schema';
+import { closeBody, createClosingTour, putClose } from '../../support/closing';
+import { cashSale, sold } from '../../support/orders';
+import { startTestApp, type TestApp } from '../../support/test-app';
+
+/*
+ * Issue #29, the report at 100,000 orders: a closed date's rows are kept, and read again only when a post-closing
+ * adjustment (the one way a closed date's orders change) moves their version.
+ */
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function closedDate() {
+  const tour = await createClosingTour(app);
+  const sale = await sold(app, tour.seller.token, cashSale(tour, [{ productVariantId: tour.sizes.M, quantity: 2 }]));
+  const closed = await putClose(app, tour.manager.token, tour.event.id, closeBody(tour));
+  expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+  return { tour, sale };
+}
+
+const report = (token: string, projectId: string) => app.api(`/v1/projects/${projectId}/report`, { token });
+const keptOf = async (eventId: string) => (await app.db.select().from(reportKeptDates).where(eq(reportKeptDates.eventId, eventId)))[0];
+
+describe('a closed date’s report rows', () => {
+  let date: Awaited<ReturnType<typeof closedDate>>;
+  beforeAll(async () => {
+    date = await closedDate();
+  });
+
+  it('are kept at the first report, and read from there while nothing moves them', async () => {
+    const { tour } = date;
+    const first = await report(tour.manager.token, tour.tour.id);
+    expect(first.status).toBe(200);
+    expect(first.body.takings.total).toEqual({ sales: 1, gross: 5000, refunded: 0, net: 5000 });
+    const kept = await keptOf(tour.event.id);
+    expect(kept).toMatchObject({ projectId: tour.tour.id, version: expect.stringMatching(/\|0\|$/) });
+
+    // Proof that the second report reads the kept rows, not the orders: rows changed by hand show through.
+    const rows = kept!.rows as { taken: { amount: number }[] };
+    await app.db.update(reportKeptDates).set({ rows: { ...rows, taken: rows.taken.map((row) => ({ ...row, amount: row.amount + 1 })) } }).where(eq(reportKeptDates.eventId, tour.event.id));
+    expect((await report(tour.manager.token, tour.tour.id)).body.takings.total.gross).toBe(5001);
+  });
+
+  it('are read again from the orders once an adjustment changes the date', async () => {
+    const { tour, sale } = date;
+    const adjusted = await app.api(`/v1/events/${tour.event.id}/adjustments`, {
+      method: 'POST',
+      token: tour.manager.token,
+      headers: { 'Idempotency-Key': randomUUID() },
+      body: { orderId: sale.id, items: [{ orderItemId: sale.items[0]!.id, quantity: 1 }], method: 'cash', destination: 'warehouse', reason: 'Revenu le lendemain' },
+    });
+    expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(201);
+    const after = await report(tour.manager.token, tour.tour.id);
+    // The orders' figures again (the hand-made cent is gone), with the refund.
+    expect(after.body.takings.total).toEqual({ sales: 1, gross: 5000, refunded: 2500, net: 2500 });
+    expect(after.body.units).toBe(1);
+    expect((await keptOf(tour.event.id))!.version).toMatch(/\|1\|/);
+  });
+
+  it('give a seller their own stands only, as the orders do', async () => {
+    const { tour } = date;
+    const own = await report(tour.mezzanineSeller.token, tour.tour.id);
+    expect(own.body).toMatchObject({ scope: 'ownStands', units: 0, takings: { total: { net: 0 } } });
+    const hall = await report(tour.seller.token, tour.tour.id);
+    expect(hall.body).toMatchObject({ scope: 'ownStands', units: 1, takings: { total: { net: 2500 } } });
+  });
+});
