@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { canWriteTour, useProject } from '@/features/projects';
 import { transferLinks } from '@/features/stock';
-import { formatDate, formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/format';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { useTourForecast } from '../api';
 import type { RunOutVariant, TourForecast } from '../types';
 import { ReportTable, type ReportColumn } from './report-table';
@@ -35,6 +36,8 @@ export function NextDispatch({ projectId, tourName }: { projectId: string; tourN
 
 function NextDate({ forecast, projectId, canSend }: { forecast: TourForecast; projectId: string; canSend: boolean }) {
   const t = useTranslations('reports.next');
+  // In the interface language: an English sentence with a French date read "Next date: Lyon, 14 juillet 2026".
+  const { formatDate } = useDateFormat();
   const next = forecast.nextDate;
   if (!next) return <p className="text-slate-800">{t('noNextDate')}</p>;
   return (
@@ -54,6 +57,7 @@ function NextDate({ forecast, projectId, canSend }: { forecast: TourForecast; pr
 
 function RunOutTable({ runOut, tourName }: { runOut: RunOutVariant[]; tourName: string }) {
   const t = useTranslations('reports.next.runOut');
+  const { formatDate } = useDateFormat();
   const runsOut = (variant: RunOutVariant) => [variant.runsOutAt.day ? formatDate(variant.runsOutAt.day) : null, variant.runsOutAt.name].filter(Boolean).join(' · ');
   const columns: ReportColumn<RunOutVariant>[] = [
     { label: t('product'), cell: (variant) => variant.productTitle, csv: (variant) => variant.productTitle },

@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
 import { TakingsTable } from '@/features/orders';
-import { formatDate, formatDecimal, formatInteger, formatMoney, formatPercent } from '@/lib/format';
+import { formatDecimal, formatInteger, formatMoney, formatPercent } from '@/lib/format';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { euros, majorUnitsOf } from '@/lib/money/money';
 import { useTourReport } from '../api';
 import { sizeCurvesOf, type SizeCurve } from '../size-curve';
@@ -76,6 +77,8 @@ function Summary({ report }: { report: TourReport }) {
 
 function DatesTable({ report, tourName }: { report: TourReport; tourName: string }) {
   const t = useTranslations('reports.dates');
+  // Dates in the interface language (numbers and money stay fr); the CSV keeps the ISO day a spreadsheet reads.
+  const { formatDate } = useDateFormat();
   const columns: ReportColumn<DateReport>[] = [
     { label: t('day'), cell: (date) => (date.day ? formatDate(date.day) : t('noDay')), csv: (date) => date.day },
     { label: t('name'), cell: (date) => [date.name, date.city].filter(Boolean).join(' · '), csv: (date) => date.name },

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TourReportPanel } from '@/features/reports/components/tour-report-panel';
 import type { TourReport } from '@/features/reports/types';
 import { plainText, renderScreen } from '../../support/render-screen';
+import { renderInEnglish } from './in-english';
 
 const state = vi.hoisted(() => ({ apiFetch: vi.fn() }));
 vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/api-client')>()), apiFetch: state.apiFetch }));
@@ -79,5 +80,12 @@ describe('the tour’s report', () => {
     state.apiFetch.mockResolvedValue({ ...report, scope: 'ownStands' });
     render();
     expect(await screen.findByText('Vous voyez les chiffres de vos stands uniquement.')).toBeTruthy();
+  });
+
+  it('writes the dates in the interface language, the figures in the fr format', async () => {
+    state.apiFetch.mockResolvedValue(report);
+    renderInEnglish(<TourReportPanel projectId="tour-1" tourName="Summer tour" />);
+    const dates = await screen.findByRole('table', { name: 'By date' });
+    expect(plainText(within(dates).getAllByRole('row')[1]!.textContent)).toBe('14 July 2026Zénith · Paris1 0006 00026135,00 €0,010,13 €');
   });
 });
