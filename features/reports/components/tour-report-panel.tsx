@@ -7,8 +7,11 @@ import { euros, majorUnitsOf } from '@/lib/money/money';
 import { useTourReport } from '../api';
 import { sizeCurvesOf, type SizeCurve } from '../size-curve';
 import type { CompReport, DateReport, ProductReport, SellerReport, StandReport, TourReport } from '../types';
+import { SizeCurveChart } from './charts/size-curve-chart';
+import { TakingsChart } from './charts/takings-chart';
 import { NextDispatch } from './next-dispatch';
 import { ReportTable, type ReportColumn } from './report-table';
+import { SellThroughSection } from './sell-through-section';
 
 /** Amounts in the CSV: euros with a decimal point, as numbers a spreadsheet adds. */
 const eurosOf = (cents: number) => majorUnitsOf(euros(cents));
@@ -28,6 +31,7 @@ export function TourReportPanel({ projectId, tourName }: { projectId: string; to
       {data.scope === 'ownStands' && <p className="text-slate-700">{t('ownStands')}</p>}
       <Summary report={data} />
       {data.scope === 'tour' && <NextDispatch projectId={projectId} tourName={tourName} />}
+      <TakingsChart dates={data.dates} />
       <DatesTable report={data} tourName={tourName} />
       <section className="flex flex-col gap-2" aria-label={t('channels.title')}>
         <h3 className="text-lg font-semibold">{t('channels.title')}</h3>
@@ -35,6 +39,7 @@ export function TourReportPanel({ projectId, tourName }: { projectId: string; to
       </section>
       <StandsTable report={data} tourName={tourName} />
       <ProductsTable products={data.products} tourName={tourName} />
+      <SellThroughSection report={data} tourName={tourName} />
       <SizeCurves curves={sizeCurvesOf(data.products, data.variants)} tourName={tourName} />
       <SellersTable report={data} tourName={tourName} />
       <CompsTable comps={data.comps} damaged={data.damaged} tourName={tourName} />
@@ -120,7 +125,10 @@ function ProductsTable({ products, tourName }: { products: ProductReport[]; tour
   return <ReportTable caption={t('title')} rows={products} columns={columns} rowKey={(product) => product.productId ?? 'custom'} exportName="rapport-produits" tourName={tourName} empty={t('empty')} />;
 }
 
-/** One row per product and size: the size curve as a table (the chart comes beside it). */
+/** The charts of the most sold products' size curves: the table below has every product's. */
+const SIZE_CHARTS = 6;
+
+/** One row per product and size: the size curve as a table, under the charts of the most sold products. */
 function SizeCurves({ curves, tourName }: { curves: SizeCurve[]; tourName: string }) {
   const t = useTranslations('reports.sizes');
   type Row = { key: string; title: string; size: string; units: number; received: number; share: number };
@@ -132,7 +140,18 @@ function SizeCurves({ curves, tourName }: { curves: SizeCurve[]; tourName: strin
     { label: t('share'), numeric: true, cell: (row) => formatPercent(row.share), csv: (row) => Math.round(row.share * 10_000) / 10_000 },
     { label: t('received'), numeric: true, cell: (row) => formatInteger(row.received), csv: (row) => row.received },
   ];
-  return <ReportTable caption={t('title')} rows={rows} columns={columns} rowKey={(row) => row.key} exportName="rapport-tailles" tourName={tourName} empty={t('empty')} />;
+  return (
+    <div className="flex flex-col gap-3">
+      {curves.length > 0 && (
+        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {curves.slice(0, SIZE_CHARTS).map((curve) => (
+            <SizeCurveChart key={curve.productId} curve={curve} />
+          ))}
+        </div>
+      )}
+      <ReportTable caption={t('title')} rows={rows} columns={columns} rowKey={(row) => row.key} exportName="rapport-tailles" tourName={tourName} empty={t('empty')} />
+    </div>
+  );
 }
 
 function SellersTable({ report, tourName }: { report: TourReport; tourName: string }) {
