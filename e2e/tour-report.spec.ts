@@ -20,7 +20,7 @@ test('the demo manager reads the tour’s report, exports it and enters a date�
   await expect(summary).toContainText('Recettes nettes');
   await expect(summary).toContainText(/Meilleure vente : /);
   // The past date (Lille) was seeded with its attendance and its room's capacity: it has figures per head.
-  const dates = page.getByRole('table', { name: 'Par date' });
+  const dates = page.getByRole('table', { name: 'Par date', exact: true });
   const lille = dates.getByRole('row').filter({ hasText: 'Lille' });
   await expect(lille).toContainText(/1\s850/);
   await expect(lille).toContainText(/2\s000/);
@@ -52,7 +52,7 @@ test('the demo manager reads the tour’s report, exports it and enters a date�
   await expectAccessible(page);
   await page.getByRole('link', { name: /Retour à la tournée/ }).click();
   await page.getByRole('tab', { name: 'Rapport' }).click();
-  await expect(page.getByRole('table', { name: 'Par date' }).getByRole('row').filter({ hasText: 'Nantes' })).toContainText(/4\s200/);
+  await expect(page.getByRole('table', { name: 'Par date', exact: true }).getByRole('row').filter({ hasText: 'Nantes' })).toContainText(/4\s200/);
 
   // In English, on a tablet.
   await page.setViewportSize({ width: 768, height: 1024 });
