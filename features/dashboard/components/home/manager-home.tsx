@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { LoadError, SkeletonLines } from '@/components/ui/loading-states';
-import { formatDate } from '@/lib/format';
-import { asLocale } from '@/lib/i18n/locale';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { useDashboardHome } from '../../api';
 import type { DashboardView } from '../../types';
 import { homeLinks } from './home-links';
@@ -32,7 +31,7 @@ export function ManagerHome() {
 
 function NextDates({ dates }: { dates: DashboardView['nextDates'] }) {
   const t = useTranslations('home.next');
-  const locale = asLocale(useLocale());
+  const { formatDate } = useDateFormat();
   return (
     <section aria-labelledby="home-next" className="flex flex-col gap-3">
       <h2 id="home-next" className="text-xl font-semibold">
@@ -44,7 +43,7 @@ function NextDates({ dates }: { dates: DashboardView['nextDates'] }) {
         <ul className="flex flex-col gap-2">
           {dates.map((date) => (
             <li key={date.eventId} className="flex flex-wrap items-baseline gap-x-3">
-              <span className="tabular-nums text-slate-700">{date.day ? formatDate(date.day, locale) : '—'}</span>
+              <span className="tabular-nums text-slate-700">{date.day ? formatDate(date.day) : '—'}</span>
               <Link href={homeLinks.date(date.projectId, date.eventId)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
                 {date.name}
               </Link>
@@ -59,7 +58,7 @@ function NextDates({ dates }: { dates: DashboardView['nextDates'] }) {
 
 function Tours({ tours }: { tours: DashboardView['tours'] }) {
   const t = useTranslations('home.tours');
-  const locale = asLocale(useLocale());
+  const { formatDate } = useDateFormat();
   return (
     <section aria-labelledby="home-tours" className="flex flex-col gap-3">
       <h2 id="home-tours" className="text-xl font-semibold">
@@ -76,7 +75,7 @@ function Tours({ tours }: { tours: DashboardView['tours'] }) {
               </Link>
               <span className="text-slate-700">
                 {t('dates', { count: tour.dates })}
-                {tour.nextDay && ` · ${t('nextDay', { day: formatDate(tour.nextDay, locale) })}`}
+                {tour.nextDay && ` · ${t('nextDay', { day: formatDate(tour.nextDay) })}`}
               </span>
             </li>
           ))}

@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime } from '@/lib/format';
-import { asLocale } from '@/lib/i18n/locale';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 import type { DashboardTodo } from '../../types';
 import { homeLinks } from './home-links';
 
@@ -11,14 +10,14 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover
 /** What needs doing now, across the tours: each line says what and where, and links to the screen that does it. */
 export function TodoList({ todo }: { todo: DashboardTodo }) {
   const t = useTranslations('home.todo');
-  const locale = asLocale(useLocale());
+  const { formatDate, formatDateTime } = useDateFormat();
   const groups: { key: string; title: string; items: ReactNode[] }[] = [
     {
       key: 'transfers',
       title: t('transfers.title', { count: todo.transfersToCheckIn.count }),
       items: todo.transfersToCheckIn.items.map((transfer) => (
         <Link key={transfer.transferId} href={homeLinks.transfer(transfer.projectId, transfer.transferId)} className={linkClass}>
-          {t('transfers.item', { stand: transfer.standName, event: transfer.eventName ?? '—', units: transfer.units, sentAt: formatDateTime(transfer.sentAt, locale) })}
+          {t('transfers.item', { stand: transfer.standName, event: transfer.eventName ?? '—', units: transfer.units, sentAt: formatDateTime(transfer.sentAt) })}
         </Link>
       )),
     },
@@ -27,7 +26,7 @@ export function TodoList({ todo }: { todo: DashboardTodo }) {
       title: t('closings.title', { count: todo.closingsToDo.length }),
       items: todo.closingsToDo.map((date) => (
         <Link key={date.eventId} href={homeLinks.closing(date.projectId, date.eventId)} className={linkClass}>
-          {t('closings.item', { event: date.name, day: date.lastDay ? formatDate(date.lastDay, locale) : '—' })}
+          {t('closings.item', { event: date.name, day: date.lastDay ? formatDate(date.lastDay) : '—' })}
         </Link>
       )),
     },
@@ -59,7 +58,7 @@ export function TodoList({ todo }: { todo: DashboardTodo }) {
             stand: tablet.standName,
             event: tablet.eventName,
             pending: tablet.pending,
-            since: tablet.oldestPendingAt ? formatDateTime(tablet.oldestPendingAt, locale) : '—',
+            since: tablet.oldestPendingAt ? formatDateTime(tablet.oldestPendingAt) : '—',
           })}
         </Link>
       )),

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 export function ChartFrame({ title, summary, note, width, height, children }: { title: string; summary: string; note: string; width: number; height: number; children: ReactNode }) {
   return (
     <figure className="flex flex-col gap-2 rounded-md border border-slate-200 bg-white p-3">
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={`${title}. ${summary}`}>
+      {/* As wide as the page allows, never wider than drawn: a heat map of three dates stays cell-sized. */}
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" style={{ maxWidth: width }} role="img" aria-label={`${title}. ${summary}`}>
         {children}
       </svg>
       <figcaption className="text-sm text-slate-700">{note}</figcaption>
