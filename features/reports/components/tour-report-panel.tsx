@@ -9,6 +9,7 @@ import { sizeCurvesOf, type SizeCurve } from '../size-curve';
 import type { CompReport, DateReport, ProductReport, SellerReport, StandReport, TourReport } from '../types';
 import { SizeCurveChart } from './charts/size-curve-chart';
 import { TakingsChart } from './charts/takings-chart';
+import { CompareDatesSection } from './compare-dates-section';
 import { NextDispatch } from './next-dispatch';
 import { ReportTable, type ReportColumn } from './report-table';
 import { SellThroughSection } from './sell-through-section';
@@ -33,6 +34,7 @@ export function TourReportPanel({ projectId, tourName }: { projectId: string; to
       {data.scope === 'tour' && <NextDispatch projectId={projectId} tourName={tourName} />}
       <TakingsChart dates={data.dates} />
       <DatesTable report={data} tourName={tourName} />
+      <CompareDatesSection report={data} tourName={tourName} />
       <section className="flex flex-col gap-2" aria-label={t('channels.title')}>
         <h3 className="text-lg font-semibold">{t('channels.title')}</h3>
         <TakingsTable takings={data.takings} caption={t('channels.title')} />

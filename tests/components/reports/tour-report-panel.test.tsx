@@ -73,7 +73,17 @@ describe('the tour’s report', () => {
     expect(plainText(screen.getByRole('table', { name: 'Par vendeur' }).textContent)).toContain('Léa MartinZénith46130,00 €');
     expect(plainText(screen.getByRole('table', { name: 'Articles offerts' }).textContent)).toContain('Liste d’invités125,00 €');
     expect(screen.getByText('1 article abîmé (rendu ou reçu abîmé).')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Exporter en CSV : / }).length).toBe(6);
+    // Six tables, and the comparison's figures (its products' table is empty: no product per date in this report).
+    expect(screen.getAllByRole('button', { name: /^Exporter en CSV : / }).length).toBe(7);
+  });
+
+  it('puts two dates side by side right after the dates’ table', async () => {
+    state.apiFetch.mockResolvedValue(report);
+    render();
+    const dates = await screen.findByRole('table', { name: 'Par date' });
+    const compare = screen.getByRole('region', { name: 'Deux dates côte à côte' });
+    expect(dates.compareDocumentPosition(compare) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(plainText(within(compare).getByRole('table', { name: 'Chiffres des deux dates' }).textContent)).toContain('Recettes nettes135,00 €25,00 €-110,00 €');
   });
 
   it('tells a seller the figures are their stands’ only', async () => {
