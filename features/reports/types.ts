@@ -104,6 +104,8 @@ export interface TourReport {
   comps: CompReport[];
   /** Units written off damaged: given back damaged at a refund, or checked in damaged (the ledger's rows). */
   damaged: number;
+  /** The closed dates' VAT and fees from their settlements; null for a seller (the organiser's figures). */
+  vatAndFees: VatAndFees | null;
   readAt: string;
 }
 
@@ -155,4 +157,28 @@ export interface RunOutVariant {
   needed: number;
   /** The first coming date it no longer covers. */
   runsOutAt: { eventId: string; name: string; day: string | null };
+}
+
+/** One closed date's VAT and fees, from its confirmed settlement (the signed document's own figures). */
+export interface DateVatAndFees {
+  eventId: string;
+  settlementNumber: string | null;
+  exclVat: number;
+  vat: number;
+  vatLines: { rate: number; gross: number; exclVat: number; vat: number }[];
+  /** VAT included; null where the date's deal has no such fee. */
+  venueFee: number | null;
+  agentFee: number | null;
+  /** The platform's commission on the card takings. */
+  cardFee: number;
+}
+
+/** The tour's VAT and fees: its closed dates' settlements, and their sums. Post-closing adjustments are not in them. */
+export interface VatAndFees {
+  dates: DateVatAndFees[];
+  /** VAT per rate over the closed dates, highest rate first. */
+  vatLines: { rate: number; gross: number; exclVat: number; vat: number }[];
+  totals: { exclVat: number; vat: number; venueFee: number; agentFee: number; cardFee: number };
+  /** Dates without a settlement: not closed yet (or closed before settlements were kept). */
+  datesWithout: number;
 }

@@ -13,6 +13,7 @@ import { CompareDatesSection } from './compare-dates-section';
 import { NextDispatch } from './next-dispatch';
 import { ReportTable, type ReportColumn } from './report-table';
 import { SellThroughSection } from './sell-through-section';
+import { VatAndFeesSection } from './vat-and-fees-section';
 
 /** Amounts in the CSV: euros with a decimal point, as numbers a spreadsheet adds. */
 const eurosOf = (cents: number) => majorUnitsOf(euros(cents));
@@ -45,6 +46,7 @@ export function TourReportPanel({ projectId, tourName }: { projectId: string; to
       <SizeCurves curves={sizeCurvesOf(data.products, data.variants)} tourName={tourName} />
       <SellersTable report={data} tourName={tourName} />
       <CompsTable comps={data.comps} damaged={data.damaged} tourName={tourName} />
+      {data.vatAndFees && <VatAndFeesSection report={data} vatAndFees={data.vatAndFees} tourName={tourName} />}
     </div>
   );
 }

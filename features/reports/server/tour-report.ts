@@ -10,6 +10,7 @@ import { toParisDate } from '@/lib/datetime/paris-time';
 import { divideRounded } from '@/lib/money/rounding';
 import type { CompReport, DateReport, PerHead, ProductDateCell, ProductReport, SellerReport, SoldFigures, StandReport, TourReport, VariantReport } from '../types';
 import { reportRowsOf } from './kept-dates';
+import { vatAndFeesOf } from './vat-and-fees';
 import { damagedRead, datesRead, receivedRead, sellerNamesRead, standsRead, variantsRead, type ReportScope } from './report-reads';
 
 /**
@@ -31,13 +32,14 @@ export async function tourReport(actor: Actor, projectId: string): Promise<TourR
       .where(and(eq(events.projectId, access.projectId), eq(standSellers.userId, actor.userId)));
     scope.standIds = own.map((stand) => stand.id);
   }
-  const [dateRows, standRows, tourRows, variantRows, received, [damaged]] = await Promise.all([
+  const [dateRows, standRows, tourRows, variantRows, received, [damaged], vatAndFees] = await Promise.all([
     datesRead(db, scope),
     standsRead(db, scope),
     reportRowsOf(db, scope.projectId),
     variantsRead(db, scope),
     receivedRead(db, scope),
     damagedRead(db, scope),
+    scope.standIds ? null : vatAndFeesOf(db, scope.projectId),
   ]);
   // A seller's report is their stands' sales only, none online (the rows are the tour's: the closed dates' are kept).
   const own = (row: { standId: string | null; online: boolean }) => !scope.standIds || (!row.online && row.standId !== null && scope.standIds.includes(row.standId));
@@ -160,6 +162,7 @@ export async function tourReport(actor: Actor, projectId: string): Promise<TourR
     sellers,
     comps,
     damaged: damaged?.units ?? 0,
+    vatAndFees: vatAndFees && { ...vatAndFees, datesWithout: dates.filter((date) => date.status !== 'canceled').length - vatAndFees.dates.length },
     readAt: new Date().toISOString(),
   };
 }

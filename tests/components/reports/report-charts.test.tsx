@@ -42,3 +42,20 @@ describe('the report’s charts', () => {
     expect(rows.slice(1).map((row) => plainText(row.textContent))).toEqual(['T-shirt20 novembre 2026 · Lille102050,00 %', 'T-shirt30 novembre 2026 · Nantes22010,00 %']);
   });
 });
+
+describe('VAT and fees', () => {
+  it('lists each closed date’s settlement figures, the VAT per rate, and says which dates have none yet', async () => {
+    const { VatAndFeesSection } = await import('@/features/reports/components/vat-and-fees-section');
+    const vatAndFees = {
+      dates: [{ eventId: 'lille', settlementNumber: 'BIL-2026-0004', exclVat: 125_000, vat: 25_000, vatLines: [{ rate: 20, gross: 150_000, exclVat: 125_000, vat: 25_000 }], venueFee: 30_000, agentFee: null, cardFee: 1200 }],
+      vatLines: [{ rate: 20, gross: 150_000, exclVat: 125_000, vat: 25_000 }],
+      totals: { exclVat: 125_000, vat: 25_000, venueFee: 30_000, agentFee: 0, cardFee: 1200 },
+      datesWithout: 1,
+    };
+    renderScreen(<VatAndFeesSection report={{ dates } as unknown as TourReport} vatAndFees={vatAndFees} tourName="Tournée" />, { namespaces: ['reports'] });
+    const rows = within(screen.getByRole('table', { name: 'TVA et frais par date clôturée' })).getAllByRole('row');
+    expect(plainText(rows[1]!.textContent)).toBe('20 novembre 2026 · LilleBIL-2026-00041 250,00 €250,00 €300,00 €—12,00 €');
+    expect(plainText(screen.getByRole('table', { name: 'TVA par taux (dates clôturées)' }).textContent)).toContain('20,00 %1 500,00 €1 250,00 €250,00 €');
+    expect(screen.getByText('1 date n’a pas encore de décompte : ses TVA et frais seront arrêtés à sa clôture.')).toBeTruthy();
+  });
+});

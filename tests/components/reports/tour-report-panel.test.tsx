@@ -35,6 +35,7 @@ const report: TourReport = {
   sellers: [{ eventId: 'ev-1', userId: 'u-1', name: 'Léa Martin', sales: 4, units: 6, net: 13_000 }],
   comps: [{ reason: 'Liste d’invités', units: 1, value: 2500 }],
   damaged: 1,
+  vatAndFees: null,
   readAt: '2026-07-16T22:00:00.000Z',
 };
 

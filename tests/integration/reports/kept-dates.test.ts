@@ -64,10 +64,32 @@ describe('a closed date’s report rows', () => {
     expect((await keptOf(tour.event.id))!.version).toMatch(/\|1\|/);
   });
 
+  it('give the closed date’s VAT and fees as its settlement confirmed them, the same figures as the document', async () => {
+    const { tour } = date;
+    const { body } = await report(tour.manager.token, tour.tour.id);
+    const settlement = (await app.api(`/v1/events/${tour.event.id}/settlement`, { token: tour.manager.token })).body;
+    expect(body.vatAndFees.dates).toEqual([
+      {
+        eventId: tour.event.id,
+        settlementNumber: settlement.number,
+        exclVat: settlement.totals.money.exclVat,
+        vat: settlement.totals.money.vat,
+        vatLines: settlement.totals.money.vatLines,
+        venueFee: settlement.totals.fees.venue.total,
+        agentFee: null,
+        cardFee: settlement.totals.fees.card,
+      },
+    ]);
+    // 2 M at 25 € with 20 % VAT: 41,67 € excl. VAT, 8,33 € of VAT; the closing was before the adjustment's refund.
+    expect(body.vatAndFees.totals).toMatchObject({ exclVat: 4167, vat: 833, venueFee: settlement.totals.fees.venue.total, agentFee: 0, cardFee: 0 });
+    expect(body.vatAndFees.vatLines).toEqual([{ rate: 20, gross: 5000, exclVat: 4167, vat: 833 }]);
+    expect(body.vatAndFees.datesWithout).toBe(0);
+  });
+
   it('give a seller their own stands only, as the orders do', async () => {
     const { tour } = date;
     const own = await report(tour.mezzanineSeller.token, tour.tour.id);
-    expect(own.body).toMatchObject({ scope: 'ownStands', units: 0, takings: { total: { net: 0 } } });
+    expect(own.body).toMatchObject({ scope: 'ownStands', units: 0, takings: { total: { net: 0 } }, vatAndFees: null });
     const hall = await report(tour.seller.token, tour.tour.id);
     expect(hall.body).toMatchObject({ scope: 'ownStands', units: 1, takings: { total: { net: 2500 } } });
   });

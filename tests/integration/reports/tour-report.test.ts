@@ -67,6 +67,8 @@ describe('GET /v1/projects/{id}/report', () => {
       attendance: 1000,
       // Only the dates whose attendance is known count per head.
       perHead: { units: 0.01, net: 13 },
+      // No date closed: no settlement, so no VAT or fees yet.
+      vatAndFees: { dates: [], vatLines: [], totals: { exclVat: 0, vat: 0, venueFee: 0, agentFee: 0, cardFee: 0 }, datesWithout: 2 },
     });
   });
 
