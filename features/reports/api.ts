@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { downloadApiFile } from '@/lib/api-client/download-file';
+import type { Locale } from '@/lib/i18n/locale';
 import type { DispatchProposal, TourForecast, TourReport } from './types';
 
 export const reportKeys = {
@@ -20,4 +22,9 @@ export function useTourForecast(projectId: string, options: { enabled?: boolean 
 /** GET /v1/events/{id}/dispatch-proposal: asked when the manager wants it (the levels change with every sale). */
 export function fetchDispatchProposal(eventId: string, fromInventoryId: string): Promise<DispatchProposal> {
   return apiFetch<DispatchProposal>(`/v1/events/${eventId}/dispatch-proposal`, { query: { fromInventoryId } });
+}
+
+/** The report as a PDF, in the page's language, saved under the server's file name. */
+export function useDownloadReportPdf(projectId: string) {
+  return useMutation({ mutationFn: (language: Locale) => downloadApiFile(`/v1/projects/${projectId}/report.pdf`, { lang: language }, 'rapport.pdf') });
 }

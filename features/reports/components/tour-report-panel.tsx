@@ -11,6 +11,7 @@ import { SizeCurveChart } from './charts/size-curve-chart';
 import { TakingsChart } from './charts/takings-chart';
 import { CompareDatesSection } from './compare-dates-section';
 import { NextDispatch } from './next-dispatch';
+import { ReportPdfButton } from './report-pdf-button';
 import { ReportTable, type ReportColumn } from './report-table';
 import { SellThroughSection } from './sell-through-section';
 import { VatAndFeesSection } from './vat-and-fees-section';
@@ -30,7 +31,10 @@ export function TourReportPanel({ projectId, tourName }: { projectId: string; to
   const data = report.data;
   return (
     <div className="flex flex-col gap-8">
-      {data.scope === 'ownStands' && <p className="text-slate-700">{t('ownStands')}</p>}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {data.scope === 'ownStands' ? <p className="text-slate-700">{t('ownStands')}</p> : <span />}
+        <ReportPdfButton projectId={projectId} />
+      </div>
       <Summary report={data} />
       {data.scope === 'tour' && <NextDispatch projectId={projectId} tourName={tourName} />}
       <TakingsChart dates={data.dates} />

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPerformances, eventRooms } from '@/lib/db/schema';
 import { cashSale, createSellingTour, refund, sell, sold, soldByCard, type SellingTour } from '../../support/orders';
+import { download, pdfToText } from '../../support/invoices';
 import { deliverStock, supply } from '../../support/stock';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createEvent, createManager, createSeller, createStand, createTeamMember } from '../../support/tours';
@@ -118,5 +119,24 @@ describe('GET /v1/projects/{id}/report', () => {
     const stranger = await createManager(app.db);
     expect(await report(stranger.token, tour.tour.id)).toMatchObject({ status: 404 });
     expect((await report(undefined, tour.tour.id)).status).toBe(401);
+  });
+});
+
+describe('GET /v1/projects/{id}/report.pdf', () => {
+  it('prints the same report as an A4 PDF, in French or English, for whoever may read it', async () => {
+    const french = await download(app, `/v1/projects/${tour.tour.id}/report.pdf`, tour.manager.token);
+    expect(french.status).toBe(200);
+    expect(french.headers.get('content-type')).toBe('application/pdf');
+    expect(french.headers.get('content-disposition')).toMatch(/^attachment; filename="rapport-.+-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const text = pdfToText(french.bytes);
+    expect(text).toContain(`Rapport de tournée – ${tour.tour.name}`);
+    expect(text).toContain('Olympia');
+    // The tour's net takings (185 € less 30 € refunded), as on the screen.
+    expect(text).toContain('155,00 €');
+    expect(text).toContain('Liste d’invités');
+    const english = await download(app, `/v1/projects/${tour.tour.id}/report.pdf?lang=en`, tour.manager.token);
+    expect(pdfToText(english.bytes)).toContain(`Tour report – ${tour.tour.name}`);
+    const stranger = await createManager(app.db);
+    expect((await download(app, `/v1/projects/${tour.tour.id}/report.pdf`, stranger.token)).status).toBe(404);
   });
 });

@@ -269,6 +269,7 @@ export const accessTable: Record<string, AccessRule> = {
   'POST /v1/orders/{id}/receipt-reprint': { access: 'tourWrite', callers: { admin: 403, seller: 'ok', sellerElsewhere: 'refused' } },
   // The tour's report: its team and admins read all of it; a seller their own stands' figures; another tenant 404.
   'GET /v1/projects/{id}/report': { access: 'tourRead' },
+  'GET /v1/projects/{id}/report.pdf': { access: 'tourRead' },
   // What to send next: the forecast names the warehouse's run-outs (not a seller's to see); the proposal fills a dispatch.
   'GET /v1/projects/{id}/forecast': { access: 'tourRead', callers: { seller: 403, sellerElsewhere: 403 } },
   'GET /v1/events/{id}/dispatch-proposal': { access: 'tourWrite' },
