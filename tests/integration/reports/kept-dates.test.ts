@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportKeptDates } from '@/lib/db/schema';
 import { closeBody, createClosingTour, putClose } from '../../support/closing';
-import { cashSale, sold } from '../../support/orders';
+import { offlineSale, registeredDevice } from '../../support/offline';
+import { cashSale, sell, sold } from '../../support/orders';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 /*
@@ -92,5 +93,22 @@ describe('a closed date’s report rows', () => {
     expect(own.body).toMatchObject({ scope: 'ownStands', units: 0, takings: { total: { net: 0 } }, vatAndFees: null });
     const hall = await report(tour.seller.token, tour.tour.id);
     expect(hall.body).toMatchObject({ scope: 'ownStands', units: 1, takings: { total: { net: 2500 } } });
+  });
+});
+
+describe('a sale made offline that arrives after the closing', () => {
+  it('is in the next report: the kept rows of its date are read again', async () => {
+    const tour = await createClosingTour(app);
+    const device = await registeredDevice(app, tour);
+    expect((await sell(app, tour.seller.token, offlineSale(tour, [{ productVariantId: tour.sizes.S, quantity: 1 }], { deviceId: device.deviceId, sequence: 1, minutesAgo: 30 }))).status).toBe(201);
+    expect((await putClose(app, tour.manager.token, tour.event.id, closeBody(tour))).status).toBe(200);
+    const kept = await report(tour.manager.token, tour.tour.id);
+    expect(kept.body).toMatchObject({ units: 1, takings: { total: { sales: 1, net: 2500 } } });
+    expect(await keptOf(tour.event.id)).toBeDefined();
+
+    const late = offlineSale(tour, [{ productVariantId: tour.sizes.S, quantity: 2 }], { deviceId: device.deviceId, sequence: 2, minutesAgo: 20 });
+    expect((await sell(app, tour.seller.token, late)).status).toBe(201);
+    const after = await report(tour.manager.token, tour.tour.id);
+    expect(after.body).toMatchObject({ units: 3, takings: { total: { sales: 2, net: 7500 } } });
   });
 });
