@@ -122,6 +122,28 @@ describe('GET /v1/projects/{id}/report', () => {
   });
 });
 
+describe('the report and the journal', () => {
+  it('give a stand’s day the same money: the report’s net takings are the Z closing’s sales less its refunds', async () => {
+    const closed = await app.api(`/v1/stands/${tour.foyer.id}/closings`, { method: 'POST', token: tour.foyerSeller.token });
+    expect(closed.status).toBe(201);
+    const { figures } = closed.body as { figures: { sales: { inclVat: number }; refunds: { amount: number } } };
+    const { body } = await report(tour.manager.token, tour.tour.id);
+    const foyer = body.stands.find((stand: { standId: string }) => stand.standId === tour.foyer.id);
+    expect(figures.sales.inclVat - figures.refunds.amount).toBe(foyer.takings.total.net);
+    expect(foyer.takings.total.net).toBe(2500);
+  });
+
+  it('agree on a busier stand: a discount, a comp, a card sale, a damaged return, a card sale still on the reader', async () => {
+    const closed = await app.api(`/v1/stands/${tour.stand.id}/closings`, { method: 'POST', token: tour.seller.token });
+    expect(closed.status).toBe(201);
+    const { figures } = closed.body as { figures: { sales: { inclVat: number }; refunds: { amount: number } } };
+    const { body } = await report(tour.manager.token, tour.tour.id);
+    const hall = body.stands.find((stand: { standId: string }) => stand.standId === tour.stand.id);
+    expect(figures.sales.inclVat - figures.refunds.amount).toBe(hall.takings.total.net);
+    expect(hall.takings.total.net).toBe(13_000);
+  });
+});
+
 describe('GET /v1/projects/{id}/report.pdf', () => {
   it('prints the same report as an A4 PDF, in French or English, for whoever may read it', async () => {
     const french = await download(app, `/v1/projects/${tour.tour.id}/report.pdf`, tour.manager.token);
