@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { journalHeads, journalRecords } from '@/lib/db/schema';
-import { selectRows } from '@/lib/db/select-rows';
+import { fixedStatement } from '@/lib/db/fixed-statement';
 import { grandTotalsAfter } from './grand-totals';
 import { canonicalFormOf, GENESIS_HASH, wellFormedContent, type JournalChain, type JournalValue } from './record-hash';
 
@@ -51,37 +51,56 @@ async function appendToHead(tx: Tx, entry: JournalEntry): Promise<AppendedRecord
   const marks = { previousHash: randomMark(), sequence: randomMark(), sales: randomMark(), refunds: randomMark() };
   const content = { ...wellFormedContent(entry.content), occurredAt: entry.occurredAt.toISOString(), recordedAt: recordedAt.toISOString(), grandTotals: { refunds: marks.refunds, sales: marks.sales } };
   const form = canonicalFormOf({ chain: entry.chain, sequence: marks.sequence as unknown as number, kind: entry.kind, previousHash: marks.previousHash, content });
-  const headValue: Record<string, SQL> = {
-    [marks.previousHash]: sql`'"' || head.last_hash || '"'`,
-    [marks.sequence]: sql`(head.last_sequence + 1)::text`,
-    [marks.sales]: sql`(head.grand_total_sales + ${delta.sales}::bigint)::text`,
-    [marks.refunds]: sql`(head.grand_total_refunds + ${delta.refunds}::bigint)::text`,
-  };
-  // The form cut at each quoted mark, the head's value in its place.
-  const pieces = form.split(new RegExp(`"(${Object.values(marks).join('|')})"`)).map((piece, index) => (index % 2 ? headValue[piece]! : sql`${piece}::text`));
-  const canonicalForm = sql.join(pieces, sql` || `);
-  const rows = await selectRows<{ sequence: number | string; hash: string }>(
-    tx,
-    sql`with head as (
+  // The form cut at each quoted mark: its keys are sorted, so the marks come in the statement's order.
+  const pieces = form.split(new RegExp(`"(${Object.values(marks).join('|')})"`));
+  const order = [marks.refunds, marks.sales, marks.previousHash, marks.sequence];
+  if (pieces.length !== 9 || order.some((mark, index) => pieces[2 * index + 1] !== mark)) throw new Error('journal: the canonical form holds its marks out of order');
+  const [row] = await appendStatement.run(tx, {
+    clientId: entry.clientId,
+    chain: entry.chain,
+    kind: entry.kind,
+    occurredAt: entry.occurredAt.toISOString(),
+    recordedAt: recordedAt.toISOString(),
+    subjectId: entry.subjectId,
+    content: JSON.stringify(content),
+    salesDelta: delta.sales,
+    refundsDelta: delta.refunds,
+    ...Object.fromEntries([0, 1, 2, 3, 4].map((index) => [`piece${index}`, pieces[2 * index]])),
+  });
+  return row ? { sequence: Number(row.sequence), hash: row.hash } : null;
+}
+
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * The record's canonical form with the head's values in place of the marks (in the form's order: the grand totals'
+ * refunds and sales, the previous hash, the sequence), hashed by PostgreSQL.
+ */
+const canonicalForm = sql`${value('piece0')}::text || (head.grand_total_refunds + ${value('refundsDelta')}::bigint)::text
+  || ${value('piece1')}::text || (head.grand_total_sales + ${value('salesDelta')}::bigint)::text
+  || ${value('piece2')}::text || '"' || head.last_hash || '"'
+  || ${value('piece3')}::text || (head.last_sequence + 1)::text
+  || ${value('piece4')}::text`;
+
+const appendStatement = fixedStatement<{ sequence: number | string; hash: string }>(
+  'journal_append_record',
+  () => sql`with head as (
       select last_sequence, last_hash, grand_total_sales, grand_total_refunds from ${journalHeads}
-      where client_id = ${entry.clientId} and chain = ${entry.chain} for update
+      where client_id = ${value('clientId')}::uuid and chain = ${value('chain')}::journal_chain for update
     ), record as (
       insert into ${journalRecords} (client_id, chain, sequence, kind, occurred_at, recorded_at, subject_id, content, previous_hash, hash)
-      select ${entry.clientId}, ${entry.chain}, head.last_sequence + 1, ${entry.kind}, ${entry.occurredAt}, ${recordedAt}, ${entry.subjectId},
-        jsonb_set(${JSON.stringify(content)}::jsonb, '{grandTotals}', jsonb_build_object('refunds', head.grand_total_refunds + ${delta.refunds}::bigint, 'sales', head.grand_total_sales + ${delta.sales}::bigint)),
+      select ${value('clientId')}::uuid, ${value('chain')}::journal_chain, head.last_sequence + 1, ${value('kind')}::text, ${value('occurredAt')}::timestamptz, ${value('recordedAt')}::timestamptz, ${value('subjectId')}::uuid,
+        jsonb_set(${value('content')}::jsonb, '{grandTotals}', jsonb_build_object('refunds', head.grand_total_refunds + ${value('refundsDelta')}::bigint, 'sales', head.grand_total_sales + ${value('salesDelta')}::bigint)),
         head.last_hash, encode(sha256(convert_to(${canonicalForm}, 'UTF8')), 'hex')
       from head
       returning sequence, hash
     )
     update ${journalHeads} set last_sequence = record.sequence, last_hash = record.hash,
-      grand_total_sales = head.grand_total_sales + ${delta.sales}::bigint, grand_total_refunds = head.grand_total_refunds + ${delta.refunds}::bigint, updated_at = ${recordedAt}
+      grand_total_sales = head.grand_total_sales + ${value('salesDelta')}::bigint, grand_total_refunds = head.grand_total_refunds + ${value('refundsDelta')}::bigint, updated_at = ${value('recordedAt')}::timestamptz
     from head, record
-    where ${journalHeads.clientId} = ${entry.clientId} and ${journalHeads.chain} = ${entry.chain}
+    where ${journalHeads.clientId} = ${value('clientId')}::uuid and ${journalHeads.chain} = ${value('chain')}::journal_chain
     returning record.sequence, record.hash`,
-  );
-  const [row] = rows;
-  return row ? { sequence: Number(row.sequence), hash: row.hash } : null;
-}
+);
 
 /** A mark no content holds by chance (128 random bits), written as a JSON string the canonical form keeps as is. */
 const randomMark = () => `m${randomBytes(16).toString('hex')}`;

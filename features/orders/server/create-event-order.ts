@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, min, sql } from 'drizzle-orm';
+import { and, eq, min } from 'drizzle-orm';
 import { assertEventNotClosed } from '@/features/events/server/closed-event-guard';
 import { cardCommissionOf, commissionRateAt } from '@/features/invoices/server/commission';
 import { applyStockChanges } from '@/features/stock/server/ledger';
@@ -166,8 +166,8 @@ async function recordSale(
       requestHash,
       closingRunId,
       createdBy: actor.userId,
-      // Online, the sale is made as it arrives: the same instant as created_at (the transaction's now()).
-      soldAt: offline ? new Date(offline.soldAt) : sql`now()`,
+      // Online, the sale is made as it arrives: the same instant as created_at (null: the transaction's now()).
+      soldAt: offline ? new Date(offline.soldAt) : null,
       deviceId: offline?.deviceId ?? null,
       deviceSequence: offline?.sequence ?? null,
       paidAt: paidNow ? now : null,

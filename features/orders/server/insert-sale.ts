@@ -1,14 +1,18 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { WithSubquery } from 'drizzle-orm/subquery';
+import { createHash } from 'node:crypto';
+import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
+import { fixedStatement, type FixedStatement } from '@/lib/db/fixed-statement';
 import { orderItems, orders, payments, stands } from '@/lib/db/schema';
 import type { OrderItemRow } from './order-item-rows';
 import type { OrderRow } from './order-view';
 
 type PaymentRow = typeof payments.$inferSelect;
 
-/** An order with its id chosen by the caller (its stock moved before, with it as reference), no number yet. */
-export type NewOrderRow = Omit<typeof orders.$inferInsert, 'ticketNumber' | 'soldAt'> & { id: string; soldAt?: Date | SQL };
+/**
+ * An order with its id chosen by the caller (its stock moved before, with it as reference), no number yet. `soldAt`
+ * null or absent: the transaction's now(), the same instant as `createdAt`.
+ */
+export type NewOrderRow = Omit<typeof orders.$inferInsert, 'ticketNumber' | 'soldAt'> & { id: string; soldAt?: Date | null };
 
 export interface OrderRows<Order extends NewOrderRow = NewOrderRow> {
   order: Order;
@@ -17,8 +21,8 @@ export interface OrderRows<Order extends NewOrderRow = NewOrderRow> {
   payments: Omit<PaymentRow, 'createdAt' | 'updatedAt'>[];
 }
 
-/** A sale at a stand: sold now (the transaction's now()) or at the tablet's time. */
-export type SaleRows = OrderRows<NewOrderRow & { soldAt: Date | SQL }>;
+/** A sale at a stand: sold now (null) or at the tablet's time. */
+export type SaleRows = OrderRows<NewOrderRow & { soldAt: Date | null }>;
 
 export interface WrittenOrder {
   order: OrderRow;
@@ -27,35 +31,84 @@ export interface WrittenOrder {
 }
 
 /**
+ * Where an order's number comes from: a statement (`take`) that answers `number` from the row of `numberedBy`
+ * (`sql.placeholder('numberedBy')`), whose lock orders the numbers. `name` names the statements that use it.
+ */
+export interface Numbering {
+  name: string;
+  take: SQL;
+}
+
+/** A stand's till: its next ticket number. */
+const standTicket: Numbering = {
+  name: 'stand_ticket',
+  take: sql`update ${stands} set last_ticket_number = last_ticket_number + 1 where id = ${sql.placeholder('numberedBy')}::uuid returning last_ticket_number as number`,
+};
+
+/**
  * Writes a sale at a stand in one statement: the stand's next ticket number, the order numbered with it, its lines and
  * its payments. The stand's row is what orders one stand's sales one after the other (its lock is held until the
  * commit): taking it in the last statement but the journal's keeps the stand waiting for one round trip, not seven.
  */
 export async function insertSale(tx: Tx, standId: string, rows: SaleRows): Promise<WrittenOrder> {
-  const ticket = tx.$with('ticket').as(
-    tx
-      .update(stands)
-      .set({ lastTicketNumber: sql`${stands.lastTicketNumber} + 1` })
-      .where(eq(stands.id, standId))
-      .returning({ number: stands.lastTicketNumber }),
-  );
-  return insertNumberedOrder(tx, rows, sql`(select ${ticket.number} from ${ticket})`, [ticket]);
+  return insertNumberedOrder(tx, rows, standTicket, standId);
 }
 
 /**
- * The order numbered `number` (a value, or a CTE of `withs` that takes it), its lines and its payments, in one
- * statement. The lines and payments reference the order inserted by the same statement: PostgreSQL checks the
- * foreign keys at the statement's end.
+ * The order numbered by `numbering` on `numberedBy`'s row, its lines and its payments, in one statement. The lines and
+ * payments reference the order inserted by the same statement: PostgreSQL checks the foreign keys at the statement's
+ * end. The statement's text depends only on the numbering and on which columns the rows fill: it is compiled once for
+ * each (fixed-statement.ts), the rows going in as JSON.
  */
-export async function insertNumberedOrder(tx: Tx, rows: OrderRows, number: number | SQL, withs: WithSubquery[] = []): Promise<WrittenOrder> {
-  const lines = tx.$with('lines').as(tx.insert(orderItems).values(rows.items).returning({ id: orderItems.id }));
-  const paid = tx.$with('paid').as(tx.insert(payments).values(rows.payments).returning({ id: payments.id }));
-  const [order] = await tx
-    .with(...withs, lines, paid)
-    .insert(orders)
-    .values({ ...rows.order, ticketNumber: number })
-    .returning();
+export async function insertNumberedOrder(tx: Tx, rows: OrderRows, numbering: Numbering, numberedBy: string): Promise<WrittenOrder> {
+  if (!rows.items.length || !rows.payments.length) throw new Error('an order is written with its lines and its payments');
+  const order = columnsJson(orderColumns, { ...rows.order, soldAt: rows.order.soldAt ?? null });
+  const items = rows.items.map((item) => columnsJson(itemColumns, item));
+  const paid = rows.payments.map((payment) => columnsJson(paymentColumns, payment));
+  const statement = orderInsertStatement(numbering, { order: Object.keys(order), items: Object.keys(items[0] ?? {}), payments: Object.keys(paid[0] ?? {}) });
+  const [written] = await statement.run(tx, { numberedBy, order: JSON.stringify(order), items: JSON.stringify(items), payments: JSON.stringify(paid) });
   // now() is the transaction's start: the payments' default times are the order's.
-  const times = { createdAt: order!.createdAt, updatedAt: order!.createdAt };
-  return { order: order!, items: rows.items, payments: rows.payments.map((payment) => ({ ...payment, ...times })) };
+  const times = { createdAt: written!.createdAt, updatedAt: written!.createdAt };
+  return { order: written!, items: rows.items, payments: rows.payments.map((payment) => ({ ...payment, ...times })) };
+}
+
+const orderColumns = getTableColumns(orders);
+const itemColumns = getTableColumns(orderItems);
+const paymentColumns = getTableColumns(payments);
+
+/** A row as JSON keyed by its SQL column names, for `jsonb_populate_record`: times as ISO strings, jsonb as is. */
+function columnsJson(columns: Record<string, Column>, row: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [columns[key]!.name, value instanceof Date ? value.toISOString() : value]),
+  );
+}
+
+const statements = new Map<string, FixedStatement<OrderRow>>();
+
+/** The insert for this numbering and these columns (SQL names), made once. */
+function orderInsertStatement(numbering: Numbering, shape: { order: string[]; items: string[]; payments: string[] }): FixedStatement<OrderRow> {
+  const key = `${numbering.name}|${shape.order.join()}|${shape.items.join()}|${shape.payments.join()}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    const names = (columns: string[]) => sql.raw(columns.map((column) => `"${column}"`).join(', '));
+    const fromJson = (table: string, columns: string[], value: string, many: boolean) =>
+      sql`insert into ${sql.raw(table)} (${names(columns)}) select ${names(columns)} from ${sql.raw(many ? 'jsonb_populate_recordset' : 'jsonb_populate_record')}(null::${sql.raw(table)}, ${sql.placeholder(value)}::jsonb)`;
+    // An online sale is sold at the transaction's now(), as its creation.
+    const orderValues = sql.raw(shape.order.map((column) => (column === 'sold_at' ? 'coalesce(new_order.sold_at, now())' : `new_order."${column}"`)).join(', '));
+    const hash = createHash('sha256').update(key).digest('hex').slice(0, 16);
+    statement = fixedStatement<OrderRow>(
+      `order_insert_${numbering.name}_${hash}`,
+      () => sql`with numbered as (${numbering.take}),
+        lines as (${fromJson('order_items', shape.items, 'items', true)} returning id),
+        paid as (${fromJson('payments', shape.payments, 'payments', true)} returning id)
+      insert into orders (${names(shape.order)}, ticket_number)
+      select ${orderValues}, (select number from numbered) from jsonb_populate_record(null::orders, ${sql.placeholder('order')}::jsonb) as new_order
+      returning *`,
+      { mapTo: orderColumns },
+    );
+    statements.set(key, statement);
+  }
+  return statement;
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { variantLabelColumns } from '@/features/products/server/variant-label-columns';
 import type { Actor } from '@/lib/auth/actor';
 import type { Executor, Tx } from '@/lib/db';
+import { fixedStatement } from '@/lib/db/fixed-statement';
 import { events, inventoryItems, productVariants, products, projectClients, projects, projectSellers, standSellers, stands, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 
@@ -22,38 +23,67 @@ export interface SaleContext {
 
 const writerRoles = ['admin', 'projectManager'];
 
+interface SaleAccessRow {
+  standId: string;
+  standName: string;
+  standStatus: string;
+  isCashCompatible: boolean;
+  inventoryId: string;
+  eventId: string;
+  eventName: string;
+  eventStatus: string;
+  projectId: string;
+  projectStatus: string;
+  ownerClientId: string;
+  assigned: boolean;
+  tourSeller: boolean;
+  actorName: string;
+  clientRole: string | null;
+  variants: SaleVariant[];
+}
+
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * The basket's variants of the stand's tour as saleVariants reads them, as a JSON column of the access read: the sale
+ * reads its stand and its catalogue in one round trip. The ids are uuids (the request's schema checks them).
+ */
+const tourVariantsJson = sql`(select coalesce(json_agg(json_build_object(
+    'productVariantId', ${productVariants.id}, 'productId', ${products.id}, 'inventoryItemId', ${inventoryItems.id}, 'productTitle', ${products.title},
+    'variantTitle', ${productVariants.title}, 'isDefault', ${productVariants.isDefault}, 'color', ${productVariants.color}, 'size', ${productVariants.size},
+    'material', ${productVariants.material}, 'style', ${productVariants.style}, 'category', ${products.category},
+    'unitPrice', coalesce(${productVariants.price}, ${products.price}), 'vatRate', ${products.vat})), '[]'::json)
+  from ${productVariants}
+  join ${products} on ${products.id} = ${productVariants.productId}
+  left join ${inventoryItems} on ${inventoryItems.productVariantId} = ${productVariants.id}
+  where ${productVariants.id} in (select id::uuid from jsonb_array_elements_text(${value('variantIds')}::jsonb) as ids (id)) and ${products.projectId} = ${projects.id})`;
+
+const accessRead = sql`select ${stands.id} as "standId", ${stands.name} as "standName", ${stands.status} as "standStatus", ${stands.isCashCompatible} as "isCashCompatible",
+    ${stands.inventoryId} as "inventoryId", ${events.id} as "eventId", ${events.name} as "eventName", ${events.status} as "eventStatus",
+    ${projects.id} as "projectId", ${projects.status} as "projectStatus", ${projects.ownerClientId} as "ownerClientId",
+    exists (select 1 from ${standSellers} where ${standSellers.standId} = ${stands.id} and ${standSellers.userId} = ${value('userId')}::uuid) as "assigned",
+    exists (select 1 from ${projectSellers} where ${projectSellers.projectId} = ${projects.id} and ${projectSellers.userId} = ${value('userId')}::uuid) as "tourSeller",
+    (select coalesce(nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), ''), ${users.email}) from ${users} where ${users.id} = ${value('userId')}::uuid) as "actorName",
+    (select ${projectClients.role} from ${projectClients} where ${projectClients.projectId} = ${projects.id} and ${projectClients.clientId} = ${value('clientId')}::uuid) as "clientRole",
+    ${tourVariantsJson} as "variants"
+  from ${stands}
+  join ${events} on ${events.id} = ${stands.eventId}
+  join ${projects} on ${projects.id} = ${events.projectId}
+  where ${stands.id} = ${value('standId')}::uuid`;
+
+// A sale's hottest read, in two fixed texts: FOR KEY SHARE waits for a closing holding the event
+// (closed-event-guard.ts) and reads the event as it left it.
+const saleAccess = fixedStatement<SaleAccessRow>('sale_access', () => accessRead);
+const saleAccessHoldingEvent = fixedStatement<SaleAccessRow>('sale_access_holding_event', () => sql`${accessRead} for key share of ${events}`);
+
 /**
  * Who may sell at this stand, read in one query (a sale is the hottest path of the product): the stand's assigned
  * sellers and the tour's writers (owner, admin or project manager of the tour), in either of their roles. Another tenant, or a seller of another tour, gets GET_STAND (404); a viewer, a
  * seller of another stand of the tour or a platform admin gets NOT_ALLOWED_ON_STAND.
  */
-async function standSaleAccess(db: Executor, actor: Actor, standId: string, options: { holdEventOpen?: boolean; variantIds?: string[] } = {}) {
-  const variantIds = [...new Set(options.variantIds ?? [])];
-  const query = db
-    .select({
-      standId: stands.id,
-      standName: stands.name,
-      standStatus: stands.status,
-      isCashCompatible: stands.isCashCompatible,
-      inventoryId: stands.inventoryId,
-      eventId: events.id,
-      eventName: events.name,
-      eventStatus: events.status,
-      projectId: projects.id,
-      projectStatus: projects.status,
-      ownerClientId: projects.ownerClientId,
-      assigned: sql<boolean>`exists (select 1 from ${standSellers} where ${standSellers.standId} = ${stands.id} and ${standSellers.userId} = ${actor.userId})`,
-      tourSeller: sql<boolean>`exists (select 1 from ${projectSellers} where ${projectSellers.projectId} = ${projects.id} and ${projectSellers.userId} = ${actor.userId})`,
-      actorName: sql<string>`(select coalesce(nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), ''), ${users.email}) from ${users} where ${users.id} = ${actor.userId})`,
-      clientRole: sql<string | null>`(select ${projectClients.role} from ${projectClients} where ${projectClients.projectId} = ${projects.id} and ${projectClients.clientId} = ${actor.clientId ?? null}::uuid)`,
-      variants: variantIds.length ? tourVariantsJson(variantIds) : sql<SaleVariant[]>`'[]'::json`,
-    })
-    .from(stands)
-    .innerJoin(events, eq(events.id, stands.eventId))
-    .innerJoin(projects, eq(projects.id, events.projectId))
-    .where(eq(stands.id, standId));
-  // FOR KEY SHARE waits for a closing holding the event (closed-event-guard.ts) and reads the event as it left it.
-  const [row] = options.holdEventOpen ? await query.for('key share', { of: events }) : await query;
+async function standSaleAccess(db: Executor, actor: Actor, standId: string, options: { holdEventOpen?: boolean; variantIds?: string[] } = {}): Promise<SaleAccessRow> {
+  const values = { standId, userId: actor.userId, clientId: actor.clientId ?? null, variantIds: JSON.stringify([...new Set(options.variantIds ?? [])]) };
+  const [row] = await (options.holdEventOpen ? saleAccessHoldingEvent : saleAccess).run(db, values);
   if (!row) throw new AppError('GET_STAND');
   // A manager acting as a seller (they hold both roles) still runs their organisation's tours (issue #25).
   const forOrganisation = actor.role === 'client' || (actor.role === 'seller' && actor.roles.includes('client'));
@@ -66,26 +96,6 @@ async function standSaleAccess(db: Executor, actor: Actor, standId: string, opti
     throw new AppError(seesTheTour ? 'NOT_ALLOWED_ON_STAND' : 'GET_STAND');
   }
   return row;
-}
-
-/**
- * The basket's variants of the stand's tour as saleVariants reads them, as a JSON column of the access read: the sale
- * reads its stand and its catalogue in one round trip. Ids are uuids (the request's schema checks them).
- */
-function tourVariantsJson(variantIds: string[]) {
-  const ids = sql.join(
-    variantIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  return sql<SaleVariant[]>`(select coalesce(json_agg(json_build_object(
-      'productVariantId', ${productVariants.id}, 'productId', ${products.id}, 'inventoryItemId', ${inventoryItems.id}, 'productTitle', ${products.title},
-      'variantTitle', ${productVariants.title}, 'isDefault', ${productVariants.isDefault}, 'color', ${productVariants.color}, 'size', ${productVariants.size},
-      'material', ${productVariants.material}, 'style', ${productVariants.style}, 'category', ${products.category},
-      'unitPrice', coalesce(${productVariants.price}, ${products.price}), 'vatRate', ${products.vat})), '[]'::json)
-    from ${productVariants}
-    join ${products} on ${products.id} = ${productVariants.productId}
-    left join ${inventoryItems} on ${inventoryItems.productVariantId} = ${productVariants.id}
-    where ${productVariants.id} in (${ids}) and ${products.projectId} = ${projects.id})`;
 }
 
 /** May this actor take payments at this stand (whatever the stand's and event's state now)? */

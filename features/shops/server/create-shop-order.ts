@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { cardCommissionOf, commissionRateAt } from '@/features/invoices/server/commission';
-import { insertNumberedOrder } from '@/features/orders/server/insert-sale';
+import { insertNumberedOrder, type Numbering } from '@/features/orders/server/insert-sale';
 import { orderItemRows } from '@/features/orders/server/order-item-rows';
 import type { OrderRow } from '@/features/orders/server/order-view';
 import { orderTotals } from '@/features/orders/totals';
@@ -241,13 +241,9 @@ async function recordShopOrder(
   // The next order number; the shop's row lock also checks, under it, that the shop still takes orders (closing it,
   // or canceling its event, updates that row). A shop closed meanwhile numbers nothing: the order's insert then has
   // no number, and is refused below.
-  const numbered = tx.$with('numbered').as(
-    tx
-      .update(shops)
-      .set({ lastOrderNumber: sql`${shops.lastOrderNumber} + 1` })
-      .where(and(eq(shops.id, shop.id), eq(shops.status, 'opened')))
-      .returning({ number: shops.lastOrderNumber }),
-  );
+  // The next order number; the shop's row lock also checks, under it, that the shop still takes orders (closing it,
+  // or canceling its event, updates that row). A shop closed meanwhile numbers nothing: the order's insert then has
+  // no number, and is refused below.
   const written = await insertNumberedOrder(
     tx,
     {
@@ -292,10 +288,16 @@ async function recordShopOrder(
         },
       ],
     },
-    sql`(select ${numbered.number} from ${numbered})`,
-    [numbered],
+    shopOrderNumber,
+    shop.id,
   ).catch((error: unknown) => {
     throw isNotNullViolation(error, 'ticket_number') ? new AppError('SHOP_CLOSED') : error;
   });
   return { order: written.order, items: written.items, payment: written.payments[0]! };
 }
+
+/** A shop's next order number, taken only while it still takes orders. */
+const shopOrderNumber: Numbering = {
+  name: 'shop_order',
+  take: sql`update ${shops} set last_order_number = last_order_number + 1 where id = ${sql.placeholder('numberedBy')}::uuid and status = 'opened' returning last_order_number as number`,
+};

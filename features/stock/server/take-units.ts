@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { inventoryChanges } from '@/lib/db/schema';
-import { selectRows } from '@/lib/db/select-rows';
+import { fixedStatement } from '@/lib/db/fixed-statement';
 import { levelKeyOf, type LevelKey } from './level-locks';
 
 /** A ledger row but for the level after it, which the statement writes from the level it moved. */
@@ -18,39 +18,48 @@ export type TakeRow = Omit<typeof inventoryChanges.$inferInsert, 'availableAfter
  * At most ROWS_PER_STATEMENT rows (the caller's choice of this path).
  */
 export async function takeUnits(tx: Tx, rows: TakeRow[], at: Date): Promise<Set<string>> {
-  const values = sql.join(
-    rows.map(
-      (row) =>
-        sql`(${row.inventoryId}::uuid, ${row.inventoryItemId}::uuid, ${row.delta}::integer, ${row.quantity}::integer, ${row.kind}::inventory_change_kind, ${row.receiptType ?? null}::receipt_type, ${row.transferId ?? null}::uuid, ${row.reference ?? null}::text)`,
-    ),
-    sql`, `,
-  );
+  const takes = rows.map((row) => ({
+    inventory_id: row.inventoryId,
+    inventory_item_id: row.inventoryItemId,
+    delta: row.delta,
+    quantity: row.quantity,
+    kind: row.kind,
+    receipt_type: row.receiptType ?? null,
+    transfer_id: row.transferId ?? null,
+    reference: row.reference ?? null,
+  }));
   const { projectId, actorUserId } = rows[0]!;
-  // `locked` is materialized and read before any row is updated (the update joins it): the rows are locked as they
-  // come out of its ORDER BY. The update then re-checks `available` on the latest row (READ COMMITTED's recheck).
-  const taken = await selectRows<{ inventory_id: string; inventory_item_id: string }>(
-    tx,
-    sql`with takes (inventory_id, inventory_item_id, delta, quantity, kind, receipt_type, transfer_id, reference) as (values ${values}),
-      locked as materialized (
-        select levels.inventory_id, levels.inventory_item_id from inventory_levels levels
-        where (levels.inventory_id, levels.inventory_item_id) in (select inventory_id, inventory_item_id from takes)
-        order by levels.inventory_id, levels.inventory_item_id
-        for update
-      ),
-      moved as (
-        update inventory_levels levels set available = levels.available + takes.delta, updated_at = ${at.toISOString()}::timestamptz
-        from takes, locked
-        where levels.inventory_id = takes.inventory_id and levels.inventory_item_id = takes.inventory_item_id
-          and locked.inventory_id = takes.inventory_id and locked.inventory_item_id = takes.inventory_item_id
-          and levels.available + takes.delta >= 0
-        returning levels.inventory_id, levels.inventory_item_id, levels.available
-      ),
-      ledger as (
-        insert into inventory_changes (project_id, inventory_id, inventory_item_id, kind, delta, quantity, available_after, receipt_type, transfer_id, reference, actor_user_id)
-        select ${projectId}::uuid, takes.inventory_id, takes.inventory_item_id, takes.kind, takes.delta, takes.quantity, moved.available, takes.receipt_type, takes.transfer_id, takes.reference, ${actorUserId ?? null}::uuid
-        from moved join takes on takes.inventory_id = moved.inventory_id and takes.inventory_item_id = moved.inventory_item_id
-      )
-      select inventory_id, inventory_item_id from moved`,
-  );
+  const taken = await takeStatement.run(tx, { takes: JSON.stringify(takes), at: at.toISOString(), projectId, actorUserId: actorUserId ?? null });
   return new Set(taken.map((row) => levelKeyOf({ inventoryId: row.inventory_id, inventoryItemId: row.inventory_item_id })));
 }
+
+// `locked` is materialized and read before any row is updated (the update joins it): the rows are locked as they
+// come out of its ORDER BY. The update then re-checks `available` on the latest row (READ COMMITTED's recheck).
+const takeStatement = fixedStatement<{ inventory_id: string; inventory_item_id: string }>(
+  'stock_take_units',
+  () => sql`with takes as materialized (
+      select * from jsonb_to_recordset(${sql.placeholder('takes')}::jsonb)
+        as takes (inventory_id uuid, inventory_item_id uuid, delta integer, quantity integer, kind text, receipt_type text, transfer_id uuid, reference text)
+    ),
+    locked as materialized (
+      select levels.inventory_id, levels.inventory_item_id from inventory_levels levels
+      where (levels.inventory_id, levels.inventory_item_id) in (select inventory_id, inventory_item_id from takes)
+      order by levels.inventory_id, levels.inventory_item_id
+      for update
+    ),
+    moved as (
+      update inventory_levels levels set available = levels.available + takes.delta, updated_at = ${sql.placeholder('at')}::timestamptz
+      from takes, locked
+      where levels.inventory_id = takes.inventory_id and levels.inventory_item_id = takes.inventory_item_id
+        and locked.inventory_id = takes.inventory_id and locked.inventory_item_id = takes.inventory_item_id
+        and levels.available + takes.delta >= 0
+      returning levels.inventory_id, levels.inventory_item_id, levels.available
+    ),
+    ledger as (
+      insert into inventory_changes (project_id, inventory_id, inventory_item_id, kind, delta, quantity, available_after, receipt_type, transfer_id, reference, actor_user_id)
+      select ${sql.placeholder('projectId')}::uuid, takes.inventory_id, takes.inventory_item_id, takes.kind::inventory_change_kind, takes.delta, takes.quantity, moved.available,
+        takes.receipt_type::receipt_type, takes.transfer_id, takes.reference, ${sql.placeholder('actorUserId')}::uuid
+      from moved join takes on takes.inventory_id = moved.inventory_id and takes.inventory_item_id = moved.inventory_item_id
+    )
+    select inventory_id, inventory_item_id from moved`,
+);
