@@ -4,6 +4,7 @@ import net from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { onCores } from './cpu-pinning';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -79,9 +80,11 @@ function freePort(): Promise<number> {
  * sandbox payment provider as the in-process server has it. It reads the environment runBench set (the build folder,
  * the token secret, no demo seed) and `env`. Resolves once every process is up.
  */
-export async function startNpmStart(databaseUrl: string, processes: number, env: Record<string, string> = {}): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export async function startNpmStart(databaseUrl: string, processes: number, env: Record<string, string> = {}, cores?: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // `cores`: the server's processes run on the machine's first cores only (cpu-pinning.ts).
+  const [command, args] = onCores(cores, process.execPath, ['scripts/start.mjs']);
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, PAYMENTS_SANDBOX: '1', ...env, DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(processes), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JOBS_DISABLED: '1', NEXTAUTH_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,13 +8,13 @@ import { getDb, type Tx } from '@/lib/db';
 import { eventPerformances, events, orders } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
-import { journalMarkOf } from '@/lib/journal/sale-mark';
+import { journalMarkOf, saleMarksOf } from '@/lib/journal/sale-mark';
 import { getPaymentProvider } from '@/lib/payments';
 import { cardFieldOf, earliestSoldAtOf, isSoldAtAcceptable, receiptNumberOf } from '../offline-sale';
 import type { CreateEventOrderInput, OfflineSaleInput } from '../schemas';
 import { orderMethodOf } from '../payment-parts';
 import type { OrderView } from '../types';
-import { journalSale } from './journal-records';
+import { journalSale, journalSaleAtCommit } from './journal-records';
 import { insertSale } from './insert-sale';
 import { orderItemRows } from './order-item-rows';
 import { orderViewOf, toOrderViews, type OrderRow } from './order-view';
@@ -81,20 +81,28 @@ export async function createEventOrder(actor: Actor, input: CreateEventOrderInpu
   // since (the stand closed, the last unit sold). A sale made with this key is answered again, never made twice.
   const { answer, replayed } = await writeOnce({
     requestHash,
-    write: () => db.transaction((tx) => recordSale(tx, actor, input, { idempotencyKey: key, requestHash, closingRunId: options.closingRunId ?? null, recordLateSale: options.recordLateSale ?? null })),
+    write: async () => {
+      const sale = await db.transaction((tx) => recordSale(tx, actor, input, { idempotencyKey: key, requestHash, closingRunId: options.closingRunId ?? null, recordLateSale: options.recordLateSale ?? null }));
+      // A record appended at the commit is read now, for the receipt's mark.
+      return sale.recordedAtCommit ? { ...sale.view, journal: (await saleMarksOf(db, [sale.recordedAtCommit])).get(sale.recordedAtCommit.id)! } : sale.view;
+    },
     find: () => orderWithKey(db, actor.userId, key),
     replay,
   });
   return { order: answer, replayed };
 }
 
-/** The sale's writes; answers the order built from the rows written, with no read after the commit. */
+/**
+ * The sale's writes; answers the order built from the rows written. A paid sale's journal record is appended as the
+ * transaction commits (`recordedAtCommit`: its order, to read the record's mark from after), but a late sale's,
+ * which follows the closing's adjustment records.
+ */
 async function recordSale(
   tx: Tx,
   actor: Actor,
   input: CreateEventOrderInput,
   record: { idempotencyKey: string; requestHash: string; closingRunId: string | null; recordLateSale: SaleOptions['recordLateSale'] | null },
-): Promise<OrderView> {
+): Promise<{ view: OrderView; recordedAtCommit: { id: string; clientId: string } | null }> {
   const { idempotencyKey, requestHash, closingRunId } = record;
   const { offline } = input;
   // Online, the access read also holds the event against a closing (FOR KEY SHARE), and reads the basket's variants:
@@ -193,10 +201,14 @@ async function recordSale(
     const receiptNumber = receiptNumberOf({ ticketNumber: order.ticketNumber, deviceNumber: device!.number, deviceSequence: offline.sequence });
     await record.recordLateSale!(tx, { orderId: order.id, eventId: context.eventId, clientId: context.clientId, totalInclVat: order.totalInclVat, units, receiptNumber, actorUserId: actor.userId });
   }
-  // Last: the organisation's journal head is the one lock every sale of the organisation shares (lib/journal).
-  const saleRecord = paidNow ? await journalSale(tx, order, items, payment, device?.number ?? null) : null;
+  // Last: the organisation's journal head is the one lock every sale of the organisation shares (lib/journal), taken
+  // as the transaction commits.
+  const atCommit = paidNow && !late;
+  if (atCommit) await journalSaleAtCommit(tx, order, items, payment, device?.number ?? null);
+  const saleRecord = paidNow && late ? await journalSale(tx, order, items, payment, device!.number) : null;
   const journal = saleRecord ? journalMarkOf(saleRecord) : null;
-  return orderViewOf(order, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName, deviceNumber: device?.number ?? null, journal });
+  const view = orderViewOf(order, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName, deviceNumber: device?.number ?? null, journal });
+  return { view, recordedAtCommit: atCommit ? { id: order.id, clientId: order.clientId } : null };
 }
 
 /**

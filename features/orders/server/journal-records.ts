@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { cashMovements, orderItems, orders, payments, standDevices } from '@/lib/db/schema';
-import { appendJournalRecord, type AppendedRecord } from '@/lib/journal/append-record';
+import { appendJournalRecord, deferJournalRecord, type AppendedRecord, type JournalEntry } from '@/lib/journal/append-record';
 import { basisPointsOf, proportionOf } from '@/lib/money/percent';
 import { receiptNumberOf } from '../offline-sale';
 import type { OrderRow } from './order-view';
@@ -33,8 +33,20 @@ const lineOf = (item: OrderItemRow) => ({
  * before it arrived).
  */
 export async function journalSale(tx: Tx, order: OrderRow, items: OrderItemRow[], paid: PaymentRow[], deviceNumber: number | null): Promise<AppendedRecord> {
+  return appendJournalRecord(tx, saleEntry(order, items, paid, deviceNumber));
+}
+
+/**
+ * The sale's record appended as its transaction commits (deferJournalRecord): for a sale whose record is the last lock
+ * it takes, so that the organisation's head is not held across the server's round trips. Read after the commit.
+ */
+export async function journalSaleAtCommit(tx: Tx, order: OrderRow, items: OrderItemRow[], paid: PaymentRow[], deviceNumber: number | null): Promise<void> {
+  await deferJournalRecord(tx, saleEntry(order, items, paid, deviceNumber));
+}
+
+function saleEntry(order: OrderRow, items: OrderItemRow[], paid: PaymentRow[], deviceNumber: number | null): JournalEntry {
   const succeeded = paid.filter((payment) => payment.status === 'succeeded');
-  return appendJournalRecord(tx, {
+  return {
     clientId: order.clientId,
     chain: 'sales',
     kind: 'sale',
@@ -62,7 +74,7 @@ export async function journalSale(tx: Tx, order: OrderRow, items: OrderItemRow[]
       },
       payments: succeeded.map((payment) => ({ paymentId: payment.id, method: payment.method, amount: payment.amount })),
     },
-  });
+  };
 }
 
 /** The sale's record for an order paid in a later transaction (a card's yes, a split sale's rest): read, then journaled. */
