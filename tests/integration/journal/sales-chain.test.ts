@@ -7,6 +7,7 @@ import { recordHashOf, type JournalValue } from '@/lib/journal/record-hash';
 import { verifyChain } from '@/lib/journal/verify-chain';
 import { offlineSale, registeredDevice } from '../../support/offline';
 import { cashSale, createSellingTour, refund, sell, sold, soldByCard, type SellingTour } from '../../support/orders';
+import { createSeller, createStand } from '../../support/tours';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 /*
@@ -115,6 +116,56 @@ describe('the sales chain', () => {
     expect(new Set(records.map((record) => record.previousHash)).size).toBe(records.length);
     expect(records[0]!.subjectId).toBe(card.id);
     expect(await verifyChain(app.db, clientOf(tour), 'sales')).toMatchObject({ records: made + 1, firstBreak: null });
+  });
+});
+
+describe('a sale appended as it commits (journal_pending, issue #28)', () => {
+  it('sales at five stands of one organisation at once make one chain; each answer carries its own record; nothing stays pending', async () => {
+    const tour = await createSellingTour(app);
+    // Four more stands of the same date, opened, each with its own seller; they sell custom lines (no shelf needed).
+    const others = await Promise.all(
+      Array.from({ length: 4 }, async (_, index) => {
+        const seller = await createSeller(app.db, [tour.tour.id]);
+        const stand = await createStand(app.db, tour.event, { name: `Stand ${index + 2}`, status: 'opened', isCashCompatible: true }, [seller.user.id]);
+        return { token: seller.token, standId: stand.id };
+      }),
+    );
+    const customSale = (standId: string) => ({ eventId: tour.event.id, standId, items: [{ custom: { label: 'Affiche', unitPrice: 1000, vatRate: 20 }, quantity: 1 }], payment: { method: 'cash', amountTendered: 1000 } });
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => sell(app, tour.seller.token, cashSale(tour, [{ productVariantId: tour.sizes.M, quantity: 1 }]))),
+      ...others.flatMap((other) => Array.from({ length: 10 }, () => sell(app, other.token, customSale(other.standId)))),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+
+    const records = await recordsOf(clientOf(tour));
+    expect(records).toHaveLength(50);
+    expect(await verifyChain(app.db, clientOf(tour), 'sales')).toMatchObject({ records: 50, firstBreak: null, grandTotals: { sales: 10 * 2500 + 40 * 1000 } });
+    // The receipt's mark is its own record's, read after the commit.
+    const recordOf = new Map(records.map((record) => [record.subjectId, record]));
+    for (const { body } of answers) {
+      const record = recordOf.get((body as OrderView).id)!;
+      expect((body as OrderView).journal).toEqual({ sequence: record.sequence, shortHash: record.hash.slice(0, 8).toUpperCase() });
+    }
+    const pending = await app.db.execute(sql`select count(*)::int as count from journal_pending`);
+    expect((pending as unknown as { rows: { count: number }[] }).rows[0]!.count).toBe(0);
+  });
+
+  it('a sale that fails after its record was written leaves no record and moves no head', async () => {
+    const tour = await createSellingTour(app);
+    await sold(app, tour.seller.token, cashSale(tour, [{ productVariantId: tour.sizes.S, quantity: 1 }]));
+    const [head] = await app.db.select().from(journalHeads).where(and(eq(journalHeads.clientId, clientOf(tour)), eq(journalHeads.chain, 'sales')));
+    // A record written for the commit, then the transaction rolled back: the trigger never runs.
+    await app.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into journal_pending (client_id, chain, kind, occurred_at, recorded_at, subject_id, content, sales_delta, refunds_delta, pieces)
+          values (${clientOf(tour)}, 'sales', 'sale', now(), now(), ${randomUUID()}, '{}'::jsonb, 100, 0, array['a', 'b', 'c', 'd', 'e'])`);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await recordsOf(clientOf(tour))).toHaveLength(1);
+    const [after] = await app.db.select().from(journalHeads).where(and(eq(journalHeads.clientId, clientOf(tour)), eq(journalHeads.chain, 'sales')));
+    expect(after).toEqual(head);
+    expect(await verifyChain(app.db, clientOf(tour), 'sales')).toMatchObject({ records: 1, firstBreak: null });
   });
 });
 
