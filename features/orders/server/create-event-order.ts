@@ -94,8 +94,8 @@ export async function createEventOrder(actor: Actor, input: CreateEventOrderInpu
 
 /**
  * The sale's writes; answers the order built from the rows written. A paid sale's journal record is appended as the
- * transaction commits (`recordedAtCommit`: its order, to read the record's mark from after), but a late sale's,
- * which follows the closing's adjustment records.
+ * transaction commits (`recordedAtCommit`: its order, whose record's mark is read after the commit); a late sale's at
+ * once, after the closing's adjustment records.
  */
 async function recordSale(
   tx: Tx,
@@ -205,8 +205,8 @@ async function recordSale(
   // as the transaction commits.
   const atCommit = paidNow && !late;
   if (atCommit) await journalSaleAtCommit(tx, order, items, payment, device?.number ?? null);
-  const saleRecord = paidNow && late ? await journalSale(tx, order, items, payment, device!.number) : null;
-  const journal = saleRecord ? journalMarkOf(saleRecord) : null;
+  const lateRecord = paidNow && late ? await journalSale(tx, order, items, payment, device!.number) : null;
+  const journal = lateRecord ? journalMarkOf(lateRecord) : null;
   const view = orderViewOf(order, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName, deviceNumber: device?.number ?? null, journal });
   return { view, recordedAtCommit: atCommit ? { id: order.id, clientId: order.clientId } : null };
 }

@@ -241,9 +241,6 @@ async function recordShopOrder(
   // The next order number; the shop's row lock also checks, under it, that the shop still takes orders (closing it,
   // or canceling its event, updates that row). A shop closed meanwhile numbers nothing: the order's insert then has
   // no number, and is refused below.
-  // The next order number; the shop's row lock also checks, under it, that the shop still takes orders (closing it,
-  // or canceling its event, updates that row). A shop closed meanwhile numbers nothing: the order's insert then has
-  // no number, and is refused below.
   const written = await insertNumberedOrder(
     tx,
     {
