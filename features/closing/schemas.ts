@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { updateEventSchema, venueDealSchema } from '@/features/events/schemas';
 import { cashDetailSchema } from '@/features/orders/schemas';
 import { centsSchema as cents } from '@/lib/money/cents-schema';
-import type { Locale } from '@/lib/i18n/locale';
 
 
 /** A run id travels inside Idempotency-Keys (`closing-{runId}-count-{standId}`, 200 characters at most). */
@@ -60,14 +59,6 @@ export const closingRunSchema = z.object({
   concession: z.array(z.object({ productId: z.uuid(), productVariantId: z.uuid(), sold: units, free: units, returned: units, damaged: units })).max(5000),
 });
 export type ClosingRunInput = z.infer<typeof closingRunSchema>;
-
-/** The settlement's downloads: `?lang=en` for English, French otherwise (a wrong value is not worth a refusal). */
-export const settlementFileQuery = z.object({
-  lang: z
-    .unknown()
-    .optional()
-    .transform((value): Locale => (value === 'en' ? 'en' : 'fr')),
-});
 
 /**
  * POST /v1/events/{id}/adjustments: a refund after the closing (docs/decisions.md, "Post-closing adjustments"). The

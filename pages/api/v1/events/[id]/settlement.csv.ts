@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { settlementFileQuery } from '@/features/closing/schemas';
 import { getSettlement } from '@/features/closing/server/settlement';
 import { settlementCsv, settlementFileName } from '@/features/closing/server/settlement-csv';
 import { settlementTranslator } from '@/features/closing/server/settlement-translator';
 import { journalEventExport } from '@/features/events/server/journal-export';
 import { apiRoute, method } from '@/lib/http/api-route';
+import { fileLanguageQuery } from '@/lib/http/file-language-query';
 
 export const config = { api: { bodyParser: false } };
 
@@ -12,7 +12,7 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute({
   GET: method({
     params: z.object({ id: z.string() }),
-    query: settlementFileQuery,
+    query: fileLanguageQuery,
     handler: async ({ res, actor, params, query }) => {
       const settlement = await getSettlement(actor, params.id);
       const csv = Buffer.from(settlementCsv(settlement, settlementTranslator(query.lang)), 'utf8');

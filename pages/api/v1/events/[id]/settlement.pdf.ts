@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { settlementFileQuery } from '@/features/closing/schemas';
 import { getSettlement } from '@/features/closing/server/settlement';
 import { settlementFileName } from '@/features/closing/server/settlement-csv';
 import { renderSettlementPdf } from '@/features/closing/server/settlement-document';
 import { journalEventExport } from '@/features/events/server/journal-export';
 import { apiRoute, method } from '@/lib/http/api-route';
+import { fileLanguageQuery } from '@/lib/http/file-language-query';
 import { sendPdf } from '@/lib/http/send-pdf';
 
 export const config = { api: { bodyParser: false } };
@@ -13,7 +13,7 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute({
   GET: method({
     params: z.object({ id: z.string() }),
-    query: settlementFileQuery,
+    query: fileLanguageQuery,
     handler: async ({ res, actor, params, query }) => {
       const settlement = await getSettlement(actor, params.id);
       const pdf = await renderSettlementPdf(settlement, query.lang);

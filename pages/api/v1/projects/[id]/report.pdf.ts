@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { settlementFileQuery } from '@/features/closing/schemas';
 import { tourReportPdf } from '@/features/reports/server/tour-report-pdf';
 import { apiRoute, method } from '@/lib/http/api-route';
+import { fileLanguageQuery } from '@/lib/http/file-language-query';
 import { sendPdf } from '@/lib/http/send-pdf';
 
 export const config = { api: { bodyParser: false } };
@@ -10,7 +10,7 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute({
   GET: method({
     params: z.object({ id: z.string() }),
-    query: settlementFileQuery,
+    query: fileLanguageQuery,
     handler: async ({ res, actor, params, query }) => {
       const { fileName, pdf } = await tourReportPdf(actor, params.id, query.lang);
       sendPdf(res, fileName, pdf);
