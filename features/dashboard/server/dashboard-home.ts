@@ -27,11 +27,7 @@ export async function dashboardHome(actor: Actor, now = new Date()): Promise<Das
     db.select({ projectId: projects.id, name: projects.name }).from(projects).where(tours).orderBy(asc(projects.name)),
     datesOf(db, tourIds),
     transfersToStands(db, tourIds).orderBy(asc(inventoryTransfers.createdAt)).limit(TRANSFERS_SHOWN),
-    db
-      .select({ value: count() })
-      .from(inventoryTransfers)
-      .innerJoin(inventories, eq(inventories.id, inventoryTransfers.toInventoryId))
-      .where(and(inArray(inventoryTransfers.projectId, tourIds), eq(inventoryTransfers.status, 'inProgress'), eq(inventories.kind, 'stand'))),
+    db.select({ value: count() }).from(inventoryTransfers).innerJoin(inventories, eq(inventories.id, inventoryTransfers.toInventoryId)).where(onTheRoadToStands(tourIds)),
     db
       .select({
         eventId: events.id,
@@ -132,6 +128,9 @@ function datesOf(db: Executor, tourIds: SQLWrapper) {
     .groupBy(events.id, projects.name);
 }
 
+/** Transfers of these tours on their way to a stand (joined to their destination, `inventories`). */
+const onTheRoadToStands = (tourIds: SQLWrapper) => and(inArray(inventoryTransfers.projectId, tourIds), eq(inventoryTransfers.status, 'inProgress'), eq(inventories.kind, 'stand'));
+
 /** Transfers on their way to a stand, with their units and the stand's date. */
 function transfersToStands(db: Executor, tourIds: SQLWrapper) {
   return db
@@ -147,7 +146,7 @@ function transfersToStands(db: Executor, tourIds: SQLWrapper) {
     .innerJoin(inventories, eq(inventories.id, inventoryTransfers.toInventoryId))
     .leftJoin(stands, eq(stands.inventoryId, inventories.id))
     .leftJoin(events, eq(events.id, stands.eventId))
-    .where(and(inArray(inventoryTransfers.projectId, tourIds), eq(inventoryTransfers.status, 'inProgress'), eq(inventories.kind, 'stand')))
+    .where(onTheRoadToStands(tourIds))
     .$dynamic();
 }
 
