@@ -13,9 +13,14 @@ DECLARE
   refunds bigint;
   record_hash text;
 BEGIN
-  -- The chain's first record makes its head; every record then waits for the head's lock.
-  INSERT INTO journal_heads (client_id, chain, last_hash) VALUES (p_client_id, p_chain, repeat('0', 64)) ON CONFLICT (client_id, chain) DO NOTHING;
+  -- Every record waits for the head's lock, in the row lock's queue. Only the chain's first record makes its head:
+  -- an upsert on every record would wake every waiter at each commit (its conflict check waits on the holder's
+  -- transaction, not in the row's queue), and those wake-ups cost more than the appends at a rush.
   SELECT * INTO head FROM journal_heads WHERE client_id = p_client_id AND chain = p_chain FOR UPDATE;
+  IF NOT FOUND THEN
+    INSERT INTO journal_heads (client_id, chain, last_hash) VALUES (p_client_id, p_chain, repeat('0', 64)) ON CONFLICT (client_id, chain) DO NOTHING;
+    SELECT * INTO head FROM journal_heads WHERE client_id = p_client_id AND chain = p_chain FOR UPDATE;
+  END IF;
   next_sequence := head.last_sequence + 1;
   sales := head.grand_total_sales + p_sales_delta;
   refunds := head.grand_total_refunds + p_refunds_delta;
