@@ -8,11 +8,15 @@ import { signInThroughApi } from './support/sign-in';
  * its header row in view while the page scrolls, stands in the order of the dates) and the event page has one
  * primary action, the others in one menu, and one date format. It only reads the demo tour, which others share.
  */
+/*
+ * axe runs at the desktop and the phone: the two tablets render the desktop's markup, but for the scroll regions the
+ * phone has too (compared page by page for the office's walk, which holds both of these pages: see walk.spec.ts).
+ */
 const VIEWPORTS = [
-  { name: 'desktop 1440×900', width: 1440, height: 900, fits: true },
-  { name: 'tablet 1280×800', width: 1280, height: 800, fits: true },
-  { name: 'tablet 800×1280', width: 800, height: 1280, fits: false },
-  { name: 'phone 390×844', width: 390, height: 844, fits: false },
+  { name: 'desktop 1440×900', width: 1440, height: 900, fits: true, axe: true },
+  { name: 'tablet 1280×800', width: 1280, height: 800, fits: true, axe: false },
+  { name: 'tablet 800×1280', width: 800, height: 1280, fits: false, axe: false },
+  { name: 'phone 390×844', width: 390, height: 844, fits: false, axe: true },
 ];
 
 /** The demo manager, signed in, terms accepted (their modals have their own journey); the demo tour and its dates. */
@@ -88,7 +92,7 @@ for (const viewport of VIEWPORTS) {
       await expect(inTransit).toBeInViewport();
       await expect.poll(async () => Math.round((await box(header)).x - regionLeft)).toBeLessThanOrEqual(1);
     }
-    await expectAccessible(page);
+    if (viewport.axe) await expectAccessible(page);
   });
 
   test(`the event page has one primary action, the others in one menu, and one date format (${viewport.name})`, async ({ page }) => {
@@ -110,12 +114,12 @@ for (const viewport of VIEWPORTS) {
     await expect(main).toContainText('dernière lecture');
     await expect(main).not.toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await expect(page.getByRole('region', { name: 'Représentations' }).getByRole('listitem').first()).toHaveText(/\d{1,2} \p{L}+ \d{4} à \d{2}:\d{2}/u);
-    await expectAccessible(page);
+    if (viewport.axe) await expectAccessible(page);
 
     expect(await eventMenuItems(page)).toEqual(['Modifier la date', 'Envoyer du stock aux stands', 'Clôturer l’événement', 'Dupliquer', 'Annuler l’événement']);
     await page.getByRole('button', { name: 'Autres actions' }).click();
     await expect(page.getByRole('menuitem', { name: 'Annuler l’événement' })).toBeVisible();
-    await expectAccessible(page);
+    if (viewport.axe) await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Autres actions' })).toBeFocused();
 
@@ -130,6 +134,6 @@ for (const viewport of VIEWPORTS) {
     await expect(actions.getByRole('link')).toHaveCount(0);
     await expect(actions.getByRole('button')).toHaveText(['Démarrer', /^Autres actions/]);
     expect(await eventMenuItems(page)).toEqual(['Modifier la date', 'Envoyer du stock aux stands', 'Dupliquer', 'Annuler l’événement', 'Supprimer']);
-    await expectAccessible(page);
+    if (viewport.axe) await expectAccessible(page);
   });
 }
