@@ -190,7 +190,8 @@ async function checkDatabase(db: Db, shop: OpenedShop, accepted: { orderId: stri
 
 /* ---------- The run ---------- */
 
-const isShopNumberUpdate = (text: string) => text.startsWith('update "shops" set "last_order_number"');
+// The statement that takes the shop's row: its order number, with the order, its lines and payment (insert-sale.ts).
+const isShopNumberUpdate = (text: string) => text.startsWith('with ') && text.includes('update "shops" set last_order_number');
 
 async function main(bench: BenchRun) {
   const loadAtStart = loadavg()[0]!;

@@ -7,7 +7,8 @@ export type StatementValues = Record<string, unknown>;
 export interface FixedStatement<Row> {
   /**
    * The rows it answers: raw (the columns as the SQL names them, timestamps as PostgreSQL prints them), or mapped as
-   * Drizzle maps a table's rows when the statement says `mapTo` (the table's columns, all of them selected).
+   * Drizzle maps a table's rows when the statement says `mapTo` (the table's columns, all of them selected; any other
+   * column it answers is kept as is, under its SQL name).
    */
   run(executor: Executor, values: StatementValues): Promise<Row[]>;
 }
@@ -25,18 +26,24 @@ const dialect = new PgDialect();
 export function fixedStatement<Row>(name: string, build: () => SQL, options: { mapTo?: Record<string, Column> } = {}): FixedStatement<Row> {
   let compiled: { sql: string; params: unknown[] } | undefined;
   const columns = options.mapTo ? Object.entries(options.mapTo) : null;
+  const columnNames = new Set(columns?.map(([, column]) => column.name));
   return {
     async run(executor, values) {
       compiled ??= dialect.sqlToQuery(build());
       // Drizzle's own executor, as its query builders use it; the session is internal to Drizzle's types only.
       const { session } = executor as unknown as { session: PgSession };
       const { rows } = (await session.prepareQuery(compiled, undefined, name, false).execute(values)) as { rows: Record<string, unknown>[] };
-      return columns ? rows.map((row) => mappedRow(columns, row) as Row) : (rows as Row[]);
+      return columns ? rows.map((row) => mappedRow(columns, columnNames, row) as Row) : (rows as Row[]);
     },
   };
 }
 
-/** A row of the table's columns (by their SQL names) as Drizzle answers it: its keys and values (dates, numbers…). */
-function mappedRow(columns: [string, Column][], row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(columns.map(([key, column]) => [key, row[column.name] === null || row[column.name] === undefined ? null : column.mapFromDriverValue(row[column.name])]));
+/**
+ * A row of the table's columns (by their SQL names) as Drizzle answers it: its keys and values (dates, numbers…); the
+ * statement's other columns as they came.
+ */
+function mappedRow(columns: [string, Column][], columnNames: Set<string>, row: Record<string, unknown>): Record<string, unknown> {
+  const others = Object.entries(row).filter(([name]) => !columnNames.has(name));
+  const mapped = columns.map(([key, column]) => [key, row[column.name] === null || row[column.name] === undefined ? null : column.mapFromDriverValue(row[column.name])]);
+  return Object.fromEntries([...others, ...mapped]);
 }

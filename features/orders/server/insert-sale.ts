@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PlannedTake } from '@/features/stock/server/ledger';
+import { takenKeysOf, takeSteps } from '@/features/stock/server/take-units';
 import type { Tx } from '@/lib/db';
 import { fixedStatement, type FixedStatement } from '@/lib/db/fixed-statement';
 import { orderItems, orders, payments, stands } from '@/lib/db/schema';
@@ -46,12 +48,14 @@ const standTicket: Numbering = {
 };
 
 /**
- * Writes a sale at a stand in one statement: the stand's next ticket number, the order numbered with it, its lines and
- * its payments. The stand's row is what orders one stand's sales one after the other (its lock is held until the
- * commit): taking it in the last statement but the journal's keeps the stand waiting for one round trip, not seven.
+ * Writes a sale at a stand in one statement: its units taken (`take`, when the ledger planned them as a plain take),
+ * the stand's next ticket number, the order numbered with it, its lines and its payments. The levels and the stand's
+ * row order a stand's sales one after the other (their locks are held until the commit): taking them in the last
+ * statement but the journal's keeps them waiting for two round trips, not seven. Refuses the sale, after the
+ * statement, when a level was short (the transaction undoes it all).
  */
-export async function insertSale(tx: Tx, standId: string, rows: SaleRows): Promise<WrittenOrder> {
-  return insertNumberedOrder(tx, rows, standTicket, standId);
+export async function insertSale(tx: Tx, standId: string, rows: SaleRows, take: PlannedTake | null = null): Promise<WrittenOrder> {
+  return insertNumberedOrder(tx, rows, standTicket, standId, take);
 }
 
 /**
@@ -60,16 +64,18 @@ export async function insertSale(tx: Tx, standId: string, rows: SaleRows): Promi
  * end. The statement's text depends only on the numbering and on which columns the rows fill: it is compiled once for
  * each (fixed-statement.ts), the rows going in as JSON.
  */
-export async function insertNumberedOrder(tx: Tx, rows: OrderRows, numbering: Numbering, numberedBy: string): Promise<WrittenOrder> {
+export async function insertNumberedOrder(tx: Tx, rows: OrderRows, numbering: Numbering, numberedBy: string, take: PlannedTake | null = null): Promise<WrittenOrder> {
   if (!rows.items.length || !rows.payments.length) throw new Error('an order is written with its lines and its payments');
   const order = columnsJson(orderColumns, { ...rows.order, soldAt: rows.order.soldAt ?? null });
   const items = rows.items.map((item) => columnsJson(itemColumns, item));
   const paid = rows.payments.map((payment) => columnsJson(paymentColumns, payment));
-  const statement = orderInsertStatement(numbering, { order: Object.keys(order), items: Object.keys(items[0] ?? {}), payments: Object.keys(paid[0] ?? {}) });
-  const [written] = await statement.run(tx, { numberedBy, order: JSON.stringify(order), items: JSON.stringify(items), payments: JSON.stringify(paid) });
+  const statement = orderInsertStatement(numbering, { order: Object.keys(order), items: Object.keys(items[0] ?? {}), payments: Object.keys(paid[0] ?? {}), takes: take !== null });
+  const [result] = await statement.run(tx, { ...take?.values, numberedBy, order: JSON.stringify(order), items: JSON.stringify(items), payments: JSON.stringify(paid) });
+  const { taken_levels: takenLevels, ...written } = result!;
+  take?.refuseShort(takenKeysOf(takenLevels ?? []));
   // now() is the transaction's start: the payments' default times are the order's.
-  const times = { createdAt: written!.createdAt, updatedAt: written!.createdAt };
-  return { order: written!, items: rows.items, payments: rows.payments.map((payment) => ({ ...payment, ...times })) };
+  const times = { createdAt: written.createdAt, updatedAt: written.createdAt };
+  return { order: written, items: rows.items, payments: rows.payments.map((payment) => ({ ...payment, ...times })) };
 }
 
 const orderColumns = getTableColumns(orders);
@@ -85,11 +91,17 @@ function columnsJson(columns: Record<string, Column>, row: object): Record<strin
   );
 }
 
-const statements = new Map<string, FixedStatement<OrderRow>>();
+type InsertedOrder = OrderRow & { taken_levels?: { inventory_id: string; inventory_item_id: string }[] };
 
-/** The insert for this numbering and these columns (SQL names), made once. */
-function orderInsertStatement(numbering: Numbering, shape: { order: string[]; items: string[]; payments: string[] }): FixedStatement<OrderRow> {
-  const key = `${numbering.name}|${shape.order.join()}|${shape.items.join()}|${shape.payments.join()}`;
+const statements = new Map<string, FixedStatement<InsertedOrder>>();
+
+/**
+ * The insert for this numbering and these columns (SQL names), made once; with the take's steps first when `takes`.
+ * The take's levels are locked before the numbering's row: the insert's filter waits for `moved`, and PostgreSQL
+ * evaluates a statement's filter before the values of its first row, where the number is taken.
+ */
+function orderInsertStatement(numbering: Numbering, shape: { order: string[]; items: string[]; payments: string[]; takes: boolean }): FixedStatement<InsertedOrder> {
+  const key = `${numbering.name}|${shape.order.join()}|${shape.items.join()}|${shape.payments.join()}|${shape.takes ? 'takes' : ''}`;
   let statement = statements.get(key);
   if (!statement) {
     const names = (columns: string[]) => sql.raw(columns.map((column) => `"${column}"`).join(', '));
@@ -98,14 +110,18 @@ function orderInsertStatement(numbering: Numbering, shape: { order: string[]; it
     // An online sale is sold at the transaction's now(), as its creation.
     const orderValues = sql.raw(shape.order.map((column) => (column === 'sold_at' ? 'coalesce(new_order.sold_at, now())' : `new_order."${column}"`)).join(', '));
     const hash = createHash('sha256').update(key).digest('hex').slice(0, 16);
-    statement = fixedStatement<OrderRow>(
+    const take = shape.takes ? sql`${takeSteps},` : sql``;
+    const afterTake = shape.takes ? sql` where (select count(*) from moved) >= 0` : sql``;
+    const takenLevels = shape.takes ? sql`, (select coalesce(jsonb_agg(jsonb_build_object('inventory_id', inventory_id, 'inventory_item_id', inventory_item_id)), '[]') from moved) as taken_levels` : sql``;
+    statement = fixedStatement<InsertedOrder>(
       `order_insert_${numbering.name}_${hash}`,
-      () => sql`with numbered as (${numbering.take}),
+      () => sql`with ${take}
+        numbered as (${numbering.take}),
         lines as (${fromJson('order_items', shape.items, 'items', true)} returning id),
         paid as (${fromJson('payments', shape.payments, 'payments', true)} returning id)
       insert into orders (${names(shape.order)}, ticket_number)
-      select ${orderValues}, (select number from numbered) from jsonb_populate_record(null::orders, ${sql.placeholder('order')}::jsonb) as new_order
-      returning *`,
+      select ${orderValues}, (select number from numbered) from jsonb_populate_record(null::orders, ${sql.placeholder('order')}::jsonb) as new_order${afterTake}
+      returning *${takenLevels}`,
       { mapTo: orderColumns },
     );
     statements.set(key, statement);

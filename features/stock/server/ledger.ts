@@ -2,11 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { assertInventoriesNotClosed } from '@/features/events/server/closed-event-guard';
 import type { Tx } from '@/lib/db';
 import { inBatches, ROWS_PER_STATEMENT } from '@/lib/db/batches';
+import type { StatementValues } from '@/lib/db/fixed-statement';
 import { inventoryChanges, inventoryItems, inventoryLevels, productVariants, products } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { MAX_LEVEL, type InventoryChangeKind, type ReceiptType } from '../types';
 import { inLockOrder, levelKeyOf, levelsUpdate, lockLevels, moveLevels, type LevelKey, type LevelMove } from './level-locks';
-import { takeUnits } from './take-units';
+import { takeUnits, takeValues } from './take-units';
 
 /*
  * The only code that changes stock levels. Every change is a ledger row written in the caller's transaction with
@@ -64,8 +65,7 @@ interface OrderedChange {
 export async function applyStockChanges(tx: Tx, changes: StockChange[], context: LedgerContext): Promise<void> {
   if (!changes.length) return;
   if (!context.eventOpenChecked) await assertInventoriesNotClosed(tx, [...new Set(changes.filter((change) => !isLeavingByTransfer(change)).map((change) => change.inventoryId))]);
-  // A stable sort: the changes of one level keep the caller's order.
-  const ordered = changes.map((change, index) => ({ change, index, key: levelKeyOf(change) })).sort((a, b) => inLockOrder(a.key, b.key));
+  const ordered = inLevelOrder(changes);
   if (isPlainTake(ordered, context)) return takeOrRefuse(tx, ordered, context);
   // Covering a shortfall may add units to a level that does not exist yet: it is made like a delivery's.
   const adding = context.coverShortfall ? ordered.filter(({ change }) => change.delta !== 0) : ordered.filter(({ change }) => change.delta > 0);
@@ -101,13 +101,46 @@ function isPlainTake(ordered: OrderedChange[], context: LedgerContext): boolean 
 
 /** takeUnits, refusing the set with the fields of the levels that could not give their units. */
 async function takeOrRefuse(tx: Tx, ordered: OrderedChange[], context: LedgerContext): Promise<void> {
-  const taken = await takeUnits(
-    tx,
-    ordered.map(({ change }) => ({ ...ledgerFields(context, change), inventoryId: change.inventoryId, inventoryItemId: change.inventoryItemId, delta: change.delta })),
-    new Date(),
-  );
-  const short = ordered.filter(({ key }) => !taken.has(key)).map(({ index }) => context.fieldOf?.(index) ?? `items.${index}.quantity`);
-  if (short.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: short.sort() });
+  const { rows, refuseShort } = takeOf(ordered, context);
+  refuseShort(await takeUnits(tx, rows, new Date()));
+}
+
+/**
+ * Units to take within the caller's own statement (`takeSteps`, take-units.ts): its values, and the refusal to make
+ * once the statement answered the levels it took (takenKeysOf). The caller's transaction undoes the statement's other
+ * writes when it throws.
+ */
+export interface PlannedTake {
+  values: StatementValues;
+  refuseShort(taken: Set<string>): void;
+}
+
+/**
+ * The changes as a take that a caller's statement makes, when they are units only taken, each from its own level, in
+ * an event the caller holds open (the sale: its take goes in its order's insert, one round trip less with the
+ * levels locked). Null otherwise: applyStockChanges, which reads or checks first.
+ */
+export function plannedTakeOf(changes: StockChange[], context: LedgerContext): PlannedTake | null {
+  if (!changes.length || !context.eventOpenChecked) return null;
+  const ordered = inLevelOrder(changes);
+  if (!isPlainTake(ordered, context)) return null;
+  const { rows, refuseShort } = takeOf(ordered, context);
+  return { values: takeValues(rows, new Date()), refuseShort };
+}
+
+function takeOf(ordered: OrderedChange[], context: LedgerContext) {
+  return {
+    rows: ordered.map(({ change }) => ({ ...ledgerFields(context, change), inventoryId: change.inventoryId, inventoryItemId: change.inventoryItemId, delta: change.delta })),
+    refuseShort(taken: Set<string>) {
+      const short = ordered.filter(({ key }) => !taken.has(key)).map(({ index }) => context.fieldOf?.(index) ?? `items.${index}.quantity`);
+      if (short.length) throw new AppError('NOT_ENOUGH_AVAILABLE_IN_INVENTORY', { fields: short.sort() });
+    },
+  };
+}
+
+/** The changes in lock order, each with its place in the caller's list. A stable sort: the changes of one level keep the caller's order. */
+function inLevelOrder(changes: StockChange[]): OrderedChange[] {
+  return changes.map((change, index) => ({ change, index, key: levelKeyOf(change) })).sort((a, b) => inLockOrder(a.key, b.key));
 }
 
 /** Units sent away from a shelf: the one move a closed stand still makes, its counted leftovers going back. */

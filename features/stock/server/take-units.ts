@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { inventoryChanges } from '@/lib/db/schema';
-import { fixedStatement } from '@/lib/db/fixed-statement';
+import { fixedStatement, type StatementValues } from '@/lib/db/fixed-statement';
 import { levelKeyOf, type LevelKey } from './level-locks';
 
 /** A ledger row but for the level after it, which the statement writes from the level it moved. */
@@ -18,6 +18,11 @@ export type TakeRow = Omit<typeof inventoryChanges.$inferInsert, 'availableAfter
  * At most ROWS_PER_STATEMENT rows (the caller's choice of this path).
  */
 export async function takeUnits(tx: Tx, rows: TakeRow[], at: Date): Promise<Set<string>> {
+  return takenKeysOf(await takeStatement.run(tx, takeValues(rows, at)));
+}
+
+/** The take's values, for `takeSteps` in this module's statement or in a caller's (the sale's insert). */
+export function takeValues(rows: TakeRow[], at: Date): StatementValues {
   const takes = rows.map((row) => ({
     inventory_id: row.inventoryId,
     inventory_item_id: row.inventoryItemId,
@@ -29,15 +34,23 @@ export async function takeUnits(tx: Tx, rows: TakeRow[], at: Date): Promise<Set<
     reference: row.reference ?? null,
   }));
   const { projectId, actorUserId } = rows[0]!;
-  const taken = await takeStatement.run(tx, { takes: JSON.stringify(takes), at: at.toISOString(), projectId, actorUserId: actorUserId ?? null });
-  return new Set(taken.map((row) => levelKeyOf({ inventoryId: row.inventory_id, inventoryItemId: row.inventory_item_id })));
+  return { takes: JSON.stringify(takes), at: at.toISOString(), projectId, actorUserId: actorUserId ?? null };
 }
 
-// `locked` is materialized and read before any row is updated (the update joins it): the rows are locked as they
-// come out of its ORDER BY. The update then re-checks `available` on the latest row (READ COMMITTED's recheck).
-const takeStatement = fixedStatement<{ inventory_id: string; inventory_item_id: string }>(
-  'stock_take_units',
-  () => sql`with takes as materialized (
+/** The keys (levelKeyOf) of the levels `moved` answers. */
+export function takenKeysOf(moved: { inventory_id: string; inventory_item_id: string }[]): Set<string> {
+  return new Set(moved.map((row) => levelKeyOf({ inventoryId: row.inventory_id, inventoryItemId: row.inventory_item_id })));
+}
+
+/**
+ * The take as steps of a WITH: `moved` answers the levels taken (inventory_id, inventory_item_id, available), with
+ * takeValues' values. A statement that goes on after it (the sale's insert) must lock its own rows after `moved` ran,
+ * so that the levels stay the first lock taken.
+ *
+ * `locked` is materialized and read before any row is updated (the update joins it): the rows are locked as they come
+ * out of its ORDER BY. The update then re-checks `available` on the latest row (READ COMMITTED's recheck).
+ */
+export const takeSteps = sql`takes as materialized (
       select * from jsonb_to_recordset(${sql.placeholder('takes')}::jsonb)
         as takes (inventory_id uuid, inventory_item_id uuid, delta integer, quantity integer, kind text, receipt_type text, transfer_id uuid, reference text)
     ),
@@ -60,6 +73,10 @@ const takeStatement = fixedStatement<{ inventory_id: string; inventory_item_id: 
       select ${sql.placeholder('projectId')}::uuid, takes.inventory_id, takes.inventory_item_id, takes.kind::inventory_change_kind, takes.delta, takes.quantity, moved.available,
         takes.receipt_type::receipt_type, takes.transfer_id, takes.reference, ${sql.placeholder('actorUserId')}::uuid
       from moved join takes on takes.inventory_id = moved.inventory_id and takes.inventory_item_id = moved.inventory_item_id
-    )
+    )`;
+
+const takeStatement = fixedStatement<{ inventory_id: string; inventory_item_id: string }>(
+  'stock_take_units',
+  () => sql`with ${takeSteps}
     select inventory_id, inventory_item_id from moved`,
 );
