@@ -16,6 +16,19 @@ export function serverProcessCount(env = process.env) {
 }
 
 /**
+ * The connections to PostgreSQL the server processes share when `DATABASE_POOL_SIZE` (per process) does not say. At 50
+ * stands selling at once on two cores, two processes with 10 connections each sold 321 sales per second, and with 5
+ * each 442 (bench/sale-stands.ts): more connections than the cores can run only queue in the database, behind the
+ * organisation's journal head.
+ */
+const SHARED_CONNECTIONS = 10;
+
+/** Each server process's pool: DATABASE_POOL_SIZE, else its share of SHARED_CONNECTIONS (at least 2). */
+export function poolSizePerProcess(count, env = process.env) {
+  return env.DATABASE_POOL_SIZE || String(Math.max(2, Math.ceil(SHARED_CONNECTIONS / count)));
+}
+
+/**
  * The primary process of the cluster: the first server (the leader) migrates the database, seeds the demo and runs
  * the jobs; the others (followers) start once it is ready (instrumentation.ts says so: Next listens before), sharing
  * its port. A server that stops unexpectedly is started again in its role; one that fails before it is ready stops
@@ -27,7 +40,7 @@ export function runCluster(count) {
   const roles = new Map();
   const ready = new Set();
   const fork = (role, onReady = () => {}) => {
-    const worker = cluster.fork({ MERCH_SERVER_ROLE: role });
+    const worker = cluster.fork({ MERCH_SERVER_ROLE: role, DATABASE_POOL_SIZE: poolSizePerProcess(count) });
     roles.set(worker.id, role);
     worker.on('message', (message) => {
       if (message?.merchServer !== 'ready' || ready.has(worker.id)) return;

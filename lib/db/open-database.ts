@@ -27,7 +27,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseCon
   return { engine: 'pglite', dataDir: path.join(env.DATA_DIR ?? 'data', 'pglite') };
 }
 
-/** Connections per server process (DATABASE_POOL_SIZE, else 10): bench/sale.ts measures what a rush wants. */
+/**
+ * Connections per server process (DATABASE_POOL_SIZE, else 10). `npm start`'s cluster gives each process its share of
+ * 10 when the variable is unset (scripts/server-processes.mjs): bench/sale-stands.ts measures what a rush wants.
+ */
 function poolSizeOf(value: string | undefined): number | undefined {
   const size = Number.parseInt(value ?? '', 10);
   return Number.isInteger(size) && size > 0 ? size : undefined;

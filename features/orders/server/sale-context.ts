@@ -48,11 +48,22 @@ const value = (name: string) => sql.placeholder(name);
  * The basket's variants of the stand's tour as saleVariants reads them, as a JSON column of the access read: the sale
  * reads its stand and its catalogue in one round trip. The ids are uuids (the request's schema checks them).
  */
-const tourVariantsJson = sql`(select coalesce(json_agg(json_build_object(
-    'productVariantId', ${productVariants.id}, 'productId', ${products.id}, 'inventoryItemId', ${inventoryItems.id}, 'productTitle', ${products.title},
-    'variantTitle', ${productVariants.title}, 'isDefault', ${productVariants.isDefault}, 'color', ${productVariants.color}, 'size', ${productVariants.size},
-    'material', ${productVariants.material}, 'style', ${productVariants.style}, 'category', ${products.category},
-    'unitPrice', coalesce(${productVariants.price}, ${products.price}), 'vatRate', ${products.vat})), '[]'::json)
+/** What a sale reads of each variant it sells, as saleVariants selects it and as the access read's JSON column. */
+const saleVariantFields = {
+  productVariantId: productVariants.id,
+  productId: products.id,
+  inventoryItemId: inventoryItems.id,
+  productTitle: products.title,
+  ...variantLabelColumns,
+  category: products.category,
+  unitPrice: sql<number>`coalesce(${productVariants.price}, ${products.price})`,
+  vatRate: products.vat,
+};
+
+const tourVariantsJson = sql`(select coalesce(json_agg(json_build_object(${sql.join(
+  Object.entries(saleVariantFields).map(([key, field]) => sql`${sql.raw(`'${key}'`)}, ${field}`),
+  sql`, `,
+)})), '[]'::json)
   from ${productVariants}
   join ${products} on ${products.id} = ${productVariants.productId}
   left join ${inventoryItems} on ${inventoryItems.productVariantId} = ${productVariants.id}
@@ -165,16 +176,7 @@ export interface SaleVariant {
 /** The variants of the sale, priced as the catalogue says now; another tour's or an unknown one is VALIDATION_ERRORS. */
 export async function saleVariants(tx: Tx, projectId: string, variantIds: string[]): Promise<Map<string, SaleVariant>> {
   const rows = await tx
-    .select({
-      productVariantId: productVariants.id,
-      productId: products.id,
-      inventoryItemId: inventoryItems.id,
-      productTitle: products.title,
-      ...variantLabelColumns,
-      category: products.category,
-      unitPrice: sql<number>`coalesce(${productVariants.price}, ${products.price})`,
-      vatRate: products.vat,
-    })
+    .select(saleVariantFields)
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .leftJoin(inventoryItems, eq(inventoryItems.productVariantId, productVariants.id))
