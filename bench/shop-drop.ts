@@ -7,7 +7,7 @@
 // (never for timing).
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/shop-drop.ts   (a throwaway database there)
 //        npx tsx bench/shop-drop.ts      (embedded PGlite in a temporary folder: one connection, so the orders queue; exactness only)
-// Knobs: BENCH_PHONES (1000), BENCH_UNITS (100), BENCH_SOCKETS (200), BENCH_POOL_SIZE (10 per process, as in production),
+// Knobs: BENCH_PHONES (1000), BENCH_UNITS (100), BENCH_SOCKETS (200), BENCH_POOL_SIZE (per process; unset: production's share of 10),
 //        BENCH_PROCESSES (PostgreSQL: the cores; 0 serves the build in this process, which then shows where the time goes).
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
@@ -30,6 +30,7 @@ import { supplyWarehouse } from '../features/stock/server/warehouse-supply';
 import type { Actor } from '../lib/auth/actor';
 import { closeDatabase, installDatabase, type Db } from '../lib/db';
 import { clients, inventoryChanges, inventoryLevels, orderItems, orders, payments, userRoles, users } from '../lib/db/schema';
+import { poolSizePerProcess } from '../scripts/server-processes.mjs';
 import { openBenchDatabase } from './support/bench-database';
 import { runBench, serveForBench, type BenchRun } from './support/bench-run';
 import { burst, loadInWorker, serveLoad, type HttpAnswer, type HttpRequest } from './support/closed-loop';
@@ -39,7 +40,8 @@ import { tapPostgres } from './support/sql-tap';
 const PHONES = Number(process.env.BENCH_PHONES ?? 1000);
 const UNITS = Number(process.env.BENCH_UNITS ?? 100);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
-const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
+// Unset, each server process gets production's share of the connections (scripts/server-processes.mjs).
+const POOL_SIZE_ASKED = process.env.BENCH_POOL_SIZE;
 /** The drop's T-shirt comes in two sizes, the stock split between them; phone i orders one unit of size i mod 2. */
 const SIZES = ['M', 'L'] as const;
 const PRICE = 3500;
@@ -195,14 +197,15 @@ const isShopNumberUpdate = (text: string) => text.startsWith('with ') && text.in
 
 async function main(bench: BenchRun) {
   const loadAtStart = loadavg()[0]!;
-  const database = await openBenchDatabase('bench_shop_drop', POOL_SIZE);
+  const database = await openBenchDatabase('bench_shop_drop', Number(POOL_SIZE_ASKED ?? 10));
   bench.defer(database.cleanup);
   installDatabase(database.handle);
   bench.defer(closeDatabase);
   const { db } = database.handle;
   const shop = await seedOpenedShop(db);
   // The phones reach the server through one proxy, which writes each one's address: the abuse limit counts per address.
-  const server = await serveForBench(bench, database.url, { TRUST_PROXY: '1', DATABASE_POOL_SIZE: String(POOL_SIZE) });
+  const server = await serveForBench(bench, database.url, { TRUST_PROXY: '1', ...(POOL_SIZE_ASKED ? { DATABASE_POOL_SIZE: POOL_SIZE_ASKED } : {}) });
+  const poolSize = Number(poolSizePerProcess(Math.max(1, server.processes), { DATABASE_POOL_SIZE: POOL_SIZE_ASKED }));
   const { baseUrl } = server;
   const url = `${baseUrl}/api/v1/shops/${shop.shopId}/orders`;
   const ceilingUrl = `${baseUrl}/api/v1/no-such-path`;
@@ -212,10 +215,10 @@ async function main(bench: BenchRun) {
   // Both routes loaded and the pools opened in every server process (connections go to them in turn), not counted.
   const warmupOrders = WARMUP_ORDERS * Math.max(1, server.processes);
   const warmupPhones = phonesFor(shop, warmupOrders, () => shop.unstocked, (index) => `192.0.2.${index + 1}`);
-  const warmup = await drop({ url, sockets: POOL_SIZE * Math.max(1, server.processes), phones: warmupPhones });
+  const warmup = await drop({ url, sockets: poolSize * Math.max(1, server.processes), phones: warmupPhones });
   const unexpected = warmup.answers.filter((answer) => answer.status !== 409);
   if (unexpected.length) throw new Error(`the warm-up orders (a size never stocked) should all be refused: ${JSON.stringify(unexpected[0])}`);
-  await drop({ url: ceilingUrl, sockets: POOL_SIZE * Math.max(1, server.processes), phones: warmupPhones });
+  await drop({ url: ceilingUrl, sockets: poolSize * Math.max(1, server.processes), phones: warmupPhones });
 
   // ---------- The drop ----------
   const phones = phonesFor(shop, PHONES, (index) => shop.sizes[index % SIZES.length]!, phoneAddress);
@@ -268,7 +271,7 @@ async function main(bench: BenchRun) {
   };
 
   console.log(
-    `\nShop drop on ${database.engine}, served by ${server.how}: ${PHONES} phones order at once over HTTP (all launched together, at most ${SOCKETS} sockets in flight${database.engine === 'PostgreSQL' ? `, pool of ${POOL_SIZE} per process` : ''}), ` +
+    `\nShop drop on ${database.engine}, served by ${server.how}: ${PHONES} phones order at once over HTTP (all launched together, at most ${SOCKETS} sockets in flight${database.engine === 'PostgreSQL' ? `, pool of ${poolSize} per process` : ''}), ` +
       `each a distinct spectator (name, e-mail, Idempotency-Key) from a distinct client address (X-Forwarded-For, the server trusting one proxy hop: TRUST_PROXY=1, so the per-address abuse limit applies as in production, not raised), ` +
       `each ordering 1 unit. The opened shop holds ${UNITS} units (T-shirt ${SIZES.map((size, index) => `${size} × ${perSize[index]}`).join(', ')}, phone i ordering size i mod ${SIZES.length}), received from the warehouse by a transfer; sandbox payment provider. ` +
       `${warmupOrders} orders of a size never stocked came first (route loaded, pool opened), and as many requests to the ceiling's path, not counted. Load average (1 min) ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at the end.\n`,

@@ -8,7 +8,7 @@
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/shop-page.ts   (a throwaway database
 //        there, served by `npm start` with one server process per core, as production runs it)
 // Knobs: BENCH_CONNECTIONS (32 keep-alive connections), BENCH_SECONDS (8 per path, after 2 of warm-up),
-//        BENCH_PRODUCTS (12 online products, 4 sizes each), BENCH_POOL_SIZE (10 per process, as in production),
+//        BENCH_PRODUCTS (12 online products, 4 sizes each), BENCH_POOL_SIZE (per process; unset: production's share of 10),
 //        BENCH_PROCESSES (PostgreSQL: the cores; 0 serves the build in this process, which then counts the statements),
 //        BENCH_KEEP_HTML=<path> (keeps a view of the page and of the checkout as <path>.html, <path>-checkout.html).
 import { randomUUID } from 'node:crypto';
@@ -27,6 +27,7 @@ import { warehouseOf } from '../features/stock/server/stock-access';
 import { createTransfer } from '../features/stock/server/transfers';
 import { supplyWarehouse } from '../features/stock/server/warehouse-supply';
 import { closeDatabase, installDatabase, type Db } from '../lib/db';
+import { poolSizePerProcess } from '../scripts/server-processes.mjs';
 import { openBenchDatabase } from './support/bench-database';
 import { runBench, serveForBench, type BenchRun } from './support/bench-run';
 import { seedBenchTour } from './support/bench-tour';
@@ -38,7 +39,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = 2;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 12);
-const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
+// Unset, each server process gets production's share of the connections (scripts/server-processes.mjs).
+const POOL_SIZE_ASKED = process.env.BENCH_POOL_SIZE;
 const SIZES = ['S', 'M', 'L', 'XL'] as const;
 const UNITS_PER_VARIANT = 50;
 /** Issue #28: the page ≥ 70 % of its data API's rate; the data API ≥ 50 % of the empty route's on PostgreSQL. */
@@ -157,12 +159,13 @@ interface Measured extends LoadResult {
 
 async function main(bench: BenchRun) {
   const loadAtStart = loadavg()[0]!;
-  const database = await openBenchDatabase('bench_shop_page', POOL_SIZE);
+  const database = await openBenchDatabase('bench_shop_page', Number(POOL_SIZE_ASKED ?? 10));
   bench.defer(database.cleanup);
   installDatabase(database.handle);
   bench.defer(closeDatabase);
   const shop = await seedOpenedShop(database.handle.db);
-  const server = await serveForBench(bench, database.url, { DATABASE_POOL_SIZE: String(POOL_SIZE) });
+  const server = await serveForBench(bench, database.url, { ...(POOL_SIZE_ASKED ? { DATABASE_POOL_SIZE: POOL_SIZE_ASKED } : {}) });
+  const poolSize = Number(poolSizePerProcess(Math.max(1, server.processes), { DATABASE_POOL_SIZE: POOL_SIZE_ASKED }));
   const { baseUrl } = server;
   // The statements are counted where they are sent: in this process, when it serves the pages.
   const tap = database.engine === 'PostgreSQL' && !server.processes ? await tapPostgres(() => false) : null;
@@ -195,7 +198,7 @@ async function main(bench: BenchRun) {
 
   console.log(
     `\nShop page on ${database.engine}: ${CONNECTIONS} keep-alive clients (a worker thread of this process) ask one path each after the other, ` +
-      `${WARMUP_SECONDS} s of warm-up then ${SECONDS} s measured per path, served by ${server.how}${onPostgres ? ` (pool of ${POOL_SIZE} per process)` : ''}. ` +
+      `${WARMUP_SECONDS} s of warm-up then ${SECONDS} s measured per path, served by ${server.how}${onPostgres ? ` (pool of ${poolSize} per process)` : ''}. ` +
       `The opened shop lists ${PRODUCTS} products (${shop.variants} variants, ${UNITS_PER_VARIANT} units each in its stock). Ceiling: GET /api/v1/no-such-path, the catch-all's JSON 404 ` +
       `(the same route helper, no database, no authentication) on the same server, measured before and after the two, their mean taken. ` +
       `Load average (1 min) ${loadAtStart.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at the end.\n`,
