@@ -94,6 +94,8 @@ describe('POST /v1/orders-event', () => {
     const line = { productVariantId: tour.sizes.S, quantity: 1 };
     expect(await sell(app, tour.seller.token, cashSale(tour, [{ productVariantId: tour.sizes.S, quantity: 11 }]))).toMatchObject({ status: 409, body: { errorCode: 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY', fields: ['items.0.quantity'] } });
     expect(await sell(app, tour.seller.token, cashSale(tour, [{ productVariantId: tour.sizes.L, quantity: 1 }]))).toMatchObject({ status: 409, body: { errorCode: 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY' } });
+    // The order's insert takes the units first: a short second line undoes the first line's take and the ticket.
+    expect(await sell(app, tour.seller.token, cashSale(tour, [line, { productVariantId: tour.sizes.L, quantity: 1 }]))).toMatchObject({ status: 409, body: { errorCode: 'NOT_ENOUGH_AVAILABLE_IN_INVENTORY', fields: ['items.1.quantity'] } });
     expect(await sell(app, tour.seller.token, cashSale(tour, [{ ...line, discount: 2501 }]))).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERRORS', fields: ['items.0.discount'] } });
     expect(await sell(app, tour.seller.token, cashSale(tour, [{ ...line, quantity: 0 }]))).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERRORS' } });
     expect(await sell(app, tour.seller.token, cashSale(tour, [line], 2000))).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_ERRORS', fields: ['payment.amountTendered'] } });
@@ -113,6 +115,9 @@ describe('POST /v1/orders-event', () => {
 
     expect(await levelOf(app.db, tour.stand.inventoryId, tour.sizes.S)).toBe(10);
     expect(await app.db.select().from(orders).where(eq(orders.projectId, tour.tour.id))).toHaveLength(0);
+    expect((await ledgerOf(app.db, tour.tour.id)).filter((row) => row.kind === 'order')).toHaveLength(0);
+    const [stand] = await app.db.select({ lastTicketNumber: stands.lastTicketNumber }).from(stands).where(eq(stands.id, tour.stand.id));
+    expect(stand!.lastTicketNumber).toBe(0);
   });
 
   it('lets the stand’s sellers and the tour’s writers sell; refuses everyone else', async () => {
