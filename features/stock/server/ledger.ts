@@ -138,7 +138,10 @@ function takeOf(ordered: OrderedChange[], context: LedgerContext) {
   };
 }
 
-/** The changes in lock order, each with its place in the caller's list. A stable sort: the changes of one level keep the caller's order. */
+/**
+ * The changes in lock order, each with its place in the caller's list. A stable sort: the changes of one level keep the
+ * caller's order.
+ */
 function inLevelOrder(changes: StockChange[]): OrderedChange[] {
   return changes.map((change, index) => ({ change, index, key: levelKeyOf(change) })).sort((a, b) => inLockOrder(a.key, b.key));
 }
