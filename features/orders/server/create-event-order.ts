@@ -14,13 +14,12 @@ import { cardFieldOf, earliestSoldAtOf, isSoldAtAcceptable, receiptNumberOf } fr
 import type { CreateEventOrderInput, OfflineSaleInput } from '../schemas';
 import { orderMethodOf } from '../payment-parts';
 import type { OrderView } from '../types';
-import { journalSale } from './journal-records';
-import { insertSale, type SaleRows } from './insert-sale';
+import { journalSale, journalSaleAtCommit } from './journal-records';
+import { insertSale } from './insert-sale';
 import { orderItemRows } from './order-item-rows';
 import { orderViewOf, toOrderViews, type OrderRow } from './order-view';
 import { priceSale, variantIdsOf } from './price-sale';
 import { saleContext } from './sale-context';
-import { saleRecordValues } from './sale-record-step';
 import { deviceOfStand, markDeviceSynced } from './stand-devices';
 
 async function orderWithKey(executor: Tx | Awaited<ReturnType<typeof getDb>>, userId: string, key: string): Promise<OrderRow | undefined> {
@@ -151,7 +150,7 @@ async function recordSale(
   if (!take) await applyStockChanges(tx, stockChanges, ledger);
   const now = new Date();
   if (offline) await markDeviceSynced(tx, offline.deviceId, now);
-  const rows: SaleRows = {
+  const { order, items, payments: payment } = await insertSale(tx, context.standId, {
     order: {
       id: orderId,
       projectId: context.projectId,
@@ -196,18 +195,16 @@ async function recordSale(
       failureCode: null,
       providerMismatch: null,
     })),
-  };
-  // A paid sale's journal record is written by its insert and appended as the transaction commits: the organisation's
-  // head, the one lock every sale of the organisation shares (lib/journal), is held for the commit only. A late sale's
-  // is appended at once, after the closing's adjustment records.
-  const atCommit = paidNow && !late;
-  const journalRecord = atCommit ? saleRecordValues(rows.order, rows.items, rows.payments, device?.number ?? null) : null;
-  const { order, items, payments: payment } = await insertSale(tx, context.standId, rows, { take, record: journalRecord });
+  }, take);
   if (late) {
     const units = lines.reduce((sum, line) => sum + (line.variant ? line.quantity : 0), 0);
     const receiptNumber = receiptNumberOf({ ticketNumber: order.ticketNumber, deviceNumber: device!.number, deviceSequence: offline.sequence });
     await record.recordLateSale!(tx, { orderId: order.id, eventId: context.eventId, clientId: context.clientId, totalInclVat: order.totalInclVat, units, receiptNumber, actorUserId: actor.userId });
   }
+  // Last: the organisation's journal head is the one lock every sale of the organisation shares (lib/journal), taken
+  // as the transaction commits.
+  const atCommit = paidNow && !late;
+  if (atCommit) await journalSaleAtCommit(tx, order, items, payment, device?.number ?? null);
   const lateRecord = paidNow && late ? await journalSale(tx, order, items, payment, device!.number) : null;
   const journal = lateRecord ? journalMarkOf(lateRecord) : null;
   const view = orderViewOf(order, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName, deviceNumber: device?.number ?? null, journal });
