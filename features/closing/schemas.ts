@@ -3,7 +3,6 @@ import { updateEventSchema, venueDealSchema } from '@/features/events/schemas';
 import { cashDetailSchema } from '@/features/orders/schemas';
 import { centsSchema as cents } from '@/lib/money/cents-schema';
 
-
 /** A run id travels inside Idempotency-Keys (`closing-{runId}-count-{standId}`, 200 characters at most). */
 export const closingRunIdSchema = z.string().regex(/^[\x21-\x7e]{1,100}$/);
 

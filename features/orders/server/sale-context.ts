@@ -44,10 +44,6 @@ interface SaleAccessRow {
 
 const value = (name: string) => sql.placeholder(name);
 
-/**
- * The basket's variants of the stand's tour as saleVariants reads them, as a JSON column of the access read: the sale
- * reads its stand and its catalogue in one round trip. The ids are uuids (the request's schema checks them).
- */
 /** What a sale reads of each variant it sells, as saleVariants selects it and as the access read's JSON column. */
 const saleVariantFields = {
   productVariantId: productVariants.id,
@@ -60,6 +56,10 @@ const saleVariantFields = {
   vatRate: products.vat,
 };
 
+/**
+ * The basket's variants of the stand's tour as saleVariants reads them, as a JSON column of the access read: the sale
+ * reads its stand and its catalogue in one round trip. The ids are uuids (the request's schema checks them).
+ */
 const tourVariantsJson = sql`(select coalesce(json_agg(json_build_object(${sql.join(
   Object.entries(saleVariantFields).map(([key, field]) => sql`${sql.raw(`'${key}'`)}, ${field}`),
   sql`, `,
