@@ -26,6 +26,7 @@ const integrationWorkers = Number(process.env.TEST_INTEGRATION_WORKERS) || Math.
  */
 const onBothEngines = [
   // Locks and races between connections.
+  'tests/integration/db/pipelined-transaction.test.ts',
   'tests/integration/orders/concurrency.test.ts',
   'tests/integration/stock/concurrency.test.ts',
   'tests/integration/stock/idempotency.test.ts',

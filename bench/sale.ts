@@ -24,6 +24,7 @@ import { supplyWarehouse } from '../features/stock/server/warehouse-supply';
 import { closeDatabase, installDatabase, type Db } from '../lib/db';
 import { inventoryItems, inventoryLevels, orderItems } from '../lib/db/schema';
 import { openBenchDatabase } from './support/bench-database';
+import { pgbenchConnectionArgs } from './support/pgbench';
 import { runBench, startBenchServer, type BenchRun } from './support/bench-run';
 import { openDoors, randomLines, saleRequest, seedBenchTour, type Stocked } from './support/bench-tour';
 import { burst, closedLoop, loadInWorker, outcomeOf, send, serveLoad, type ClosedLoop, type LoadResult } from './support/closed-loop';
@@ -50,6 +51,8 @@ interface LoadPlan extends ClosedLoop {
   eventId: string;
   standId: string;
   stock: Stocked[];
+  /** The same requests to a path no route serves (the catch-all's JSON 404, no database): Next's own cost. */
+  floor?: boolean;
 }
 
 /** 1 to 3 distinct variants, 1 or 2 of each, paid cash with the exact amount. */
@@ -60,8 +63,9 @@ function randomSale(plan: LoadPlan) {
 
 /** The sellers at the stand, each selling one sale after the other with their own token. */
 function sellAtTheStand(plan: LoadPlan, onMeasuring: () => void): Promise<LoadResult> {
-  const url = `${plan.baseUrl}/api/v1/orders-event`;
-  return closedLoop(plan, async (seller, agent) => outcomeOf(await send(agent, url, saleRequest(plan.tokens[seller % plan.tokens.length]!, randomSale(plan))), 201), onMeasuring);
+  const url = `${plan.baseUrl}/api/v1/${plan.floor ? 'no-such-path' : 'orders-event'}`;
+  const expected = plan.floor ? 404 : 201;
+  return closedLoop(plan, async (seller, agent) => outcomeOf(await send(agent, url, saleRequest(plan.tokens[seller % plan.tokens.length]!, randomSale(plan))), expected), onMeasuring);
 }
 
 /* ---------- The selling tour ---------- */
@@ -232,8 +236,7 @@ interface PgbenchConnection {
 
 /** pgbench's connection options for the throwaway database. */
 function pgbenchConnection(url: URL): PgbenchConnection {
-  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), url.pathname.slice(1)];
-  return { args, env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } };
+  return { args: pgbenchConnectionArgs(url), env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } };
 }
 
 /** pgbench running the scripts from `clients` connections, each as often (1, 2 and 3 lines, as the sellers' baskets). */
@@ -337,7 +340,7 @@ async function measureLoad(plan: LoadPlan, tap: SqlTap | null, db: Db) {
     const result = await load;
     const busy = performance.eventLoopUtilization(busySince).utilization;
     await profile?.stop();
-    const sales = result.outcomes['201'] ?? 0;
+    const sales = result.outcomes[plan.floor ? '404' : '201'] ?? 0;
     return {
       result,
       sales,
@@ -410,6 +413,7 @@ async function main({ defer, scratch }: BenchRun) {
   const alone = await measureLoad(plan(1, 1000, ALONE_SECONDS * 1000), tap, db);
   const few = await measureLoad(plan(AIMS.p99Sellers, 1000, ALONE_SECONDS * 1000), tap, db);
   const crowd = await measureLoad(plan(SELLERS, WARMUP_SECONDS * 1000, SECONDS * 1000), tap, db);
+  const floor = await measureLoad({ ...plan(SELLERS, 1000, ALONE_SECONDS * 1000), floor: true }, null, db);
 
   let ceiling: PgbenchResult | null = null;
   let otherCeiling: PgbenchResult | null = null;
@@ -483,6 +487,13 @@ async function main({ defer, scratch }: BenchRun) {
           ]
         : ['pgbench ceiling', 'skipped: PostgreSQL only', '', 'n/a'],
       ['our rate / ceiling', ceiling ? `${(share * 100).toFixed(0)} %` : 'n/a', `≥ ${AIMS.ceilingShare * 100} %`, verdict(ceiling ? share >= AIMS.ceilingShare : null)],
+      // What this server process answers when it does nothing: the bound Next itself sets, whatever the sale's SQL.
+      [
+        `Next's own rate: the same ${SELLERS} sellers' requests to the catch-all's JSON 404 (no database), same server`,
+        `${floor.rate.toFixed(1)} requests/s: our sales are ${((crowd.rate / floor.rate) * 100).toFixed(0)} % of it${ceiling ? `, the pgbench ceiling ${((ceiling.tps / floor.rate) * 100).toFixed(0)} %` : ''}`,
+        '',
+        '',
+      ],
       ceiling && ceilingWithoutJournal
         ? [
             `the journal's cost: pgbench without its record, ${clientsOf(ceiling)}`,

@@ -254,6 +254,7 @@ async function main(bench: BenchRun) {
   const phonesOfSize = SIZES.map((_, size) => phones.filter((__, index) => index % SIZES.length === size).length);
   const sellable = perSize.reduce((sum, units, size) => sum + Math.min(units, phonesOfSize[size]!), 0);
   const latencies = answers.map((answer) => answer.fromTapMs);
+  const ceilingLatencies = ceiling.answers.map((answer) => answer.fromTapMs);
   const onWire = answers.map((answer) => answer.onWireMs);
   const spread = (values: number[]) => `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))} / ${ms(percentile(values, 99))} / ${ms(Math.max(...values))}`;
   const acceptedLatencies = answers.filter(isAccepted).map((answer) => answer.fromTapMs);
@@ -284,7 +285,8 @@ async function main(bench: BenchRun) {
       ['orders accepted (201)', String(accepted.length), '', '', `= ${sellable} (the units in stock, 1 per order)`, verdict(exact.accepted)],
       [`orders refused ${REFUSAL} naming ${LINE_FIELD}`, `${refusedKeys.length} (${refusedStatuses || 'none'})`, '', '', `= ${PHONES - sellable}`, verdict(exact.refused)],
       ['any other answer', Object.keys(others).length ? describe(others) : '0', '', '', '0', verdict(exact.others)],
-      ['latency from the tap, p50 / p95 / p99 / max ms', spread(latencies), '', '', `p95 < ${AIMS.p95Ms} ms`, verdict(p95 < AIMS.p95Ms)],
+      // The ceiling's own latencies: what the machine allows the same 1,000 requests that need no database.
+      ['latency from the tap, p50 / p95 / p99 / max ms', spread(latencies), `${spread(ceilingLatencies)}: the catch-all's JSON 404, the same ${PHONES}`, `p95 ${((p95 / percentile(ceilingLatencies, 95)) * 100).toFixed(0)} % of its`, `p95 < ${AIMS.p95Ms} ms`, verdict(p95 < AIMS.p95Ms)],
       ['… accepted only, p50 / p95 ms', `${ms(percentile(acceptedLatencies, 50))} / ${ms(percentile(acceptedLatencies, 95))}`, '', '', '', ''],
       ['… refused only, p50 / p95 ms', `${ms(percentile(refusedLatencies, 50))} / ${ms(percentile(refusedLatencies, 95))}`, '', '', '', ''],
       ['latency on the wire (socket → answer), p50 / p95 / p99 / max ms', spread(onWire), '', '', '', ''],

@@ -32,8 +32,16 @@ export async function runPgbench(url: URL, script: string, options: { clients: n
   }
 }
 
+/**
+ * pgbench's connection options for a database's address, the way the app connects: through the Unix socket's folder
+ * when the address names one (`?host=/var/run/postgresql`), else over TCP.
+ */
+export function pgbenchConnectionArgs(url: URL): string[] {
+  return ['-h', url.searchParams.get('host') ?? url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), url.pathname.slice(1)];
+}
+
 function spawnPgbench(url: URL, script: string, options: { clients: number; seconds: number }, logPrefix: string): Promise<Omit<PgbenchRun, 'latencies'>> {
-  const connection = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), url.pathname.slice(1)];
+  const connection = pgbenchConnectionArgs(url);
   const args = ['-n', '-M', 'extended', '-l', '--log-prefix', logPrefix, '-f', script, '-c', String(options.clients), '-j', String(options.clients), '-T', String(options.seconds), ...connection];
   return new Promise((resolve, reject) => {
     const child = spawn('pgbench', args, { env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } });

@@ -46,7 +46,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // No JIT compilation: PostgreSQL compiles a query it thinks large (the tour's report over 100,000 orders) for longer
   // than it then runs (605 ms of compiling for an 830 ms read, bench/reports.ts). The app's queries are short.
-  const pool = new Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
+  // Pipeline mode: a statement is sent as soon as it is made, not when the one before it is answered. Awaited one after
+  // another, statements behave as without it; lib/db/pipelined-transaction.ts sends some without waiting.
+  const pool = new Pool({ connectionString: url, max: poolSize, options: '-c jit=off', pipeline: true });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
