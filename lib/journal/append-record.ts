@@ -36,27 +36,21 @@ export interface AppendedRecord {
  * totals), and PostgreSQL puts them in and hashes it. `journal:verify` recomputes every hash here, in JavaScript.
  */
 export async function appendJournalRecord(tx: Tx, entry: JournalEntry): Promise<AppendedRecord> {
-  const [row] = await appendStatement.run(tx, appendValues(entry));
+  const [row] = await appendStatement.run(tx, recordValues(entry));
   return { sequence: Number(row!.sequence), hash: row!.hash };
 }
 
 /**
- * Appends a record as its transaction commits, not now: the row waits in `journal_pending` and a deferred trigger
- * appends it (journal_append) at the commit. The head is then held from the commit's start to its end only, not
- * across this server's round trips: the organisation's sales append at the pace of the database, not of the server
- * (issue #28). The caller reads the record after the commit (saleMarksOf). For a transaction's only record, or the
- * last of the heads it takes (heads are taken sales first, then technical: the commit appends in insertion order).
+ * The values of a record as `journal_append` takes them: its content, its deltas, and its canonical form cut where the
+ * head's values go (`pieces`). `occurredAt`: the content's text for the time, when a statement of the caller fills it
+ * (a mark, see saleRecordStep in features/orders/server/sale-record-step.ts); otherwise the entry's.
  */
-export async function deferJournalRecord(tx: Tx, entry: JournalEntry): Promise<void> {
-  await deferStatement.run(tx, appendValues(entry));
-}
-
-function appendValues(entry: JournalEntry) {
+export function recordValues(entry: JournalEntry, occurredAt = entry.occurredAt.toISOString()) {
   const recordedAt = new Date();
   // The grand totals move by the record alone (grand-totals.ts): their move is what they become from zero.
   const delta = grandTotalsAfter({ sales: 0, refunds: 0 }, entry.chain, entry.kind, entry.content);
   const marks = { previousHash: randomMark(), sequence: randomMark(), sales: randomMark(), refunds: randomMark() };
-  const content = { ...wellFormedContent(entry.content), occurredAt: entry.occurredAt.toISOString(), recordedAt: recordedAt.toISOString(), grandTotals: { refunds: marks.refunds, sales: marks.sales } };
+  const content = { ...wellFormedContent(entry.content), occurredAt, recordedAt: recordedAt.toISOString(), grandTotals: { refunds: marks.refunds, sales: marks.sales } };
   const form = canonicalFormOf({ chain: entry.chain, sequence: marks.sequence as unknown as number, kind: entry.kind, previousHash: marks.previousHash, content });
   // Its keys are sorted, so the marks come in journal_append's order.
   const pieces = cutAtMarks(form, [marks.refunds, marks.sales, marks.previousHash, marks.sequence]);
@@ -99,16 +93,11 @@ const appendArguments = sql`${value('clientId')}::uuid, ${value('chain')}::journ
 
 const appendStatement = fixedStatement<{ sequence: number | string; hash: string }>('journal_append_record', () => sql`select sequence, hash from journal_append(${appendArguments})`);
 
-const deferStatement = fixedStatement(
-  'journal_defer_record',
-  () => sql`insert into journal_pending (client_id, chain, kind, occurred_at, recorded_at, subject_id, content, sales_delta, refunds_delta, pieces) values (${appendArguments})`,
-);
-
 /**
  * A mark no content holds by chance (122 random bits), written as a JSON string the canonical form keeps as is. A
  * random UUID comes from the process's cached entropy: four calls to the system's generator per record cost more.
  */
-const randomMark = () => `m-${randomUUID()}`;
+export const randomMark = () => `m-${randomUUID()}`;
 
 export type JournalHead = typeof journalHeads.$inferSelect;
 

@@ -9,18 +9,20 @@ import { pipelinedTransaction, type Commit } from '@/lib/db/pipelined-transactio
 import { eventPerformances, events, orders } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { requestHashOf, requireIdempotencyKey, writeOnce } from '@/lib/http/idempotent-write';
-import { journalMarkOf, saleMarksOf } from '@/lib/journal/sale-mark';
+import { journalMarkOf, saleMarksOf, type JournalMark } from '@/lib/journal/sale-mark';
 import { getPaymentProvider } from '@/lib/payments';
 import { cardFieldOf, earliestSoldAtOf, isSoldAtAcceptable, receiptNumberOf } from '../offline-sale';
 import type { CreateEventOrderInput, OfflineSaleInput } from '../schemas';
 import { orderMethodOf } from '../payment-parts';
 import type { OrderView } from '../types';
-import { journalSale, journalSaleAtCommit } from './journal-records';
+import { journalSale } from './journal-records';
 import { insertSale } from './insert-sale';
+import type { SaleRows, WrittenOrder } from './order-rows';
 import { orderItemRows } from './order-item-rows';
 import { orderViewOf, toOrderViews, type OrderRow } from './order-view';
 import { priceSale, variantIdsOf } from './price-sale';
 import { saleContext } from './sale-context';
+import { saleRecordValues } from './sale-record-step';
 import { deviceOfStand, markDeviceSynced } from './stand-devices';
 
 async function orderWithKey(executor: Tx | Awaited<ReturnType<typeof getDb>>, userId: string, key: string): Promise<OrderRow | undefined> {
@@ -85,8 +87,13 @@ export async function createEventOrder(actor: Actor, input: CreateEventOrderInpu
     write: () =>
       pipelinedTransaction(db, {
         work: (tx, commit) => recordSale(tx, commit, actor, input, { idempotencyKey: key, requestHash, closingRunId: options.closingRunId ?? null, recordLateSale: options.recordLateSale ?? null }),
-        // A record appended at the commit is read right behind it, for the receipt's mark.
-        afterCommit: async (executor, sale) => (sale.recordedAtCommit ? { ...sale.view, journal: (await saleMarksOf(executor, [sale.recordedAtCommit])).get(sale.recordedAtCommit.id)! } : sale.view),
+        afterCommit: async (executor, sale) => {
+          // A record appended at the commit is read right behind it (sent before any answer is awaited), for the
+          // receipt's mark.
+          const marks = sale.recordedAtCommit ? saleMarksOf(executor, [sale.recordedAtCommit]) : null;
+          const view = await sale.view;
+          return marks ? { ...view, journal: (await marks).get(sale.recordedAtCommit!.id)! } : view;
+        },
       }),
     find: () => orderWithKey(db, actor.userId, key),
     replay,
@@ -95,9 +102,10 @@ export async function createEventOrder(actor: Actor, input: CreateEventOrderInpu
 }
 
 /**
- * The sale's writes; answers the order built from the rows written. A paid sale's journal record is appended as the
- * transaction commits (`recordedAtCommit`: its order, whose record's mark is read after the commit); a late sale's at
- * once, after the closing's adjustment records.
+ * The sale's writes; answers the order built from the rows written (`view`, once its insert is answered: the insert
+ * travels with the COMMIT, but for a late sale). A paid sale's journal record is appended as the transaction commits
+ * (`recordedAtCommit`: its order, whose record's mark is read right after the commit); a late sale's at once, after
+ * the closing's adjustment records.
  */
 async function recordSale(
   tx: Tx,
@@ -105,7 +113,7 @@ async function recordSale(
   actor: Actor,
   input: CreateEventOrderInput,
   record: { idempotencyKey: string; requestHash: string; closingRunId: string | null; recordLateSale: SaleOptions['recordLateSale'] | null },
-): Promise<{ view: OrderView; recordedAtCommit: { id: string; clientId: string } | null }> {
+): Promise<{ view: Promise<OrderView>; recordedAtCommit: { id: string; clientId: string } | null }> {
   const { idempotencyKey, requestHash, closingRunId } = record;
   const { offline } = input;
   // Online, the access read also holds the event against a closing (FOR KEY SHARE), and reads the basket's variants:
@@ -153,7 +161,7 @@ async function recordSale(
   if (!take) await applyStockChanges(tx, stockChanges, ledger);
   const now = new Date();
   if (offline) await markDeviceSynced(tx, offline.deviceId, now);
-  const { order, items, payments: payment } = await insertSale(tx, context.standId, {
+  const rows: SaleRows = {
     order: {
       id: orderId,
       projectId: context.projectId,
@@ -198,21 +206,31 @@ async function recordSale(
       failureCode: null,
       providerMismatch: null,
     })),
-  }, take);
-  if (late) {
-    const units = lines.reduce((sum, line) => sum + (line.variant ? line.quantity : 0), 0);
-    const receiptNumber = receiptNumberOf({ ticketNumber: order.ticketNumber, deviceNumber: device!.number, deviceSequence: offline.sequence });
-    await record.recordLateSale!(tx, { orderId: order.id, eventId: context.eventId, clientId: context.clientId, totalInclVat: order.totalInclVat, units, receiptNumber, actorUserId: actor.userId });
-  }
-  // Last: the organisation's journal head is the one lock every sale of the organisation shares (lib/journal), taken
-  // as the transaction commits.
+  };
+  // A paid sale's journal record is written by its insert and appended as the transaction commits: the organisation's
+  // head, the one lock every sale of the organisation shares (lib/journal), is held for the commit only. A late sale's
+  // is appended at once, after the closing's adjustment records.
   const atCommit = paidNow && !late;
-  // Sent with the COMMIT, not awaited: the levels and the stand's row are held one round trip less.
-  if (atCommit) commit.withCommit(journalSaleAtCommit(tx, order, items, payment, device?.number ?? null));
-  const lateRecord = paidNow && late ? await journalSale(tx, order, items, payment, device!.number) : null;
-  const journal = lateRecord ? journalMarkOf(lateRecord) : null;
-  const view = orderViewOf(order, { items, payments: payment, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName, deviceNumber: device?.number ?? null, journal });
-  return { view, recordedAtCommit: atCommit ? { id: order.id, clientId: order.clientId } : null };
+  const journalRecord = atCommit ? saleRecordValues(rows.order, rows.items, rows.payments, device?.number ?? null) : null;
+  const inserted = insertSale(tx, context.standId, rows, { take, record: journalRecord });
+  const viewOf = ({ order, items, payments: paid }: WrittenOrder, journal: JournalMark | null) =>
+    orderViewOf(order, { items, payments: paid, refunds: [], refundLines: new Map(), eventName: context.eventName, standName: context.standName, sellerName: context.actorName, deviceNumber: device?.number ?? null, journal });
+  if (!late) {
+    // Nothing follows the insert but the COMMIT, sent right behind it: the levels and the stand's row are held for
+    // the time PostgreSQL takes, not for this server's round trip. A short level fails the insert itself.
+    commit.withCommit(inserted);
+    const view = inserted.then((written) => viewOf(written, null));
+    // Its failure is the insert's, which the transaction answers.
+    view.catch(() => {});
+    return { view, recordedAtCommit: atCommit ? { id: orderId, clientId: context.clientId } : null };
+  }
+  const written = await inserted;
+  const { order, items, payments: payment } = written;
+  const units = lines.reduce((sum, line) => sum + (line.variant ? line.quantity : 0), 0);
+  const receiptNumber = receiptNumberOf({ ticketNumber: order.ticketNumber, deviceNumber: device!.number, deviceSequence: offline.sequence });
+  await record.recordLateSale!(tx, { orderId: order.id, eventId: context.eventId, clientId: context.clientId, totalInclVat: order.totalInclVat, units, receiptNumber, actorUserId: actor.userId });
+  const lateRecord = paidNow ? await journalSale(tx, order, items, payment, device!.number) : null;
+  return { view: Promise.resolve(viewOf(written, lateRecord ? journalMarkOf(lateRecord) : null)), recordedAtCommit: null };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db';
 import { cashMovements, orderItems, orders, payments, standDevices } from '@/lib/db/schema';
-import { appendJournalRecord, deferJournalRecord, type AppendedRecord, type JournalEntry } from '@/lib/journal/append-record';
+import { appendJournalRecord, type AppendedRecord, type JournalEntry } from '@/lib/journal/append-record';
 import { basisPointsOf, proportionOf } from '@/lib/money/percent';
 import { receiptNumberOf } from '../offline-sale';
 import type { OrderRow } from './order-view';
@@ -33,31 +33,39 @@ const lineOf = (item: OrderItemRow) => ({
  * before it arrived).
  */
 export async function journalSale(tx: Tx, order: OrderRow, items: OrderItemRow[], paid: PaymentRow[], deviceNumber: number | null): Promise<AppendedRecord> {
-  return appendJournalRecord(tx, saleEntry(order, items, paid, deviceNumber));
+  const numbers = { ticketNumber: order.ticketNumber, receiptNumber: receiptNumberOf({ ticketNumber: order.ticketNumber, deviceNumber, deviceSequence: order.deviceSequence }), occurredAt: order.soldAt };
+  return appendJournalRecord(tx, saleEntry(order, numbers, items, paid));
 }
+
+/** What a sale's record says of its order, but its numbers and time. */
+export type RecordedOrder = Pick<
+  OrderRow,
+  'id' | 'clientId' | 'channel' | 'eventId' | 'standId' | 'shopId' | 'deviceId' | 'deviceSequence' | 'sellerUserId' | 'totalExclVat' | 'totalVat' | 'totalInclVat' | 'totalDiscount' | 'vatLines'
+>;
 
 /**
- * The sale's record appended as its transaction commits (deferJournalRecord): for a sale whose record is the last lock
- * it takes, so that the organisation's head is not held across the server's round trips. Read after the commit.
+ * The sale's record. `numbers`: its ticket and receipt numbers and its time (soldAt: offline, before it arrived), or
+ * the marks that the order's insert replaces with them (sale-record-step.ts).
  */
-export async function journalSaleAtCommit(tx: Tx, order: OrderRow, items: OrderItemRow[], paid: PaymentRow[], deviceNumber: number | null): Promise<void> {
-  await deferJournalRecord(tx, saleEntry(order, items, paid, deviceNumber));
-}
-
-function saleEntry(order: OrderRow, items: OrderItemRow[], paid: PaymentRow[], deviceNumber: number | null): JournalEntry {
+export function saleEntry(
+  order: RecordedOrder,
+  numbers: { ticketNumber: number | string; receiptNumber: string; occurredAt: Date },
+  items: OrderItemRow[],
+  paid: Pick<PaymentRow, 'id' | 'method' | 'amount' | 'status'>[],
+): JournalEntry {
   const succeeded = paid.filter((payment) => payment.status === 'succeeded');
   return {
     clientId: order.clientId,
     chain: 'sales',
     kind: 'sale',
-    occurredAt: order.soldAt,
+    occurredAt: numbers.occurredAt,
     subjectId: order.id,
     content: {
       format: 1,
       orderId: order.id,
       channel: order.channel,
-      ticketNumber: order.ticketNumber,
-      receiptNumber: receiptNumberOf({ ticketNumber: order.ticketNumber, deviceNumber, deviceSequence: order.deviceSequence }),
+      ticketNumber: numbers.ticketNumber,
+      receiptNumber: numbers.receiptNumber,
       eventId: order.eventId,
       standId: order.standId,
       shopId: order.shopId,

@@ -67,7 +67,8 @@ describe('the sales chain', () => {
     ]);
     expect(second.content).toMatchObject({ payments: [{ method: 'card', amount: 2500 }], grandTotals: { sales: 10_000, refunds: 0 } });
     expect(third.content).toMatchObject({ orderId: cash.id, method: 'cash', amount: 3000, reason: 'Disque rayé', vatByRate: [{ rate: 2000, base: 2500, vat: 500 }], grandTotals: { sales: 10_000, refunds: 3000 } });
-    // The record's time is the sale's, in its row and in its hashed content.
+    // The sale's insert wrote its ticket, receipt number and time in place of their marks: the order's, in both the
+    // content and the hashed form.
     expect(first.content).toMatchObject({ occurredAt: first.occurredAt.toISOString() });
     expect(first.occurredAt.toISOString()).toBe(new Date(cash.soldAt).toISOString());
     // Anyone can recompute a hash from the row: RFC 8785 over { chain, sequence, kind, previousHash, content }.
