@@ -107,8 +107,8 @@ async function takeOrRefuse(tx: Tx, ordered: OrderedChange[], context: LedgerCon
 
 /**
  * Units to take within the caller's own statement (`takeSteps`, take-units.ts): its values, and the refusal to make
- * once the statement answered the levels it took (takenKeysOf). The caller's transaction undoes the statement's other
- * writes when it throws.
+ * from the levels it took (takenKeysOf), once the statement answered them or refused itself with them (the sale's
+ * insert, take_or_refuse). The caller's transaction undoes the statement's other writes when it throws.
  */
 export interface PlannedTake {
   values: StatementValues;
