@@ -1,15 +1,27 @@
+/** A failure the driver reported, as far as we read it. */
+type DriverFailure = { code?: unknown; column?: unknown; detail?: unknown };
+
+/** Each error in the chain, outermost first: drizzle wraps the driver's error in its own, as `cause`. */
+function* chainOf(error: unknown): Generator<DriverFailure> {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    yield current as DriverFailure;
+  }
+}
+
+/** The first error in the chain that carries this SQLSTATE. */
+function failureWith(error: unknown, state: string): DriverFailure | null {
+  for (const failure of chainOf(error)) if (failure.code === state) return failure;
+  return null;
+}
+
 /** True when a query failed on a unique constraint (PostgreSQL 23505), however the driver wrapped it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+  return failureWith(error, '23505') !== null;
 }
 
 /** The SQLSTATE of a failed query, however the driver wrapped it. */
 function sqlStateOf(error: unknown): string | null {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code } = current as { code?: unknown };
+  for (const { code } of chainOf(error)) {
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   return null;
@@ -33,9 +45,15 @@ export function databaseRefusal(error: unknown): 'conflict' | 'invalid' | null {
  * a row from a CTE which found nothing (a number taken under a condition) tells its caller so.
  */
 export function isNotNullViolation(error: unknown, column: string): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const failure = current as { code?: unknown; column?: unknown };
-    if (failure.code === '23502') return failure.column === undefined || failure.column === column;
-  }
-  return false;
+  const failure = failureWith(error, '23502');
+  return failure !== null && (failure.column === undefined || failure.column === column);
+}
+
+/**
+ * The detail of an error our own SQL raised with this SQLSTATE (`raise ... using errcode = 'MS409', detail = ...`),
+ * or null when the query failed otherwise: a function that refuses tells its caller why in the detail.
+ */
+export function raisedDetail(error: unknown, state: string): string | null {
+  const detail = failureWith(error, state)?.detail;
+  return typeof detail === 'string' ? detail : null;
 }

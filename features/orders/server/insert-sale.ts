@@ -3,6 +3,7 @@ import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PlannedTake } from '@/features/stock/server/ledger';
 import { takenKeysOf, takeSteps } from '@/features/stock/server/take-units';
 import type { Tx } from '@/lib/db';
+import { raisedDetail } from '@/lib/db/errors';
 import { fixedStatement, type FixedStatement, type StatementValues } from '@/lib/db/fixed-statement';
 import { orderItems, orders, payments, stands } from '@/lib/db/schema';
 import type { OrderRow } from './order-view';
@@ -66,8 +67,8 @@ export async function insertNumberedOrder(tx: Tx, rows: OrderRows, numbering: Nu
 
 /** The levels a take moved, when the statement refused itself because another was short (take_or_refuse). */
 function shortTakeOf(error: unknown): { inventory_id: string; inventory_item_id: string }[] | null {
-  const cause = (error as { cause?: { code?: string; detail?: string } }).cause ?? (error as { code?: string; detail?: string });
-  return cause?.code === 'MS409' && cause.detail ? JSON.parse(cause.detail) : null;
+  const detail = raisedDetail(error, 'MS409');
+  return detail === null ? null : JSON.parse(detail);
 }
 
 const orderColumns = getTableColumns(orders);
