@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { RoleName } from '@/lib/db/schema';
 import { getAuthSecret } from './secret';
 
@@ -40,12 +41,44 @@ export async function signAccessToken(claims: AccessTokenClaims): Promise<string
     .sign(await key());
 }
 
+type VerifiedClaims = AccessTokenClaims & { expiresAt: number };
+
+/** A tablet or two per seller, a session per manager: far more than a server sees within a token's hour. */
+const VERIFIED_TOKENS = 10_000;
+
+// One per process on globalThis, like the database: each API route is its own bundle with its own copy of this module.
+const registry = globalThis as typeof globalThis & { __merchVerifiedTokens?: { secret: string; tokens: LRUCache<string, VerifiedClaims> } };
+
+/**
+ * The tokens whose signature was verified with this secret, and their claims: a seller's tablet sends the same token
+ * with every sale for an hour, and verifying its signature again (WebCrypto's HMAC, a job handed to another thread
+ * and back) took a twentieth of the server thread at the rush (issue #28). Keyed by the whole token, signature
+ * included, so that a token differing by one character is verified anew. Whether the token still stands (its user,
+ * their token version) is not the signature's business: actor.ts reads it from the database on every request.
+ */
+function verifiedTokens(secret: string): LRUCache<string, VerifiedClaims> {
+  if (registry.__merchVerifiedTokens?.secret !== secret) registry.__merchVerifiedTokens = { secret, tokens: new LRUCache({ max: VERIFIED_TOKENS }) };
+  return registry.__merchVerifiedTokens.tokens;
+}
+
+/** As jose reads `exp`: the token is valid up to, not at, that second. */
+const expired = (claims: VerifiedClaims) => claims.expiresAt <= Math.floor(Date.now() / 1000);
+
 /** The claims of a valid token, or null for anything expired, forged or malformed. */
-export async function verifyAccessToken(token: string): Promise<(AccessTokenClaims & { expiresAt: number }) | null> {
+export async function verifyAccessToken(token: string): Promise<VerifiedClaims | null> {
+  const verified = verifiedTokens(getAuthSecret());
+  const known = verified.get(token);
+  if (known) {
+    if (!expired(known)) return known;
+    verified.delete(token);
+    return null;
+  }
   try {
     const { payload } = await jwtVerify(token, await key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.tv !== 'number') return null;
-    return { userId: payload.sub, role: payload.role as RoleName, tokenVersion: payload.tv, expiresAt: payload.exp ?? 0 };
+    if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.tv !== 'number' || typeof payload.exp !== 'number') return null;
+    const claims: VerifiedClaims = { userId: payload.sub, role: payload.role as RoleName, tokenVersion: payload.tv, expiresAt: payload.exp };
+    verified.set(token, Object.freeze(claims));
+    return claims;
   } catch {
     return null;
   }
