@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import inspector from 'node:inspector/promises';
 import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
@@ -24,6 +24,7 @@ import { supplyWarehouse } from '../features/stock/server/warehouse-supply';
 import { closeDatabase, installDatabase, type Db } from '../lib/db';
 import { inventoryItems, inventoryLevels, orderItems } from '../lib/db/schema';
 import { openBenchDatabase } from './support/bench-database';
+import { cpuNow, cpuSince, type CpuTimes } from './support/cpu-time';
 import { pgbenchConnectionArgs } from './support/pgbench';
 import { runBench, startBenchServer, type BenchRun } from './support/bench-run';
 import { openDoors, randomLines, saleRequest, seedBenchTour, type Stocked } from './support/bench-tour';
@@ -350,17 +351,20 @@ async function measureLoad(plan: LoadPlan, tap: SqlTap | null, db: Db) {
   const poolQueue: number[] = [];
   let sampler: NodeJS.Timeout | undefined;
   let busySince = performance.eventLoopUtilization();
-  const profile = plan.clients === SELLERS ? serverProfile() : null;
+  let cpuAtStart: CpuTimes | null = null;
+  const profile = plan.clients === SELLERS && !plan.floor ? serverProfile() : null;
   const load = loadInWorker<LoadPlan, LoadResult>(__filename, plan, () => {
     void profile?.start();
     tap?.reset();
     delay.enable();
     busySince = performance.eventLoopUtilization();
+    cpuAtStart = cpuNow();
     if (typeof pool?.waitingCount === 'number') sampler = setInterval(() => poolQueue.push(pool.waitingCount!), 20);
   });
   try {
     const result = await load;
     const busy = performance.eventLoopUtilization(busySince).utilization;
+    const cpu = cpuSince(cpuAtStart);
     await profile?.stop();
     const sales = result.outcomes[plan.floor ? '404' : '201'] ?? 0;
     return {
@@ -369,6 +373,7 @@ async function measureLoad(plan: LoadPlan, tap: SqlTap | null, db: Db) {
       rate: sales / result.seconds,
       server: {
         busy,
+        cpuPerSale: cpu && sales ? { serverThread: cpu.serverThread / sales, rest: (cpu.process - cpu.serverThread) / sales, postgres: cpu.postgres / sales } : null,
         loopDelayP99: delay.percentile(99) / 1e6,
         poolQueue: mean(poolQueue),
         // Per committed sale seen by the tap over the same window.
@@ -538,6 +543,10 @@ async function main({ defer, scratch }: BenchRun) {
   );
 
   console.log('\nWhere the time goes (server side, measured in this process)\n');
+  const cores = availableParallelism();
+  type CpuPerSale = (typeof crowd.server)['cpuPerSale'];
+  const cpuFigures = (cpu: CpuPerSale) => (cpu ? `${ms(cpu.serverThread)} / ${ms(cpu.rest)} / ${ms(cpu.postgres)}` : 'n/a (Linux only)');
+  const cpuBound = (cpu: CpuPerSale) => (cpu ? ((cores * 1000) / (cpu.serverThread + cpu.rest + cpu.postgres)).toFixed(0) : 'n/a');
   const crowdHead = `${SELLERS} sellers`;
   printTable(
     ['', 'one seller alone', crowdHead],
@@ -558,6 +567,8 @@ async function main({ defer, scratch }: BenchRun) {
         : []),
       ['server thread busy (event loop utilisation)', `${(alone.server.busy * 100).toFixed(0)} %`, `${(crowd.server.busy * 100).toFixed(0)} %`],
       ['server event loop delay p99 ms', ms(alone.server.loopDelayP99), ms(crowd.server.loopDelayP99)],
+      ['CPU per sale ms: the server thread / the rest of this process (the load, GC, I/O threads) / PostgreSQL', cpuFigures(alone.server.cpuPerSale), cpuFigures(crowd.server.cpuPerSale)],
+      [`→ sales per second this machine's ${cores} cores allow at that cost (everything on one machine)`, cpuBound(alone.server.cpuPerSale), cpuBound(crowd.server.cpuPerSale)],
     ],
     [1, 2],
   );
