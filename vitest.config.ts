@@ -11,8 +11,7 @@ const alias = { '@': path.resolve(__dirname) };
  * them, twice: PGlite and PostgreSQL) then ran one after the other. Each spends much of its time waiting (on its
  * in-process server, on the PostgreSQL process, on PGlite's I/O), and they are independent of one another (own
  * tenants, random e-mails, tag-scoped lists, a fresh client IP per test for the abuse limits, their own DATA_DIR
- * where mails are counted): one per core, at least two. The unit and component files keep the default: they are
- * short, and their 5 s test timeout was missed with two workers on a machine loaded by other runs.
+ * where mails are counted): one per core, at least two. The unit and component files too (quickFiles, below).
  * TEST_INTEGRATION_WORKERS overrides the figure (1 to look for an interaction between files, 3 on an idle machine).
  */
 const integrationWorkers = Number(process.env.TEST_INTEGRATION_WORKERS) || Math.max(2, os.availableParallelism());
@@ -89,6 +88,13 @@ const unitFiles = (readdirSync(path.join(__dirname, 'tests/unit'), { recursive: 
 const changesSharedState = /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn|hoisted)\b|process\.env\b|globalThis\b/;
 const unitFilesIsolated = unitFiles.filter((file) => changesSharedState.test(readFileSync(path.join(__dirname, file), 'utf8')));
 
+/*
+ * The unit and component files, one worker per core too: with vitest's default of one on two cores, their phase left
+ * a third of the machine idle (vmstat) for 3 min 13 s; with two it took 2 min 8 s. Their tests take milliseconds; the
+ * timeout is raised from vitest's 5 s, which two workers once missed on a machine loaded by other runs.
+ */
+const quickFiles = { maxWorkers: integrationWorkers, testTimeout: 20_000 };
+
 function integrationProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
   return {
     resolve: { alias },
@@ -115,16 +121,16 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: unitFilesIsolated, isolate: false, environment: 'node', sequence: { groupOrder: 0 } },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: unitFilesIsolated, isolate: false, environment: 'node', sequence: { groupOrder: 0 }, ...quickFiles },
       },
       {
         resolve: { alias },
-        test: { name: 'unit-isolated', include: unitFilesIsolated.length ? unitFilesIsolated : ['tests/unit/none'], environment: 'node', sequence: { groupOrder: 0 } },
+        test: { name: 'unit-isolated', include: unitFilesIsolated.length ? unitFilesIsolated : ['tests/unit/none'], environment: 'node', sequence: { groupOrder: 0 }, ...quickFiles },
       },
       {
         plugins: [react()],
         resolve: { alias },
-        test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/support/components-setup.ts'], sequence: { groupOrder: 0 } },
+        test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/support/components-setup.ts'], sequence: { groupOrder: 0 }, ...quickFiles },
       },
       integrationProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [integrationProject('postgres')] : []),
