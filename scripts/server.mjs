@@ -15,6 +15,18 @@ function isUndecodableApiPath(url = '') {
   }
 }
 
+/**
+ * The error-reporting tunnel's public address (spec §2), answered by pages/api/monitoring.ts. Rewritten here, before
+ * Next: the middleware's rewrite made an absolute URL of it (its own host, not the server's), which Next then proxied
+ * to itself over HTTP, so that every report crossed the server twice and each proxied answer left a listener behind on
+ * its keep-alive connection (MaxListenersExceededWarning, 831 times in one run of the journeys).
+ */
+function monitoringTunnel(url = '') {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  return path === '/monitoring' ? `/api/monitoring${queryAt === -1 ? '' : url.slice(queryAt)}` : null;
+}
+
 /** The API's own answer to it: JSON with a catalogue code, like every other refusal (docs/api.md, Errors). */
 function refuseUndecodablePath(res) {
   res.statusCode = 400;
@@ -36,6 +48,8 @@ export async function startServer({ dir, port, hostname, quiet = false, processe
   const servedOverHttps = /^https:/i.test(process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? '');
   const server = http.createServer((req, res) => {
     if (servedOverHttps) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    const tunnel = monitoringTunnel(req.url);
+    if (tunnel) req.url = tunnel;
     if (isUndecodableApiPath(req.url)) return refuseUndecodablePath(res);
     // The front door (lib/http/front-door.ts): the few hot answers that need nothing of Next (a shop's page kept from
     // its last rendering, a sale, a shop order) are given before Next's routing; anything else goes on to Next, at
