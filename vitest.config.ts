@@ -14,7 +14,7 @@ const alias = { '@': path.resolve(__dirname) };
  * where mails are counted): one per core, at least two. The unit and component files too (quickFiles, below).
  * TEST_INTEGRATION_WORKERS overrides the figure (1 to look for an interaction between files, 3 on an idle machine).
  */
-const integrationWorkers = Number(process.env.TEST_INTEGRATION_WORKERS) || Math.max(2, os.availableParallelism());
+const workers = Number(process.env.TEST_INTEGRATION_WORKERS) || Math.max(2, os.availableParallelism());
 
 /*
  * The API integration tests run on PGlite, the embedded engine every machine has. Where the two engines can differ,
@@ -23,7 +23,7 @@ const integrationWorkers = Number(process.env.TEST_INTEGRATION_WORKERS) || Math.
  * snapshots, and migrations run over existing rows. The rest (validation, tenant walls, views, mails) is the same SQL
  * through the same code, and runs once (issue #23: CI in half the time, nothing less proven).
  */
-const onBothEngines = [
+const onBothEnginesPatterns = [
   // Locks and races between connections.
   'tests/integration/db/pipelined-transaction.test.ts',
   'tests/integration/orders/concurrency.test.ts',
@@ -71,8 +71,23 @@ const onBothEngines = [
   'tests/integration/reports/*.test.ts',
 ];
 
+/** The test files under a folder of this repository, as vitest names them (posix, relative to the root). */
+function testFilesUnder(folder: string, suffix: string): string[] {
+  return (readdirSync(path.join(__dirname, folder), { recursive: true }) as string[])
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => path.posix.join(folder, file.split(path.sep).join('/')))
+    .sort();
+}
+
+// The patterns above are files, or every file of one folder (`folder/*.test.ts`).
+const onBothEngines = onBothEnginesPatterns.flatMap((pattern) => {
+  if (!pattern.includes('*')) return [pattern];
+  if (!pattern.endsWith('/*.test.ts')) throw new Error(`vitest.config.ts: only folder/*.test.ts patterns are expanded, not ${pattern}`);
+  return testFilesUnder(pattern.slice(0, -'/*.test.ts'.length), '.test.ts').filter((file) => path.posix.dirname(file) === pattern.slice(0, -'/*.test.ts'.length));
+});
+
 // A file renamed or moved must not drop out of the PostgreSQL run unnoticed.
-const missing = onBothEngines.filter((pattern) => !pattern.includes('*') && !existsSync(path.join(__dirname, pattern)));
+const missing = onBothEnginesPatterns.filter((pattern) => (pattern.includes('*') ? !onBothEngines.some((file) => path.posix.dirname(file) === path.posix.dirname(pattern)) : !existsSync(path.join(__dirname, pattern))));
 if (missing.length) throw new Error(`vitest.config.ts lists integration files that do not exist: ${missing.join(', ')}`);
 
 /*
@@ -82,36 +97,55 @@ if (missing.length) throw new Error(`vitest.config.ts lists integration files th
  * (vi.mock and the like) could leak that into the next file of the worker: those keep their own process, found here
  * so that a new one is never forgotten. The component files keep theirs too: they mock modules and share the DOM.
  */
-const unitFiles = (readdirSync(path.join(__dirname, 'tests/unit'), { recursive: true }) as string[])
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => path.posix.join('tests/unit', file.split(path.sep).join('/')));
+const unitFiles = testFilesUnder('tests/unit', '.test.ts');
 const changesSharedState = /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn|hoisted)\b|process\.env\b|globalThis\b/;
 const unitFilesIsolated = unitFiles.filter((file) => changesSharedState.test(readFileSync(path.join(__dirname, file), 'utf8')));
+
+/*
+ * The integration files that leave the process as they found it share one, one file after another, with one server
+ * and one database (TEST_SHARED_APP, tests/support/test-app.ts): Next's start and the PGlite template's load cost about
+ * 3 s of CPU per file. A file keeps its own process when it replaces modules, the clock or the database the server
+ * uses, or sets an environment variable the server may read once (directly, or through startAccountsApp's `env`):
+ * reading the environment does not count, the engine's name is read by many.
+ */
+const integrationFiles = testFilesUnder('tests/integration', '.test.ts');
+const needsOwnProcess =
+  /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn|hoisted)\b|process\.env\.\w+\s*=[^=]|delete process\.env|globalThis\b|installDatabase|closeDatabase|\.handle\.close|startAccountsApp\(\{/;
+const integrationFilesOwnProcess = integrationFiles.filter((file) => needsOwnProcess.test(readFileSync(path.join(__dirname, file), 'utf8')));
 
 /*
  * The unit and component files, one worker per core too: with vitest's default of one on two cores, their phase left
  * a third of the machine idle (vmstat) for 3 min 13 s; with two it took 2 min 8 s. Their tests take milliseconds; the
  * timeout is raised from vitest's 5 s, which two workers once missed on a machine loaded by other runs.
  */
-const quickFiles = { maxWorkers: integrationWorkers, testTimeout: 20_000 };
+const quickFiles = { maxWorkers: workers, testTimeout: 20_000 };
 
-function integrationProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
-  return {
+/**
+ * The integration files of one engine, in two projects: those that share their worker's process and server, and
+ * those that keep their own (above).
+ */
+function integrationProjects(engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration[] {
+  const files = engine === 'pglite' ? integrationFiles : onBothEngines;
+  const ownProcess = files.filter((file) => integrationFilesOwnProcess.includes(file));
+  const shared = files.filter((file) => !ownProcess.includes(file));
+  const project = (name: string, include: string[], isolate: boolean): TestProjectInlineConfiguration => ({
     resolve: { alias },
     test: {
-      name: `integration-${engine}`,
-      include: engine === 'pglite' ? ['tests/integration/**/*.test.ts'] : onBothEngines,
+      name,
+      include,
+      isolate,
       environment: 'node',
       globalSetup: ['tests/support/global-setup.ts'],
-      env: { TEST_DB_ENGINE: engine },
+      env: { TEST_DB_ENGINE: engine, TEST_SHARED_APP: isolate ? '0' : '1' },
       pool: 'forks',
       // Its own group, after the unit and component files: vitest wants one worker count per group.
       sequence: { groupOrder: 1 },
-      maxWorkers: integrationWorkers,
+      maxWorkers: workers,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
-  };
+  });
+  return [project(`integration-${engine}`, shared, false), project(`integration-${engine}-own-process`, ownProcess, true)];
 }
 
 export default defineConfig({
@@ -132,8 +166,8 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/support/components-setup.ts'], sequence: { groupOrder: 0 }, ...quickFiles },
       },
-      integrationProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [integrationProject('postgres')] : []),
+      ...integrationProjects('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? integrationProjects('postgres') : []),
     ],
   },
 });

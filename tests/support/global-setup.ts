@@ -23,7 +23,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   (buildIfStale as () => void)();
   // The project's `env` reaches its test workers, not this setup: the engine is read from the project name.
-  if (project.name === 'integration-postgres') return setupPostgres(project);
+  if (project.name.startsWith('integration-postgres')) return setupPostgres(project);
   const template = await openDatabase({ engine: 'pglite' });
   const client = (template.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');

@@ -31,11 +31,33 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ engine: 'pglite', loadDataDir: new Blob([dump]) });
 }
 
+const registry = globalThis as typeof globalThis & { __merchSharedTestApp?: Promise<TestApp> };
+
 /**
- * The real Next server (the production build) in this process, on a random port, serving the real API
- * on the test database installed with installDatabase().
+ * The real Next server (the production build) in this process, on a random port, serving the real API on the test
+ * database installed with installDatabase().
+ *
+ * Where vitest.config.ts runs a worker's files one after the other in one process (TEST_SHARED_APP=1: the files that
+ * leave the process as they found it), they share one server and one database: starting Next and loading the PGlite
+ * template cost about 3 s of CPU per file, on a machine whose two cores CI keeps busy. The files never depended on an
+ * empty database (on PostgreSQL they always shared one); close() then leaves the server to the next file, and the
+ * worker's exit ends it.
  */
 export async function startTestApp(): Promise<TestApp> {
+  if (process.env.TEST_SHARED_APP !== '1') return startOwnTestApp();
+  if (!registry.__merchSharedTestApp) {
+    const starting = startOwnTestApp();
+    // A failed start is not kept: the next file tries again.
+    starting.catch(() => {
+      if (registry.__merchSharedTestApp === starting) registry.__merchSharedTestApp = undefined;
+    });
+    registry.__merchSharedTestApp = starting;
+  }
+  const app = await registry.__merchSharedTestApp;
+  return { ...app, close: async () => {} };
+}
+
+async function startOwnTestApp(): Promise<TestApp> {
   const handle = await openTestDatabase();
   installDatabase(handle);
   // @ts-expect-error: plain ES module script without types
