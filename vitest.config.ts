@@ -79,15 +79,18 @@ function testFilesUnder(folder: string, suffix: string): string[] {
     .sort();
 }
 
-// The patterns above are files, or every file of one folder (`folder/*.test.ts`).
-const onBothEngines = onBothEnginesPatterns.flatMap((pattern) => {
-  if (!pattern.includes('*')) return [pattern];
-  if (!pattern.endsWith('/*.test.ts')) throw new Error(`vitest.config.ts: only folder/*.test.ts patterns are expanded, not ${pattern}`);
-  return testFilesUnder(pattern.slice(0, -'/*.test.ts'.length), '.test.ts').filter((file) => path.posix.dirname(file) === pattern.slice(0, -'/*.test.ts'.length));
-});
+/** The files a pattern above names: itself if it exists, or every test file of one folder (`folder/*.test.ts`). */
+function filesOf(pattern: string): string[] {
+  if (!pattern.includes('*')) return existsSync(path.join(__dirname, pattern)) ? [pattern] : [];
+  const folder = pattern.replace(/\/\*\.test\.ts$/, '');
+  if (folder.includes('*')) throw new Error(`vitest.config.ts: only folder/*.test.ts patterns are expanded, not ${pattern}`);
+  return testFilesUnder(folder, '.test.ts').filter((file) => path.posix.dirname(file) === folder);
+}
+
+const onBothEngines = onBothEnginesPatterns.flatMap(filesOf);
 
 // A file renamed or moved must not drop out of the PostgreSQL run unnoticed.
-const missing = onBothEnginesPatterns.filter((pattern) => (pattern.includes('*') ? !onBothEngines.some((file) => path.posix.dirname(file) === path.posix.dirname(pattern)) : !existsSync(path.join(__dirname, pattern))));
+const missing = onBothEnginesPatterns.filter((pattern) => !filesOf(pattern).length);
 if (missing.length) throw new Error(`vitest.config.ts lists integration files that do not exist: ${missing.join(', ')}`);
 
 /*
@@ -110,7 +113,7 @@ const unitFilesIsolated = unitFiles.filter((file) => changesSharedState.test(rea
  */
 const integrationFiles = testFilesUnder('tests/integration', '.test.ts');
 const needsOwnProcess =
-  /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn|hoisted)\b|process\.env\.\w+\s*=[^=]|delete process\.env|globalThis\b|installDatabase|closeDatabase|\.handle\.close|startAccountsApp\(\{/;
+  /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn|hoisted)\b|process\.env(\.\w+|\[[^\]]+\])\s*(\?\?|\|\||&&)?=(?!=)|delete process\.env|Object\.assign\(process\.env|globalThis\b|installDatabase|closeDatabase|\.handle\.close|startAccountsApp\(\{/;
 const integrationFilesOwnProcess = integrationFiles.filter((file) => needsOwnProcess.test(readFileSync(path.join(__dirname, file), 'utf8')));
 
 /*
@@ -145,7 +148,9 @@ function integrationProjects(engine: 'pglite' | 'postgres'): TestProjectInlineCo
       hookTimeout: 60_000,
     },
   });
-  return [project(`integration-${engine}`, shared, false), project(`integration-${engine}-own-process`, ownProcess, true)];
+  const projects = [project(`integration-${engine}`, shared, false), project(`integration-${engine}-own-process`, ownProcess, true)];
+  // A project without files would run vitest's default include instead.
+  return projects.filter((candidate) => candidate.test?.include?.length);
 }
 
 export default defineConfig({
