@@ -72,9 +72,9 @@ const onBothEnginesPatterns = [
 ];
 
 /** The test files under a folder of this repository, as vitest names them (posix, relative to the root). */
-function testFilesUnder(folder: string, suffix: string): string[] {
+function testFilesUnder(folder: string): string[] {
   return (readdirSync(path.join(__dirname, folder), { recursive: true }) as string[])
-    .filter((file) => file.endsWith(suffix))
+    .filter((file) => file.endsWith('.test.ts'))
     .map((file) => path.posix.join(folder, file.split(path.sep).join('/')))
     .sort();
 }
@@ -84,7 +84,7 @@ function filesOf(pattern: string): string[] {
   if (!pattern.includes('*')) return existsSync(path.join(__dirname, pattern)) ? [pattern] : [];
   const folder = pattern.replace(/\/\*\.test\.ts$/, '');
   if (folder.includes('*')) throw new Error(`vitest.config.ts: only folder/*.test.ts patterns are expanded, not ${pattern}`);
-  return testFilesUnder(folder, '.test.ts').filter((file) => path.posix.dirname(file) === folder);
+  return testFilesUnder(folder).filter((file) => path.posix.dirname(file) === folder);
 }
 
 const onBothEngines = onBothEnginesPatterns.flatMap(filesOf);
@@ -100,8 +100,10 @@ if (missing.length) throw new Error(`vitest.config.ts lists integration files th
  * (vi.mock and the like) could leak that into the next file of the worker: those keep their own process, found here
  * so that a new one is never forgotten. The component files keep theirs too: they mock modules and share the DOM.
  */
-const unitFiles = testFilesUnder('tests/unit', '.test.ts');
-const changesSharedState = /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn|hoisted)\b|process\.env\b|globalThis\b/;
+const unitFiles = testFilesUnder('tests/unit');
+// vitest's own replacements of modules, globals, the environment or the clock.
+const replacesWithVi = String.raw`\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn|hoisted)\b`;
+const changesSharedState = new RegExp(String.raw`${replacesWithVi}|process\.env\b|globalThis\b`);
 const unitFilesIsolated = unitFiles.filter((file) => changesSharedState.test(readFileSync(path.join(__dirname, file), 'utf8')));
 
 /*
@@ -111,9 +113,10 @@ const unitFilesIsolated = unitFiles.filter((file) => changesSharedState.test(rea
  * uses, or sets an environment variable the server may read once (directly, or through startAccountsApp's `env`):
  * reading the environment does not count, the engine's name is read by many.
  */
-const integrationFiles = testFilesUnder('tests/integration', '.test.ts');
-const needsOwnProcess =
-  /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn|hoisted)\b|process\.env(\.\w+|\[[^\]]+\])\s*(\?\?|\|\||&&)?=(?!=)|delete process\.env|Object\.assign\(process\.env|globalThis\b|installDatabase|closeDatabase|\.handle\.close|startAccountsApp\(\{/;
+const integrationFiles = testFilesUnder('tests/integration');
+const needsOwnProcess = new RegExp(
+  String.raw`${replacesWithVi}|process\.env(\.\w+|\[[^\]]+\])\s*(\?\?|\|\||&&)?=(?!=)|delete process\.env|Object\.assign\(process\.env|globalThis\b|installDatabase|closeDatabase|\.handle\.close|startAccountsApp\(\{`,
+);
 const integrationFilesOwnProcess = integrationFiles.filter((file) => needsOwnProcess.test(readFileSync(path.join(__dirname, file), 'utf8')));
 
 /*
